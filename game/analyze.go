@@ -1,0 +1,158 @@
+package game
+
+import (
+	"github.com/nimber/nimber/errs"
+)
+
+// Report is the analysis of one position (a sum of components): plain data
+// that front ends render as text or JSON.
+type Report struct {
+	Game         string       `json:"game"`
+	Position     []string     `json:"position"`
+	Misere       bool         `json:"misere"`
+	Outcome      Outcome      `json:"outcome"`
+	Grundy       *Nimber      `json:"grundy"` // nil under misère play or when unknown
+	WinningMoves []MoveReport `json:"winning_moves"`
+	Count        int          `json:"winning_move_count"`
+	Explored     int64        `json:"positions_explored"`
+}
+
+// MoveReport is a winning move as reported: the 0-based index of the
+// component moved in, its string, and the strings of what replaces it.
+type MoveReport struct {
+	Component int      `json:"component"`
+	From      string   `json:"from"`
+	To        []string `json:"to"`
+}
+
+// Options control Analyze.
+type Options struct {
+	Misere bool
+	// MaxPositions bounds the generic misère search of a sum; 0 means
+	// DefaultMaxPositions.
+	MaxPositions int
+}
+
+// DefaultMaxPositions is the default bound on positions a search explores.
+const DefaultMaxPositions = 50_000_000
+
+// Analyze computes the outcome, Grundy value and all winning moves of the
+// disjunctive sum of components, all of family f.
+func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
+	const op = "analyze"
+	if len(sum) == 0 {
+		return nil, errs.Errorf(op, errs.Usage, "empty position: give at least one component")
+	}
+	r := &Report{Game: f.Name(), Position: make([]string, len(sum)), Misere: opt.Misere}
+	for i, c := range sum {
+		r.Position[i] = c.String()
+	}
+	var (
+		moves []Move
+		err   error
+	)
+	if opt.Misere {
+		r.Outcome, moves, err = analyzeMisere(f, sum, opt)
+	} else {
+		moves, err = analyzeNormal(r, sum)
+	}
+	if err != nil {
+		return nil, err
+	}
+	r.WinningMoves = make([]MoveReport, len(moves))
+	for i, m := range moves {
+		r.WinningMoves[i] = MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+	}
+	r.Count = len(moves)
+	if c, ok := f.(Counter); ok {
+		r.Explored = c.Explored()
+	}
+	return r, nil
+}
+
+func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
+	values := make([]Nimber, len(sum))
+	var total Nimber
+	for i, c := range sum {
+		v, err := c.Value()
+		if err != nil {
+			if len(sum) == 1 && (errs.Is(err, errs.Unknown) || errs.Is(err, errs.Limit)) {
+				if oc, ok := c.(Outcomer); ok {
+					return loneOutcome(r, c, oc, err)
+				}
+			}
+			return nil, err
+		}
+		values[i] = v
+		total = total.Xor(v)
+	}
+	r.Grundy = &total
+	if total.IsZero() {
+		r.Outcome = P
+		return nil, nil
+	}
+	r.Outcome = N
+	var moves []Move
+	for i, c := range sum {
+		opts, err := movesTo(c, values[i].Xor(total))
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range opts {
+			moves = append(moves, Move{Component: i, To: o})
+		}
+	}
+	return moves, nil
+}
+
+// loneOutcome analyses a single component whose Grundy value is unknown but
+// whose outcome is: its winning moves are its moves to P-positions.
+func loneOutcome(r *Report, c Component, oc Outcomer, valueErr error) ([]Move, error) {
+	o, err := oc.Outcome()
+	if err != nil {
+		return nil, err
+	}
+	r.Outcome = o
+	if o != N {
+		return nil, nil
+	}
+	vm, ok := c.(ValueMover)
+	if !ok {
+		return nil, valueErr
+	}
+	opts, err := vm.MovesTo(Nimber{})
+	if err != nil {
+		return nil, err
+	}
+	moves := make([]Move, len(opts))
+	for i, o := range opts {
+		moves[i] = Move{Component: 0, To: o}
+	}
+	return moves, nil
+}
+
+// movesTo returns the options of c whose value is target.
+func movesTo(c Component, target Nimber) ([]Option, error) {
+	if vm, ok := c.(ValueMover); ok {
+		return vm.MovesTo(target)
+	}
+	m, ok := c.(Mover)
+	if !ok {
+		return nil, errs.Errorf("winning moves", errs.Internal, "component %s can neither list its moves nor find moves to a value", c)
+	}
+	all, err := m.Options()
+	if err != nil {
+		return nil, err
+	}
+	var out []Option
+	for _, o := range all {
+		v, err := o.valueOf()
+		if err != nil {
+			return nil, err
+		}
+		if v.Cmp(target) == 0 {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}

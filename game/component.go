@@ -1,0 +1,85 @@
+package game
+
+// A Family is a game with its parameters fixed, e.g. "subtraction:1,3,4".
+// It turns component strings into Components.
+type Family interface {
+	// Name is the normalised name, parameters included, as the user would
+	// type it.
+	Name() string
+	// Parse reads one component in the family's syntax ("7", "3,5").
+	// Errors are of kind errs.Usage and name the offending text.
+	Parse(s string) (Component, error)
+}
+
+// A Component is one position of one game, a summand of a disjunctive sum.
+// Components of different families may meet in a sum.
+type Component interface {
+	// String returns the component in its family's input syntax.
+	String() string
+	// Value returns the normal-play Grundy value. An error of kind
+	// errs.Unknown or errs.Limit means it is not known; the outcome of a
+	// lone component may still be known (see Outcomer).
+	Value() (Nimber, error)
+}
+
+// An Option is what a move leaves in place of the component moved in:
+// usually one component, several after a split, none when a heap vanishes
+// and the family has no empty heap (families with a zero heap return it).
+type Option []Component
+
+// A Mover lists every option of a component. Winning moves and misère
+// analysis fall back on it when no closed form is available.
+type Mover interface {
+	Options() ([]Option, error)
+}
+
+// A ValueMover finds the options of a given normal-play value directly,
+// e.g. Nim takes heap a to a xor X. It must return every such option.
+type ValueMover interface {
+	MovesTo(target Nimber) ([]Option, error)
+}
+
+// An Outcomer knows the normal-play outcome of a lone component without
+// its Grundy value (e.g. Wythoff's P-positions on huge heaps).
+type Outcomer interface {
+	Outcome() (Outcome, error)
+}
+
+// A MisereFamily analyses misère sums of its own components in closed form
+// (misère Nim). It returns the outcome and all winning moves.
+type MisereFamily interface {
+	MisereAnalyze(sum []Component) (Outcome, []Move, error)
+}
+
+// A Counter reports how many positions its searches have explored so far.
+type Counter interface {
+	Explored() int64
+}
+
+// A Move is a move in a sum: component Component is replaced by To.
+type Move struct {
+	Component int
+	To        Option
+}
+
+// valueOf returns the nim-sum of the values of an option's parts.
+func (o Option) valueOf() (Nimber, error) {
+	var v Nimber
+	for _, c := range o {
+		g, err := c.Value()
+		if err != nil {
+			return Nimber{}, err
+		}
+		v = v.Xor(g)
+	}
+	return v, nil
+}
+
+// Strings returns the components' strings.
+func (o Option) Strings() []string {
+	s := make([]string, len(o))
+	for i, c := range o {
+		s[i] = c.String()
+	}
+	return s
+}

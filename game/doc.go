@@ -1,0 +1,13 @@
+// Package game holds nimber's core vocabulary: Grundy values (Nimber),
+// outcome classes, mex, components of a disjunctive sum, and the analysis
+// of a sum into a Report.
+//
+// A game family (Nim, Wythoff, an octal game, a Starlark file) parses a
+// component string into a Component. Analyze combines components of a sum
+// by the Sprague–Grundy theorem: the sum is lost for the player to move iff
+// the XOR of the components' values is zero, and a winning move takes one
+// component i to a position of value g_i xor total.
+//
+// The package imports nothing of nimber's but errs; engines and the catalog
+// import it.
+package game

@@ -1,0 +1,184 @@
+package game_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strconv"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
+
+func TestMex(t *testing.T) {
+	tests := []struct {
+		in   []uint64
+		want uint64
+	}{
+		{nil, 0},
+		{[]uint64{1, 2}, 0},
+		{[]uint64{0, 2}, 1},
+		{[]uint64{0, 1, 2}, 3},
+		{[]uint64{3, 0, 1, 1, 2, 100}, 4},
+		{[]uint64{63, 64, 1 << 40}, 0},
+	}
+	long := make([]uint64, 200)
+	for i := range long {
+		long[i] = uint64(i)
+	}
+	tests = append(tests, struct {
+		in   []uint64
+		want uint64
+	}{long, 200})
+	long2 := append([]uint64(nil), long...)
+	long2[130] = 1000
+	tests = append(tests, struct {
+		in   []uint64
+		want uint64
+	}{long2, 130})
+	for _, test := range tests {
+		if got := game.Mex(test.in); got != test.want {
+			t.Errorf("Mex(%v) = %d, want %d", test.in, got, test.want)
+		}
+	}
+}
+
+func TestNimberArithmetic(t *testing.T) {
+	big1, _ := new(big.Int).SetString("123456789012345678901234567890", 10)
+	a, b := game.BigStar(big1), game.Star(12345)
+	if got := a.Xor(b).Xor(b); got.Cmp(a) != 0 {
+		t.Errorf("a^b^b = %v, want %v", got, a)
+	}
+	if got := a.Xor(a); !got.IsZero() || !got.IsSmall() {
+		t.Errorf("a^a = %v (small %v), want small 0", got, got.IsSmall())
+	}
+	if got, want := game.Star(6).Xor(game.Star(3)), game.Star(5); got != want {
+		t.Errorf("6^3 = %v, want %v", got, want)
+	}
+	for _, s := range []string{"0", "18446744073709551615", "18446744073709551616", big1.String()} {
+		n, err := game.ParseNimber(s)
+		if err != nil {
+			t.Fatalf("ParseNimber(%q): %v", s, err)
+		}
+		if got := n.String(); got != s {
+			t.Errorf("ParseNimber(%q).String() = %q", s, got)
+		}
+		j, _ := json.Marshal(n)
+		var back game.Nimber
+		if err := json.Unmarshal(j, &back); err != nil || back.Cmp(n) != 0 {
+			t.Errorf("JSON round trip of %s = %v, %v", s, back, err)
+		}
+	}
+	for _, s := range []string{"", "-1", "+1", "1.5", "x", "1e3"} {
+		if _, err := game.ParseNimber(s); err == nil {
+			t.Errorf("ParseNimber(%q) succeeded, want error", s)
+		}
+	}
+}
+
+// take is a toy family: a heap from which 1..k tokens may be taken.
+type take struct{ k int }
+
+func (f take) Name() string { return "take:" + strconv.Itoa(f.k) }
+func (f take) Parse(s string) (game.Component, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return nil, fmt.Errorf("bad heap %q", s)
+	}
+	return heap{n, f.k}, nil
+}
+
+type heap struct{ n, k int }
+
+func (h heap) String() string { return strconv.Itoa(h.n) }
+
+// Value computes the value by the textbook recursion, not the closed form.
+func (h heap) Value() (game.Nimber, error) {
+	var vals []uint64
+	opts, _ := h.Options()
+	for _, o := range opts {
+		v, _ := o[0].Value()
+		u, _ := v.Uint64()
+		vals = append(vals, u)
+	}
+	return game.Star(game.Mex(vals)), nil
+}
+
+func (h heap) Options() ([]game.Option, error) {
+	var out []game.Option
+	for t := 1; t <= h.k && t <= h.n; t++ {
+		out = append(out, game.Option{heap{h.n - t, h.k}})
+	}
+	return out, nil
+}
+
+func TestAnalyzeSum(t *testing.T) {
+	f := take{k: 3}
+	sum := []game.Component{heap{5, 3}, heap{6, 3}, heap{7, 3}}
+	r, err := game.Analyze(f, sum, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Values are n mod 4: 1 ^ 2 ^ 3 = 0.
+	if r.Outcome != game.P || r.Grundy == nil || !r.Grundy.IsZero() || r.Count != 0 {
+		t.Errorf("5 6 7 under take:3 = %v %v %d moves, want P *0 0 moves", r.Outcome, r.Grundy, r.Count)
+	}
+	sum = []game.Component{heap{5, 3}, heap{6, 3}}
+	r, err = game.Analyze(f, sum, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1 ^ 2 = 3: move 5 (value 1) to value 2 → heap 2... not reachable (5→2 takes 3, allowed);
+	// move 6 (value 2) to value 1 → heap 5.
+	got, _ := json.Marshal(r.WinningMoves)
+	want := `[{"component":0,"from":"5","to":["2"]},{"component":1,"from":"6","to":["5"]}]`
+	if r.Outcome != game.N || string(got) != want {
+		t.Errorf("moves of 5 6 = %v %s, want N %s", r.Outcome, got, want)
+	}
+}
+
+// TestMisereSearch checks the generic misère search against Bouton's rule
+// for misère Nim, on take:k with k large enough to be Nim.
+func TestMisereSearch(t *testing.T) {
+	f := take{k: 100}
+	for a := 0; a < 5; a++ {
+		for b := 0; b < 5; b++ {
+			for c := 0; c < 4; c++ {
+				sum := []game.Component{heap{a, 100}, heap{b, 100}, heap{c, 100}}
+				r, err := game.Analyze(f, sum, game.Options{Misere: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				big := a > 1 || b > 1 || c > 1
+				wantN := (a^b^c != 0) == big
+				if got := r.Outcome == game.N; got != wantN {
+					t.Errorf("misère %d %d %d: N = %v, want %v", a, b, c, got, wantN)
+				}
+				// With no move left the player to move has already won: N, no moves.
+				terminal := a+b+c == 0
+				if (r.Outcome == game.N && !terminal) != (r.Count > 0) || r.Grundy != nil {
+					t.Errorf("misère %d %d %d: outcome %v with %d moves, grundy %v", a, b, c, r.Outcome, r.Count, r.Grundy)
+				}
+			}
+		}
+	}
+}
+
+func ExampleAnalyze() {
+	f := take{k: 3} // a subtraction game: take 1, 2 or 3
+	sum := []game.Component{heap{5, 3}, heap{6, 3}}
+	r, _ := game.Analyze(f, sum, game.Options{})
+	fmt.Println(r.Outcome, *r.Grundy)
+	for _, m := range r.WinningMoves {
+		fmt.Println(m.Component, m.From, "->", m.To)
+	}
+	// Output:
+	// N 3
+	// 0 5 -> [2]
+	// 1 6 -> [5]
+}
+
+func ExampleMex() {
+	fmt.Println(game.Mex([]uint64{0, 1, 3}))
+	// Output: 2
+}
