@@ -1,0 +1,127 @@
+package solve
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+// Game is an impartial game over positions of type P.
+type Game[P comparable] struct {
+	// Moves appends the options of p to dst and returns it.
+	Moves func(p P, dst []P) ([]P, error)
+	// Split, if set, appends the independent components of p to dst (a
+	// position that is a sum of smaller games, e.g. heaps after Kayles
+	// splits a row). A position that does not split appends itself or
+	// nothing at all. Split is ignored in misère play, which has no
+	// Sprague–Grundy shortcut.
+	Split func(p P, dst []P) ([]P, error)
+	// Key, if set, maps positions injectively to integers; the solver then
+	// memoizes in a compact table instead of a map.
+	Key func(p P) uint64
+	// Format renders a position in error messages; default fmt's %v.
+	Format func(p P) string
+}
+
+// Options bound and observe a search.
+type Options struct {
+	// MaxPositions stops a search with an errs.Limit error once more
+	// positions than this are memoized; 0 means game.DefaultMaxPositions.
+	MaxPositions int
+	// Misere selects misère play (the last mover loses); only outcomes,
+	// not Grundy values, are then computed.
+	Misere bool
+	// Progress, if set, is called now and then with the number of
+	// positions explored so far.
+	Progress func(explored int64)
+}
+
+func (g *Game[P]) format(p P) string {
+	if g.Format != nil {
+		return g.Format(p)
+	}
+	return fmt.Sprint(p)
+}
+
+// cycleError describes the cycle closed by a move to q.
+func (s *Solver[P]) cycleError(path []P, q P) error {
+	start := 0
+	for i, p := range path {
+		if p == q {
+			start = i
+		}
+	}
+	var b strings.Builder
+	for _, p := range path[start:] {
+		b.WriteString(s.game.format(p))
+		b.WriteString(" → ")
+	}
+	b.WriteString(s.game.format(q))
+	return errs.Errorf("solve", errs.Cycle, "cycle: %s (the game is loopy; acyclic search cannot value it)", b.String())
+}
+
+// Outcome returns the outcome class of p under the solver's play
+// convention.
+func (s *Solver[P]) Outcome(p P) (game.Outcome, error) {
+	v, err := s.value(p)
+	if err != nil {
+		return 0, err
+	}
+	if v == 0 {
+		return game.P, nil
+	}
+	return game.N, nil
+}
+
+// Grundy returns the normal-play Grundy value of p.
+func (s *Solver[P]) Grundy(p P) (uint64, error) {
+	if s.opt.Misere {
+		return 0, errs.Errorf("solve", errs.Usage, "Grundy values are for normal play; misère search gives outcomes only")
+	}
+	v, err := s.value(p)
+	return uint64(v), err
+}
+
+// WinningMoves returns the options of p that are lost for the player to
+// move there (value 0). They are winning moves from p.
+func (s *Solver[P]) WinningMoves(p P) ([]P, error) {
+	opts, err := s.game.Moves(p, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []P
+	for _, q := range opts {
+		v, err := s.value(q)
+		if err != nil {
+			return nil, err
+		}
+		if v == 0 {
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+// MovesTo returns the options of p whose normal-play value is target.
+func (s *Solver[P]) MovesTo(p P, target uint64) ([]P, error) {
+	opts, err := s.game.Moves(p, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []P
+	for _, q := range opts {
+		v, err := s.value(q)
+		if err != nil {
+			return nil, err
+		}
+		if uint64(v) == target {
+			out = append(out, q)
+		}
+	}
+	return out, nil
+}
+
+// Explored returns the number of positions memoized so far.
+func (s *Solver[P]) Explored() int64 { return int64(s.memo.len()) }
