@@ -40,7 +40,7 @@ func main() {
 }
 
 // run executes a command line and returns the process exit code: 0 on
-// success, 2 for a usage error, 1 for any other failure.
+// success, 2 for a usage error or a limit reached, 1 for any other failure.
 func run(args []string, e *env) int {
 	if len(args) == 0 {
 		printUsage(e.stderr)
@@ -73,9 +73,11 @@ func run(args []string, e *env) int {
 	return exitCode(err)
 }
 
-// exitCode maps an error's kind to the process exit code.
+// exitCode maps an error's kind to the process exit code: 2 when the user
+// can fix the command line (bad input, or a limit to raise), else 1.
 func exitCode(err error) int {
-	if errs.Is(err, errs.Usage) {
+	switch errs.KindOf(err) {
+	case errs.Usage, errs.Limit:
 		return 2
 	}
 	return 1
