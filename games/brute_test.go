@@ -1,0 +1,224 @@
+package games_test
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+)
+
+// bruteSum plays a disjunctive sum directly, move by move, with no
+// Sprague–Grundy theory: the reference every closed form is checked against.
+type bruteSum struct {
+	misere bool
+	memo   map[string]bool // canonical sum → the player to move wins
+}
+
+func newBruteSum(misere bool) *bruteSum {
+	return &bruteSum{misere: misere, memo: map[string]bool{}}
+}
+
+// key names a component by its Go type and string, so equal strings of
+// different games do not collide.
+func key(c game.Component) string { return fmt.Sprintf("%T:%s", c, c) }
+
+func sumKey(sum []game.Component) string {
+	keys := make([]string, len(sum))
+	for i, c := range sum {
+		keys[i] = key(c)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "|")
+}
+
+func options(t testing.TB, c game.Component) []game.Option {
+	t.Helper()
+	m, ok := c.(game.Mover)
+	if !ok {
+		t.Fatalf("%T %s does not implement game.Mover", c, c)
+	}
+	opts, err := m.Options()
+	if err != nil {
+		t.Fatalf("Options(%s): %v", c, err)
+	}
+	return opts
+}
+
+func replaced(sum []game.Component, i int, o game.Option) []game.Component {
+	next := append([]game.Component(nil), sum[:i]...)
+	next = append(next, o...)
+	return append(next, sum[i+1:]...)
+}
+
+// wins reports whether the player to move wins sum.
+func (b *bruteSum) wins(t testing.TB, sum []game.Component) bool {
+	k := sumKey(sum)
+	if w, ok := b.memo[k]; ok {
+		return w
+	}
+	win, moved := false, false
+	for i, c := range sum {
+		for _, o := range options(t, c) {
+			moved = true
+			if !b.wins(t, replaced(sum, i, o)) {
+				win = true
+				break
+			}
+		}
+		if win {
+			break
+		}
+	}
+	if !moved {
+		win = b.misere // the last mover wins normal play and loses misère play
+	}
+	b.memo[k] = win
+	return win
+}
+
+// winningMoves lists the moves of sum to losing sums as "i:a+b" strings.
+func (b *bruteSum) winningMoves(t testing.TB, sum []game.Component) []string {
+	var out []string
+	for i, c := range sum {
+		for _, o := range options(t, c) {
+			if !b.wins(t, replaced(sum, i, o)) {
+				out = append(out, fmt.Sprintf("%d:%s", i, strings.Join(o.Strings(), "+")))
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func reportMoves(r *game.Report) []string {
+	out := make([]string, len(r.WinningMoves))
+	for i, m := range r.WinningMoves {
+		out[i] = fmt.Sprintf("%d:%s", m.Component, strings.Join(m.To, "+"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// checkSum compares game.Analyze of sum (closed forms, values, ValueMover,
+// MisereFamily) with playing the sum out directly.
+func checkSum(t *testing.T, f game.Family, b *bruteSum, sum []game.Component) {
+	t.Helper()
+	r, err := game.Analyze(f, sum, game.Options{Misere: b.misere})
+	if err != nil {
+		t.Fatalf("Analyze(%s %v): %v", f.Name(), sum, err)
+	}
+	want := game.P
+	if b.wins(t, sum) {
+		want = game.N
+	}
+	if r.Outcome != want {
+		t.Errorf("outcome of %s %v (misère %v) = %v, want %v", f.Name(), r.Position, b.misere, r.Outcome, want)
+	}
+	if got, want := reportMoves(r), b.winningMoves(t, sum); !slices.Equal(got, want) {
+		t.Errorf("winning moves of %s %v (misère %v) = %v, want %v", f.Name(), r.Position, b.misere, got, want)
+	}
+}
+
+// mexValue is the Grundy value of c by the textbook recursion over its
+// options (parts of a split option XORed), memoized by key.
+func mexValue(t testing.TB, memo map[string]uint64, c game.Component) uint64 {
+	k := key(c)
+	if v, ok := memo[k]; ok {
+		return v
+	}
+	var vals []uint64
+	for _, o := range options(t, c) {
+		var v uint64
+		for _, part := range o {
+			v ^= mexValue(t, memo, part)
+		}
+		vals = append(vals, v)
+	}
+	v := game.Mex(vals)
+	memo[k] = v
+	return v
+}
+
+// checkValues compares each component's Value with mexValue.
+func checkValues(t *testing.T, f game.Family, positions []string) {
+	t.Helper()
+	memo := map[string]uint64{}
+	for _, s := range positions {
+		c := mustParse(t, f, s)
+		got, err := c.Value()
+		if err != nil {
+			t.Fatalf("%s %s: Value: %v", f.Name(), s, err)
+		}
+		if want := mexValue(t, memo, c); got.Cmp(game.Star(want)) != 0 {
+			t.Errorf("Value(%s %s) = %v, want %d", f.Name(), s, got, want)
+		}
+	}
+}
+
+func mustLookup(t testing.TB, spec string) game.Family {
+	t.Helper()
+	f, err := games.Lookup(spec, games.Config{})
+	if err != nil {
+		t.Fatalf("Lookup(%q): %v", spec, err)
+	}
+	return f
+}
+
+func mustParse(t testing.TB, f game.Family, s string) game.Component {
+	t.Helper()
+	c, err := f.Parse(s)
+	if err != nil {
+		t.Fatalf("%s: Parse(%q): %v", f.Name(), s, err)
+	}
+	return c
+}
+
+// sums returns every multiset of at most k positions drawn from ps.
+func sums(ps []string, k int) [][]string {
+	out := [][]string{}
+	var rec func(start int, cur []string)
+	rec = func(start int, cur []string) {
+		if len(cur) > 0 {
+			out = append(out, append([]string(nil), cur...))
+		}
+		if len(cur) == k {
+			return
+		}
+		for i := start; i < len(ps); i++ {
+			rec(i, append(cur, ps[i]))
+		}
+	}
+	rec(0, nil)
+	return out
+}
+
+// checkFamily checks values and all sums of up to k of positions, in
+// normal and misère play, against brute force.
+func checkFamily(t *testing.T, spec string, positions []string, k int) {
+	t.Helper()
+	f := mustLookup(t, spec)
+	checkValues(t, f, positions)
+	for _, misere := range []bool{false, true} {
+		b := newBruteSum(misere)
+		for _, s := range sums(positions, k) {
+			sum := make([]game.Component, len(s))
+			for i, p := range s {
+				sum[i] = mustParse(t, f, p)
+			}
+			checkSum(t, f, b, sum)
+		}
+	}
+}
+
+// upTo returns the strings "0".."n".
+func upTo(n int) []string {
+	out := make([]string, n+1)
+	for i := range out {
+		out[i] = fmt.Sprint(i)
+	}
+	return out
+}

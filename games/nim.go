@@ -1,0 +1,139 @@
+// Nim: heaps of counters; a move takes any positive number of counters from
+// one heap.
+//
+// Bouton's theorem (Bouton 1901, "Nim, a game with a complete mathematical
+// theory"): a heap of n is worth *n, so a sum is lost for the player to move
+// iff the XOR of the heaps is 0, and a winning move takes a heap a to
+// a xor X (X the XOR of all heaps) whenever that is smaller than a.
+//
+// Misère Nim (Bouton 1901; Winning Ways ch. 13): play as in normal Nim
+// unless the move would leave only heaps of size 0 or 1; then leave an odd
+// number of heaps of size 1. So a sum with a heap of 2 or more has its
+// normal-play outcome, and a sum of heaps ≤ 1 is lost iff the number of 1s
+// is odd.
+package games
+
+import (
+	"strconv"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+func init() {
+	Register(Info{
+		Name:    "nim",
+		Rule:    "take any positive number of counters from one heap",
+		Example: "nim 3 4 5",
+		New: func(_ string, cfg Config) (game.Family, error) {
+			return &nimFamily{maxOptions: maxPositions(cfg)}, nil
+		},
+	})
+}
+
+// maxPositions is the configured search limit, defaulted.
+func maxPositions(cfg Config) int {
+	if cfg.MaxPositions > 0 {
+		return cfg.MaxPositions
+	}
+	return game.DefaultMaxPositions
+}
+
+type nimFamily struct {
+	maxOptions int // heaps larger than this refuse to list their options
+}
+
+func (f *nimFamily) Name() string { return "nim" }
+
+// Parse reads a heap of any size; heaps below 2^64 take the fast path.
+func (f *nimFamily) Parse(s string) (game.Component, error) {
+	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+		return nimHeap{size: game.Star(n), f: f}, nil
+	}
+	b, err := parseBig("nim", "heap", s)
+	if err != nil {
+		return nil, err
+	}
+	return nimHeap{size: game.BigStar(b), f: f}, nil
+}
+
+// nimHeap is a Nim heap of any size; it is worth *size.
+type nimHeap struct {
+	size game.Nimber
+	f    *nimFamily
+}
+
+func (h nimHeap) String() string                 { return h.size.String() }
+func (h nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
+func (h nimHeap) with(size game.Nimber) nimHeap  { return nimHeap{size: size, f: h.f} }
+func (h nimHeap) option(size uint64) game.Option { return game.Option{h.with(game.Star(size))} }
+
+// MovesTo returns the one move to a heap of the target size, if smaller.
+func (h nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+	if target.Cmp(h.size) >= 0 {
+		return nil, nil
+	}
+	return []game.Option{{h.with(target)}}, nil
+}
+
+// Options lists the heaps 0..size-1, refusing heaps too large to list.
+func (h nimHeap) Options() ([]game.Option, error) {
+	n, ok := h.size.Uint64()
+	if !ok || n > uint64(h.f.maxOptions) {
+		return nil, errs.Errorf("nim", errs.Limit, "heap %s has more than %d options to list; raise --max-positions", h.size, h.f.maxOptions)
+	}
+	out := make([]game.Option, n)
+	for i := range out {
+		out[i] = h.option(uint64(i))
+	}
+	return out, nil
+}
+
+// MisereAnalyze applies Bouton's misère rule to a sum of Nim heaps.
+func (f *nimFamily) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, error) {
+	heaps := make([]nimHeap, len(sum))
+	var (
+		total      game.Nimber
+		ones, bigs int // heaps of size 1, heaps of size ≥ 2
+		bigAt      int // index of a heap ≥ 2
+	)
+	for i, c := range sum {
+		h, ok := c.(nimHeap)
+		if !ok {
+			return 0, nil, errs.Errorf("misère nim", errs.Usage, "component %s is not a Nim heap; misère sums of mixed games are not supported", c)
+		}
+		heaps[i] = h
+		total = total.Xor(h.size)
+		switch n, small := h.size.Uint64(); {
+		case small && n == 1:
+			ones++
+		case !small || n >= 2:
+			bigs, bigAt = bigs+1, i
+		}
+	}
+	var moves []game.Move
+	switch bigs {
+	case 0: // only 0s and 1s: leave an odd number of 1s
+		if ones%2 == 1 {
+			return game.P, nil, nil
+		}
+		for i, h := range heaps {
+			if n, _ := h.size.Uint64(); n == 1 {
+				moves = append(moves, game.Move{Component: i, To: h.option(0)})
+			}
+		}
+	case 1: // the big heap goes to 0 or 1, leaving an odd number of 1s
+		moves = append(moves, game.Move{Component: bigAt, To: heaps[bigAt].option(uint64(1 - ones%2))})
+	default: // at least two big heaps remain after any move: play normal Nim
+		if total.IsZero() {
+			return game.P, nil, nil
+		}
+		for i, h := range heaps {
+			opts, _ := h.MovesTo(h.size.Xor(total))
+			for _, o := range opts {
+				moves = append(moves, game.Move{Component: i, To: o})
+			}
+		}
+	}
+	return game.N, moves, nil
+}
