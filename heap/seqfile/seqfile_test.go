@@ -1,0 +1,216 @@
+package seqfile
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// sequence returns n values spread below limit, deterministic and varied.
+func sequence(n int, limit uint32) []uint32 {
+	v := make([]uint32, n)
+	x := uint32(12345)
+	for i := range v {
+		x = x*1103515245 + 12345
+		v[i] = (x >> 8) % limit
+	}
+	return v
+}
+
+// writeAll writes values as a complete file with the given block length.
+func writeAll(t *testing.T, path, game string, block int, values []uint32) {
+	t.Helper()
+	w, err := create(path, game, block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Append(values...); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	tests := []struct {
+		n         int
+		limit     uint32
+		wantWidth int
+	}{
+		{0, 1, 1},
+		{1, 5, 1},
+		{7, 256, 1},
+		{8, 256, 1},
+		{9, 1 << 16, 2},
+		{25, 1 << 31, 4},
+		{100, 300, 2},
+	}
+	for _, test := range tests {
+		path := filepath.Join(t.TempDir(), "s.seq")
+		values := sequence(test.n, test.limit)
+		writeAll(t, path, "0.77", 8, values)
+		f, err := Read(path)
+		if err != nil {
+			t.Fatalf("Read(%d values < %d): %v", test.n, test.limit, err)
+		}
+		if !slices.Equal(f.Values, values) || f.Game != "0.77" || f.N != uint64(test.n) || !f.Complete {
+			t.Errorf("Read(%d values < %d) = %s N=%d complete=%v %v, want 0.77 %v",
+				test.n, test.limit, f.Game, f.N, f.Complete, f.Values, values)
+		}
+		if test.n > 0 && f.Width != test.wantWidth {
+			t.Errorf("width of %d values < %d = %d, want %d", test.n, test.limit, f.Width, test.wantWidth)
+		}
+	}
+}
+
+// TestResumePrefix cuts an in-progress file at every length and checks that
+// Resume keeps exactly the whole blocks before the cut, and that finishing
+// from there gives the bytes of an uninterrupted run.
+func TestResumePrefix(t *testing.T) {
+	const block = 4
+	dir := t.TempDir()
+	values := sequence(3*block+2, 1000)
+	want := filepath.Join(dir, "want.seq")
+	writeAll(t, want, "4!.0", block, values)
+	wantBytes, _ := os.ReadFile(want)
+
+	running := filepath.Join(dir, "running.seq")
+	w, err := create(running, "4!.0", block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Append(values...)
+	w.Close()
+	full, _ := os.ReadFile(running)
+	hlen := Header{Game: "4!.0"}.Len()
+	for cut := hlen; cut <= len(full); cut++ {
+		path := filepath.Join(dir, "cut.seq")
+		os.WriteFile(path, full[:cut], 0o644)
+		w, kept, err := Resume(path, "4!.0")
+		if err != nil {
+			t.Fatalf("Resume(cut at %d): %v", cut, err)
+		}
+		wantKept := (cut - hlen) / (4*block + 4) * block
+		if !slices.Equal(kept, values[:wantKept]) {
+			t.Errorf("Resume(cut at %d) kept %v, want %v", cut, kept, values[:wantKept])
+		}
+		w.Append(values[len(kept):]...)
+		if err := w.Finish(); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(path); !bytes.Equal(got, wantBytes) {
+			t.Errorf("resumed at %d: file differs from an uninterrupted run", cut)
+		}
+	}
+}
+
+func TestResumeDamagedBlock(t *testing.T) {
+	const block = 4
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.seq")
+	values := sequence(4*block, 1000)
+	w, _ := create(path, "0.07", block)
+	w.Append(values...)
+	w.Close()
+	b, _ := os.ReadFile(path)
+	hlen := Header{Game: "0.07"}.Len()
+	b[hlen+2*(4*block+4)+3] ^= 0x40 // a bit of the third block
+	os.WriteFile(path, b, 0o644)
+	w, kept, err := Resume(path, "0.07")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	if !slices.Equal(kept, values[:2*block]) {
+		t.Errorf("Resume after damage in block 3 kept %d values, want %d", len(kept), 2*block)
+	}
+	if _, _, err := Resume(path, "0.77"); !errs.Is(err, errs.Usage) {
+		t.Errorf("Resume with another game: %v, want a usage error", err)
+	}
+}
+
+// TestResumeComplete extends a complete file and gets the bytes of a run
+// that went to the end at once.
+func TestResumeComplete(t *testing.T) {
+	dir := t.TempDir()
+	values := sequence(23, 70000)
+	short, long := filepath.Join(dir, "short.seq"), filepath.Join(dir, "long.seq")
+	writeAll(t, short, "0.6", 5, values[:11])
+	writeAll(t, long, "0.6", 5, values)
+	w, kept, err := Resume(short, "0.6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Append(values[len(kept):]...)
+	w.Finish()
+	a, _ := os.ReadFile(short)
+	b, _ := os.ReadFile(long)
+	if len(kept) != 11 || !bytes.Equal(a, b) {
+		t.Errorf("extended complete file: kept %d, equal bytes %v; want 11, true", len(kept), bytes.Equal(a, b))
+	}
+}
+
+// TestReadRejects checks that no damaged or unfinished file passes as complete.
+func TestReadRejects(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.seq")
+	writeAll(t, path, "0.77", 8, sequence(30, 300))
+	good, _ := os.ReadFile(path)
+	bad := filepath.Join(dir, "bad.seq")
+	for cut := 0; cut < len(good); cut++ {
+		os.WriteFile(bad, good[:cut], 0o644)
+		if _, err := Read(bad); !errs.Is(err, errs.Usage) {
+			t.Errorf("Read(truncated to %d of %d bytes) = %v, want a usage error", cut, len(good), err)
+		}
+	}
+	for i := range good {
+		b := bytes.Clone(good)
+		b[i] ^= 0x01
+		os.WriteFile(bad, b, 0o644)
+		if _, err := Read(bad); err == nil {
+			t.Errorf("Read(bit flipped at byte %d) succeeded, want an error", i)
+		}
+	}
+	os.WriteFile(bad, append(bytes.Clone(good), 0), 0o644)
+	if _, err := Read(bad); !errs.Is(err, errs.Usage) {
+		t.Errorf("Read(trailing byte) = %v, want a usage error", err)
+	}
+	w, _ := create(bad, "0.77", 8)
+	w.Append(sequence(20, 10)...)
+	w.Close()
+	if _, err := Read(bad); !errs.Is(err, errs.Usage) {
+		t.Errorf("Read(in-progress file) = %v, want a usage error", err)
+	}
+}
+
+func FuzzReadHeader(f *testing.F) {
+	for _, h := range []Header{
+		{Game: "0.77", Width: 4, Block: DefaultBlock},
+		{Game: "4!.0", Width: 2, Complete: true, Block: 8, N: 1000, Checksum: 0xdeadbeef},
+	} {
+		b, _ := h.MarshalBinary()
+		f.Add(b)
+	}
+	f.Add([]byte(Magic))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := ReadHeader(bytes.NewReader(data))
+		if err != nil {
+			if k := errs.KindOf(err); k != errs.Usage {
+				t.Fatalf("ReadHeader error of kind %v, want usage: %v", k, err)
+			}
+			return
+		}
+		b, err := h.MarshalBinary()
+		if err != nil {
+			t.Fatalf("MarshalBinary(%+v) after a successful read: %v", h, err)
+		}
+		if !bytes.Equal(b, data[:len(b)]) {
+			t.Fatalf("MarshalBinary(ReadHeader(x)) = %x, want %x", b, data[:len(b)])
+		}
+	})
+}

@@ -1,0 +1,270 @@
+package seqfile
+
+import (
+	"bufio"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// A Writer appends values to an in-progress sequence file and finally
+// turns it into a complete one. Whole blocks reach the file as soon as
+// they fill; the values of an unfinished block are held in memory.
+type Writer struct {
+	path    string
+	game    string
+	block   int
+	f       *os.File // the in-progress file, open for appending
+	pending []uint32 // values of the block being filled
+	n       uint64   // values appended, pending included
+	max     uint32
+	sum     uint64 // checksum of all values appended
+	buf     []byte
+}
+
+// Create starts an in-progress sequence file for game at path, replacing
+// any file there.
+func Create(path, game string) (*Writer, error) {
+	return create(path, game, DefaultBlock)
+}
+
+func create(path, game string, block int) (*Writer, error) {
+	w := &Writer{path: path, game: game, block: block}
+	if err := w.start(nil); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+// Write writes a complete sequence file of values in one go.
+func Write(path, game string, values []uint32) error {
+	w, err := Create(path, game)
+	if err != nil {
+		return err
+	}
+	if err := w.Append(values...); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Finish()
+}
+
+// Resume reopens the sequence file at path to continue a run of game. An
+// in-progress file keeps its longest valid prefix of whole blocks (the
+// rest, e.g. a block half-written when the run was killed, is dropped); a
+// complete file is reopened to be extended. It returns the values kept.
+func Resume(path, game string) (*Writer, []uint32, error) {
+	const op = "resume sequence file"
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return nil, nil, errs.E(op, errs.IO, err)
+	}
+	h, err := ReadHeader(bufio.NewReader(io.NewSectionReader(f, 0, 1<<62)))
+	if err != nil {
+		f.Close()
+		return nil, nil, errs.E(path, errs.KindOf(err), err)
+	}
+	if h.Game != game {
+		f.Close()
+		return nil, nil, errs.Errorf(op, errs.Usage, "%s holds values of game %s, not %s", path, h.Game, game)
+	}
+	w := &Writer{path: path, game: game, block: h.Block}
+	if h.Complete {
+		f.Close()
+		sf, err := Read(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		// Rewrite as in progress so that appending can go on.
+		if err := w.start(sf.Values); err != nil {
+			return nil, nil, err
+		}
+		return w, sf.Values, nil
+	}
+	values, end, err := validPrefix(f, h)
+	if err == nil {
+		err = f.Truncate(end)
+	}
+	if err == nil {
+		_, err = f.Seek(end, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, errs.E(op, errs.IO, err)
+	}
+	w.f = f
+	w.note(values)
+	return w, values, nil
+}
+
+// validPrefix reads the whole blocks of an in-progress file up to the first
+// one missing or damaged, and returns their values and where they end.
+func validPrefix(f *os.File, h Header) ([]uint32, int64, error) {
+	var values []uint32
+	r := bufio.NewReaderSize(io.NewSectionReader(f, int64(h.Len()), 1<<62), 1<<16)
+	buf := make([]byte, h.blockBytes())
+	for {
+		if _, err := io.ReadFull(r, buf); err != nil {
+			if err == io.EOF || err == io.ErrUnexpectedEOF {
+				break
+			}
+			return nil, 0, err
+		}
+		next, err := decodeBlock(values, buf, h.Width)
+		if err != nil {
+			break
+		}
+		values = next
+	}
+	blocks := int64(len(values) / h.Block)
+	return values, int64(h.Len()) + blocks*h.blockBytes(), nil
+}
+
+// start writes a fresh in-progress file holding the whole blocks of
+// values, atomically in place of path, and opens it for appending.
+func (w *Writer) start(values []uint32) error {
+	h := Header{Game: w.game, Width: 4, Block: w.block}
+	whole := len(values) / w.block * w.block
+	err := writeAtomic(w.path, func(out *bufio.Writer) error {
+		hb, err := h.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		out.Write(hb)
+		var buf []byte
+		for i := 0; i < whole; i += w.block {
+			buf = appendBlock(buf[:0], values[i:i+w.block], 4)
+			out.Write(buf)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if w.f, err = os.OpenFile(w.path, os.O_RDWR|os.O_APPEND, 0); err != nil {
+		return errs.E("create sequence file", errs.IO, err)
+	}
+	w.note(values)
+	return nil
+}
+
+// note records values already on disk (whole blocks) or pending.
+func (w *Writer) note(values []uint32) {
+	whole := len(values) / w.block * w.block
+	w.pending = append(w.pending[:0], values[whole:]...)
+	w.n = uint64(len(values))
+	w.sum = checksum(0, values)
+	for _, v := range values {
+		w.max = max(w.max, v)
+	}
+}
+
+// Len returns the number of values appended so far, including those of a
+// resumed file.
+func (w *Writer) Len() uint64 { return w.n }
+
+// Append adds values to the sequence; every block they fill is written.
+func (w *Writer) Append(values ...uint32) error {
+	w.sum = checksum(w.sum, values)
+	w.n += uint64(len(values))
+	for _, v := range values {
+		w.max = max(w.max, v)
+	}
+	for len(values) > 0 {
+		k := min(len(values), w.block-len(w.pending))
+		w.pending = append(w.pending, values[:k]...)
+		values = values[k:]
+		if len(w.pending) == w.block {
+			w.buf = appendBlock(w.buf[:0], w.pending, 4)
+			if _, err := w.f.Write(w.buf); err != nil {
+				return errs.E("write sequence file", errs.IO, err)
+			}
+			w.pending = w.pending[:0]
+		}
+	}
+	return nil
+}
+
+// Finish writes the complete file in place of the in-progress one and
+// closes the Writer.
+func (w *Writer) Finish() error {
+	if w.f == nil {
+		return errs.Errorf("finish sequence file", errs.Internal, "%s: writer already closed", w.path)
+	}
+	defer w.Close()
+	h := Header{Game: w.game, Width: widthFor(w.max), Complete: true, Block: w.block, N: w.n, Checksum: w.sum}
+	progress := Header{Game: w.game, Width: 4, Block: w.block}
+	in := bufio.NewReaderSize(io.NewSectionReader(w.f, int64(progress.Len()), 1<<62), 1<<16)
+	return writeAtomic(w.path, func(out *bufio.Writer) error {
+		hb, err := h.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		out.Write(hb)
+		raw := make([]byte, progress.blockBytes())
+		var values []uint32
+		for whole := w.n / uint64(w.block); whole > 0; whole-- {
+			if _, err := io.ReadFull(in, raw); err != nil {
+				return err
+			}
+			if values, err = decodeBlock(values[:0], raw, 4); err != nil {
+				return err
+			}
+			w.buf = appendBlock(w.buf[:0], values, h.Width)
+			out.Write(w.buf)
+		}
+		if len(w.pending) > 0 {
+			w.buf = appendBlock(w.buf[:0], w.pending, h.Width)
+			out.Write(w.buf)
+		}
+		return nil
+	})
+}
+
+// Close closes the in-progress file without finishing it; Resume can
+// continue it later. Closing a finished Writer does nothing.
+func (w *Writer) Close() error {
+	if w.f == nil {
+		return nil
+	}
+	err := w.f.Close()
+	w.f = nil
+	return errs.E("close sequence file", errs.IO, err)
+}
+
+// writeAtomic writes a file through fill into a temporary file beside path,
+// syncs it and renames it over path.
+func writeAtomic(path string, fill func(*bufio.Writer) error) error {
+	const op = "write sequence file"
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
+	if err != nil {
+		return errs.E(op, errs.IO, err)
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+	out := bufio.NewWriterSize(tmp, 1<<16)
+	err = fill(out)
+	if err == nil {
+		err = tmp.Chmod(0o644)
+	}
+	if err == nil {
+		err = out.Flush()
+	}
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		if errs.KindOf(err) == errs.Other {
+			err = errs.E(op, errs.IO, err)
+		}
+		return err
+	}
+	return nil
+}
