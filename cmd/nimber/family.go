@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
@@ -25,6 +26,10 @@ func resolveFamily(spec string, o familyOptions) (game.Family, error) {
 		if f, ok, err := load(spec, o); ok || err != nil {
 			return f, err
 		}
+	}
+	if len(o.Set) > 0 {
+		// Catalog games take their parameters in the spec itself.
+		return nil, errs.Errorf("", errs.Usage, "--set %s: only rules files take --set parameters; a catalog game takes them in its name, e.g. subtraction:1,3,4", o.Set[0])
 	}
 	return games.Lookup(spec, games.Config{MaxPositions: o.MaxPositions})
 }

@@ -28,7 +28,9 @@ type command struct {
 	usage   string // e.g. "analyze [flags] GAME POSITION..."
 	summary string // one line for "nimber help"
 	help    string // more text, with examples, for "nimber help NAME"
-	run     func(e *env, args []string) error
+	// run executes the command. It parses its flags with parseFlags, which
+	// answers -h; "nimber help NAME" runs "NAME -h".
+	run func(e *env, args []string) error
 }
 
 var commands = map[string]*command{}
@@ -41,7 +43,16 @@ func main() {
 
 // run executes a command line and returns the process exit code: 0 on
 // success, 2 for a usage error or a limit reached, 1 for any other failure.
-func run(args []string, e *env) int {
+// A panic is a bug in nimber: it is reported as an internal error, never
+// shown to the user as a stack trace.
+func run(args []string, e *env) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(e.stderr, "nimber: internal error: %v\n", p)
+			fmt.Fprintln(e.stderr, "nimber: this is a bug; please report it with the command line that caused it")
+			code = 1
+		}
+	}()
 	if len(args) == 0 {
 		printUsage(e.stderr)
 		return 2
@@ -49,13 +60,18 @@ func run(args []string, e *env) int {
 	name := args[0]
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				printCommandHelp(e.stdout, c)
-				return 0
+			c, ok := commands[args[1]]
+			if !ok {
+				fmt.Fprintf(e.stderr, "nimber help: unknown command %q (nimber help lists the commands)\n", args[1])
+				return 2
 			}
+			// A command's flags are known only to its run: ask it for help.
+			args = []string{c.name, "-h"}
+			name = c.name
+		} else {
+			printUsage(e.stdout)
+			return 0
 		}
-		printUsage(e.stdout)
-		return 0
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -93,24 +109,70 @@ func newFlags(c *command, e *env) *flag.FlagSet {
 }
 
 // parseFlags parses args with fs, allowing flags after positional
-// arguments ("nimber analyze nim 3 4 --json"). A lone "-" is positional.
+// arguments ("nimber analyze nim 3 4 --json"). A lone "-" and negative
+// numbers ("-3", a bad heap the family will name) are positional, and
+// everything after "--" is. On -h it prints c's help with fs's flags and
+// returns flag.ErrHelp.
 func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, error) {
 	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
+	for len(args) > 0 {
+		a := args[0]
+		if a == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		if !isFlag(a) {
+			pos = append(pos, a)
+			args = args[1:]
+			continue
+		}
+		n := flagWords(fs, a, len(args))
+		if err := fs.Parse(args[:n]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				printCommandHelp(e.stdout, c)
+				printFlags(e.stdout, fs)
 				return nil, flag.ErrHelp
 			}
 			return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
 		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
+		args = args[n:]
 	}
+	return pos, nil
+}
+
+// isFlag reports whether a looks like a flag rather than a position.
+func isFlag(a string) bool {
+	if len(a) < 2 || a[0] != '-' {
+		return false
+	}
+	c := a[1]
+	return !(c >= '0' && c <= '9')
+}
+
+// flagWords returns how many of the remaining words the flag a takes: 2
+// for a non-boolean flag written without "=value", else 1.
+func flagWords(fs *flag.FlagSet, a string, left int) int {
+	name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	f := fs.Lookup(name)
+	if f == nil || hasValue || left < 2 {
+		return 1
+	}
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		return 1
+	}
+	return 2
+}
+
+// printFlags lists fs's flags, if it has any.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	has := false
+	fs.VisitAll(func(*flag.Flag) { has = true })
+	if !has {
+		return
+	}
+	fmt.Fprintln(w, "\nFlags:")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
 }
 
 func printUsage(w io.Writer) {

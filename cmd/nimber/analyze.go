@@ -1,0 +1,204 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+var analyzeCommand = &command{
+	name:    "analyze",
+	usage:   "analyze [flags] GAME [POSITION...]",
+	summary: "who wins a position, its Grundy value and every winning move",
+	help: `The position is the disjunctive sum of the components given (a move is
+made in exactly one of them). A lone - reads whitespace-separated
+components from standard input. With no position, a rules file's start
+position is analysed.
+
+Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
+the winning moves, one a line, components numbered from 1:
+"heap 1: 3 → 1" takes heap 1 from 3 to 1; "heap 2: 7 → 2 + 4" splits it.
+Positions longer than 10 components are echoed as the first 10 and the
+count. "Positions explored" is printed when a search ran.
+
+--json prints one object: game, position (array of component strings),
+misere, outcome ("P" or "N"), grundy (a number; null under misère play or
+when unknown), winning_moves (array of {"component": i, "from": s,
+"to": [s...]}, component numbered from 0), winning_move_count and
+positions_explored. JSON always lists every winning move.
+
+--batch reads one position per line from standard input (components
+separated by spaces) and analyses each line on its own, printing one
+result per line: "OUTCOME GRUNDY MOVES", e.g. "N 2 1" (N-position, Grundy
+value 2, 1 winning move; GRUNDY is "-" under misère play or when unknown),
+or one JSON object per line (JSON Lines) with --json. The first bad line
+stops the batch with "stdin:LINE: ..." and exit status 2; the results of
+the lines before it have been printed.
+
+Exit status: 0 on success, 2 for bad input or a search limit reached
+(raise it with --max-positions), 1 otherwise.
+
+Examples:
+  nimber analyze nim 3 4 5
+  nimber analyze wythoff 3,5
+  nimber analyze subtraction:1,3,4 7 9 11 --json
+  nimber analyze nim 1 1 1 --misere
+  seq 200000 | nimber analyze nim -
+  printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
+  nimber analyze examples/game.star --set N=10`,
+}
+
+func init() {
+	analyzeCommand.run = runAnalyze
+	register(analyzeCommand)
+}
+
+// analyzeConfig is the analyze command line, parsed.
+type analyzeConfig struct {
+	family     familyOptions
+	analysis   game.Options
+	json       bool
+	batch      bool
+	limitMoves int
+}
+
+func runAnalyze(e *env, args []string) error {
+	var (
+		cfg analyzeConfig
+		set setFlags
+	)
+	fs := newFlags(analyzeCommand, e)
+	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
+	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
+	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
+	fs.IntVar(&cfg.analysis.MaxPositions, "max-positions", game.DefaultMaxPositions, "stop a search after `N` positions")
+	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
+	fs.Var(&set, "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+	pos, err := parseFlags(fs, analyzeCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if cfg.analysis.MaxPositions <= 0 {
+		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number of positions", cfg.analysis.MaxPositions)
+	}
+	if cfg.limitMoves < 0 {
+		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
+	}
+	if len(pos) == 0 {
+		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
+	}
+	cfg.family = familyOptions{MaxPositions: cfg.analysis.MaxPositions, Set: set}
+	f, err := resolveFamily(pos[0], cfg.family)
+	if err != nil {
+		return err
+	}
+	if cfg.batch {
+		if len(pos) > 1 {
+			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
+		}
+		return analyzeBatch(e, f, cfg)
+	}
+	sum, err := readSum(f, pos[1:], e.stdin)
+	if err != nil {
+		return err
+	}
+	r, err := game.Analyze(f, sum, cfg.analysis)
+	if err != nil {
+		return err
+	}
+	var out []byte
+	if cfg.json {
+		out = appendJSON(out, r)
+	} else {
+		out = appendText(out, r, cfg.limitMoves)
+	}
+	return write(e.stdout, out)
+}
+
+// readSum parses the components of a position. A lone "-" stands for the
+// components on stdin; no components at all means the family's start.
+func readSum(f game.Family, args []string, stdin io.Reader) ([]game.Component, error) {
+	if len(args) == 0 {
+		if s, ok := f.(game.Starter); ok {
+			return s.Start()
+		}
+		return nil, errs.Errorf("", errs.Usage, "no position given for %s: list its components, e.g. nimber analyze nim 3 4 5, or - to read them from standard input", f.Name())
+	}
+	var sum []game.Component
+	readStdin := false
+	for _, a := range args {
+		if a != "-" {
+			c, err := f.Parse(a)
+			if err != nil {
+				return nil, err
+			}
+			sum = append(sum, c)
+			continue
+		}
+		if readStdin {
+			return nil, errs.Errorf("", errs.Usage, "- given twice: standard input can be read only once")
+		}
+		readStdin = true
+		var err error
+		if sum, err = readComponents(f, stdin, sum); err != nil {
+			return nil, err
+		}
+	}
+	return sum, nil
+}
+
+// maxToken bounds one component read from stdin (a heap of millions of
+// digits still fits).
+const maxToken = 64 << 20
+
+// readComponents appends the whitespace-separated components read from r.
+func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Component, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), maxToken)
+	sc.Split(bufio.ScanWords)
+	n := 0
+	for sc.Scan() {
+		n++
+		c, err := f.Parse(sc.Text())
+		if err != nil {
+			return nil, errs.E(fmt.Sprintf("stdin, component %d", n), errs.Other, err)
+		}
+		sum = append(sum, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, errs.E("read stdin", errs.IO, err)
+	}
+	if n == 0 {
+		return nil, errs.Errorf("stdin", errs.Usage, "empty position: no components on standard input")
+	}
+	return sum, nil
+}
+
+// write writes out in full, reporting failure as an I/O error.
+func write(w io.Writer, out []byte) error {
+	if _, err := w.Write(out); err != nil {
+		return errs.E("write", errs.IO, err)
+	}
+	return nil
+}
+
+// setFlags collects repeated --set NAME=VALUE flags.
+type setFlags []string
+
+func (s *setFlags) String() string { return strings.Join(*s, " ") }
+
+func (s *setFlags) Set(v string) error {
+	name, _, ok := strings.Cut(v, "=")
+	if !ok || strings.TrimSpace(name) == "" {
+		return fmt.Errorf("%q: want NAME=VALUE", v)
+	}
+	*s = append(*s, v)
+	return nil
+}
+
+var _ flag.Value = (*setFlags)(nil)

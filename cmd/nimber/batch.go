@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+// analyzeBatch analyses each line of stdin as a position of its own and
+// prints one result a line. The first bad line stops it with an error
+// naming the line; the results before it are written out first.
+//
+// Output is buffered, and flushed whenever the input has nothing more
+// buffered: a pipe fed one line at a time gets each answer at once, a
+// file is answered in large writes.
+func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
+	in := bufio.NewReaderSize(e.stdin, 64<<10)
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
+	var (
+		sum  []game.Component
+		line []byte
+		buf  []byte
+	)
+	for n := 1; ; n++ {
+		var err error
+		line, err = readLine(in, line[:0])
+		if err == io.EOF && len(line) == 0 {
+			break
+		}
+		if err != nil && err != io.EOF {
+			return errs.E("read stdin", errs.IO, err)
+		}
+		sum, err = parseLine(f, line, sum[:0])
+		if err == nil {
+			var r *game.Report
+			if r, err = game.Analyze(f, sum, cfg.analysis); err == nil {
+				if cfg.json {
+					buf = appendJSON(buf[:0], r)
+				} else {
+					buf = appendCompact(buf[:0], r)
+				}
+				_, err = out.Write(buf)
+				if err != nil {
+					return errs.E("write", errs.IO, err)
+				}
+			}
+		}
+		if err != nil {
+			if ferr := out.Flush(); ferr != nil {
+				return errs.E("write", errs.IO, ferr)
+			}
+			return errs.E(fmt.Sprintf("stdin:%d", n), errs.Other, err)
+		}
+		if in.Buffered() == 0 {
+			if err := out.Flush(); err != nil {
+				return errs.E("write", errs.IO, err)
+			}
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return errs.E("write", errs.IO, err)
+	}
+	return nil
+}
+
+// readLine appends the next line of in, without its newline, to line. It
+// returns io.EOF with the last line if that has no newline.
+func readLine(in *bufio.Reader, line []byte) ([]byte, error) {
+	for {
+		chunk, err := in.ReadSlice('\n')
+		line = append(line, chunk...)
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return bytes.TrimSuffix(line, []byte("\n")), err
+		}
+	}
+}
+
+// parseLine appends the space-separated components of line to sum.
+func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Component, error) {
+	for len(line) > 0 {
+		i := 0
+		for i < len(line) && isSpace(line[i]) {
+			i++
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) {
+			j++
+		}
+		if j > i {
+			c, err := f.Parse(string(line[i:j]))
+			if err != nil {
+				return nil, err
+			}
+			sum = append(sum, c)
+		}
+		line = line[j:]
+	}
+	if len(sum) == 0 {
+		return nil, errs.Errorf("", errs.Usage, "empty position: want the components of one position on each line")
+	}
+	return sum, nil
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }

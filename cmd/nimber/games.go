@@ -1,0 +1,73 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/games"
+)
+
+var gamesCommand = &command{
+	name:    "games",
+	usage:   "games [--json]",
+	summary: "list the catalog of games, one a line, with its rule",
+	help: `Each line gives a game's name, with its parameters after ":" if it has
+any, and its rule in one sentence. A game is named on the command line
+as shown, with parameters filled in: subtraction:1,3,4.
+
+--json prints an array of objects: name, aliases, params (the parameter
+syntax, "" if none), rule and example.
+
+Examples:
+  nimber games
+  nimber games --json`,
+}
+
+func init() {
+	gamesCommand.run = runGames
+	register(gamesCommand)
+}
+
+// gameInfo is a catalog entry as listed by "nimber games --json".
+type gameInfo struct {
+	Name    string   `json:"name"`
+	Aliases []string `json:"aliases"`
+	Params  string   `json:"params"`
+	Rule    string   `json:"rule"`
+	Example string   `json:"example"`
+}
+
+func runGames(e *env, args []string) error {
+	fs := newFlags(gamesCommand, e)
+	asJSON := fs.Bool("json", false, "print a JSON array")
+	pos, err := parseFlags(fs, gamesCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return errs.Errorf("", errs.Usage, "unexpected argument %q: games takes no arguments (nimber analyze GAME POSITION analyses one)", pos[0])
+	}
+	list := games.List()
+	if *asJSON {
+		infos := make([]gameInfo, len(list))
+		for i, info := range list {
+			aliases := info.Aliases
+			if aliases == nil {
+				aliases = []string{}
+			}
+			infos[i] = gameInfo{Name: info.Name, Aliases: aliases, Params: info.Params, Rule: info.Rule, Example: info.Example}
+		}
+		out, err := json.Marshal(infos)
+		if err != nil {
+			return errs.E("games", errs.Internal, err)
+		}
+		return write(e.stdout, append(out, '\n'))
+	}
+	var b strings.Builder
+	for _, info := range list {
+		b.WriteString(info.String())
+		b.WriteByte('\n')
+	}
+	return write(e.stdout, []byte(b.String()))
+}
