@@ -1,0 +1,5 @@
+package main
+
+import "testing"
+
+func TestAnalyzeGolden(t *testing.T) { runGoldenDir(t, "analyze") }
