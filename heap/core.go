@@ -1,0 +1,180 @@
+package heap
+
+import "math/bits"
+
+// value is the storage type of a nim-sequence: 1 byte per value while all
+// values fit, then 2, then 4.
+type value interface{ ~uint8 | ~uint16 | ~uint32 }
+
+// sparseFrom is the heap size from which the rare-value method is used;
+// below it the full mex is cheap and the histogram too thin to choose a mask.
+const sparseFrom = 256
+
+// core holds what computing G(n) from G(0..n-1) needs besides the values:
+// the moves sorted by kind, the option marks and the rare-value state.
+type core struct {
+	takeAll  []int // k: a heap of exactly k tokens may be removed
+	leaveOne []int // k: remove k, leave one heap
+	split2   []int // k: remove k, split the rest into two heaps
+	split3   []int // k: remove k, split the rest into three heaps
+	unequal  bool  // splits with k = 0 must be unequal (Grundy's game)
+
+	// The repeating digit applies to every k ≥ repK; union holds the
+	// values it gives for all remainders 0..unionDone-1.
+	repeat    bool
+	repK      int
+	repDigit  uint8
+	union     []uint64
+	unionDone int
+
+	marks []uint64 // option values seen for the current heap
+
+	// Rare-value state (sparse), used when the game splits into at most two
+	// heaps and no repeating digit splits.
+	sparse   bool
+	kpar     int // parity of the split k's, for the heap-parity bit
+	mask     rareMask
+	rare     []int32 // rare positions a ≥ 1 under mask
+	hist     histogram
+	nRare    int         // rare positions among 0..n-1 under mask, heap 0 included
+	classes  [2][]uint64 // classes[p]: bit v set when v is common at heap parity p
+	maxVal   uint32
+	lastRare int
+}
+
+func newCore(r *Rules) *core {
+	c := &core{unequal: r.unequal, marks: make([]uint64, 1)}
+	finite := len(r.digits)
+	if r.repeat {
+		finite--
+		c.repeat, c.repK, c.repDigit = true, finite, r.digits[finite]
+	}
+	for k := 0; k < finite; k++ {
+		d := r.digits[k]
+		if d&leaveNone != 0 {
+			c.takeAll = append(c.takeAll, k)
+		}
+		if d&leaveOne != 0 && k > 0 {
+			c.leaveOne = append(c.leaveOne, k)
+		}
+		if d&leaveTwo != 0 {
+			c.split2 = append(c.split2, k)
+		}
+		if d&leaveThree != 0 {
+			c.split3 = append(c.split3, k)
+		}
+	}
+	c.sparse = len(c.split2) > 0 && len(c.split3) == 0 && c.repDigit&(leaveTwo|leaveThree) == 0
+	if c.sparse {
+		c.kpar = c.split2[0] & 1
+		c.hist.usePos = true
+		for _, k := range c.split2 {
+			if k&1 != c.kpar {
+				c.hist.usePos = false
+			}
+		}
+	}
+	return c
+}
+
+// reserve sizes the marks for every XOR of two or three values and their mex.
+func (c *core) reserve() {
+	need := (2<<bits.Len32(c.maxVal))/64 + 1
+	for len(c.marks) < need {
+		c.marks = append(c.marks, 0)
+	}
+}
+
+func (c *core) mark(v uint32) {
+	for int(v>>6) >= len(c.marks) {
+		c.marks = append(c.marks, 0)
+	}
+	c.marks[v>>6] |= 1 << (v & 63)
+}
+
+// mex returns the least unmarked value.
+func (c *core) mex() uint32 {
+	for i, w := range c.marks {
+		if w != ^uint64(0) {
+			return uint32(i*64 + bits.TrailingZeros64(^w))
+		}
+	}
+	return uint32(len(c.marks) * 64)
+}
+
+// next computes G(n) given g = G(0..n-1).
+func next[T value](c *core, g []T) uint32 {
+	n := len(g)
+	clear(c.marks)
+	for _, k := range c.takeAll {
+		if n == k {
+			c.mark(0)
+		}
+	}
+	for _, k := range c.leaveOne {
+		if n > k {
+			c.mark(uint32(g[n-k]))
+		}
+	}
+	if c.repeat {
+		addUnion(c, g, n-c.repK)
+	}
+	for _, k := range c.split3 {
+		rest := n - k
+		for a := 1; 3*a <= rest; a++ {
+			for b := a; a+2*b <= rest; b++ {
+				c.mark(uint32(g[a] ^ g[b] ^ g[rest-a-b]))
+			}
+		}
+	}
+	if c.sparse && c.mask.bits != 0 {
+		return sparseSplits(c, g)
+	}
+	for _, k := range c.split2 {
+		markSplits(c, g, n-k, k == 0 && c.unequal, 1)
+	}
+	return c.mex()
+}
+
+// markSplits marks g[a]^g[rest-a] for from ≤ a ≤ rest/2.
+func markSplits[T value](c *core, g []T, rest int, unequal bool, from int) {
+	if rest < 2 {
+		return
+	}
+	hi := rest / 2
+	if unequal && rest%2 == 0 {
+		hi--
+	}
+	c.reserve()
+	marks := c.marks
+	for a := from; a <= hi; a++ {
+		v := uint32(g[a] ^ g[rest-a])
+		marks[v>>6] |= 1 << (v & 63)
+	}
+}
+
+// addUnion brings the repeating digit's union of option values up to
+// remainder upTo (inclusive) and marks it.
+func addUnion[T value](c *core, g []T, upTo int) {
+	for ; c.unionDone <= upTo; c.unionDone++ {
+		m := c.unionDone
+		saved := c.marks
+		c.marks = c.union
+		if c.repDigit&leaveNone != 0 && m == 0 {
+			c.mark(0)
+		}
+		if c.repDigit&leaveOne != 0 && m > 0 {
+			c.mark(uint32(g[m]))
+		}
+		c.union, c.marks = c.marks, saved
+	}
+	if upTo < 0 {
+		return
+	}
+	for len(c.marks) < len(c.union) {
+		c.marks = append(c.marks, 0)
+	}
+	for i, w := range c.union {
+		c.marks[i] |= w
+	}
+}

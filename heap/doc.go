@@ -1,0 +1,32 @@
+// Package heap computes nim-sequences of heap games — octal and hexadecimal
+// games, Grundy's game, subtraction and all-but subtraction games — and
+// proves their periods.
+//
+// Parse reads a game spec ("kayles", "0.77", "hex:0.3F", "grundy",
+// "subtraction:2,5,7", "allbut:2,3,7") into Rules. Plain computes G(0..n-1)
+// by the textbook mex and is the reference; an Engine computes the same
+// values fast and incrementally:
+//
+//	r, _ := heap.Parse("officers")
+//	e := heap.NewEngine(r, heap.Options{})
+//	err := e.Extend(ctx, 1<<20)
+//	g := e.At(1000)
+//
+// The engine uses the rare-value ("sparse space") method for games whose
+// moves leave at most two heaps: a mask splits values into a rare and a
+// common class, chosen by a Walsh–Hadamard transform of the value histogram
+// (with the heap's parity as an extra bit when all splitting moves remove
+// tokens of one parity) and re-chosen when a rare value appears. A heap's
+// common-class options come only from rare ⊕ common splits, so each value
+// costs O(#rare positions) plus a short scan that confirms the few
+// rare-class values below the candidate. Games with three-heap splits or a
+// repeating splitting digit use the full mex.
+//
+// The engine keeps every value (1, 2 or 4 bytes each): the confirming scan
+// and a new rare value may look at any earlier heap, so a window of recent
+// values does not suffice in general. Options.MaxMemory bounds it.
+//
+// ProvePeriod finds an ultimate period and proves it with the octal
+// periodicity theorem when the game's moves remove at most t tokens; At
+// then answers G(n) for any n.
+package heap

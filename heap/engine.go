@@ -1,0 +1,258 @@
+package heap
+
+import (
+	"context"
+	"math"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// Options tune an Engine.
+type Options struct {
+	// Workers is the number of goroutines to use; 0 or 1 means one.
+	// (The current engine computes on one goroutine; see the package doc.)
+	Workers int
+	// Progress, if set, is called about every ProgressEvery values.
+	Progress func(Progress)
+	// ProgressEvery is the number of values between Progress calls;
+	// 0 means 1<<20.
+	ProgressEvery int
+	// MaxMemory bounds the bytes used to store values; 0 means no bound.
+	// Extend fails with errs.Limit rather than exceed it.
+	MaxMemory int64
+}
+
+// Progress reports a running Extend.
+type Progress struct {
+	N, Target int   // values computed so far, and the goal
+	Stats     Stats // as of N, under the engine's working mask
+}
+
+// Stats describes a computed prefix, with the columns of the published
+// tables of octal games (largest value, rare mask, number of rare
+// positions, last rare position).
+type Stats struct {
+	N          int    // values computed
+	MaxValue   uint32 // largest value seen
+	MaxValueAt int    // the first heap with that value
+	RareMask   uint32 // the value bits of the best rare mask; 0 if none is used
+	RarePos    bool   // whether the mask also uses the heap parity ("+pos")
+	RareCount  int    // positions (heap 0 included) whose value is rare
+	LastRare   int    // the largest such position
+}
+
+// An Engine computes the nim-sequence of a heap game incrementally. Values
+// are stored compactly: one byte each while all are below 256, two bytes
+// while below 65536, four after. It is not safe for concurrent use.
+type Engine struct {
+	rules *Rules
+	opt   Options
+	c     *core
+	v8    []uint8
+	v16   []uint16
+	v32   []uint32
+	width int // bytes per stored value
+	maxAt int
+}
+
+// NewEngine returns an engine for r with no values computed yet.
+func NewEngine(r *Rules, opt Options) *Engine {
+	return &Engine{rules: r, opt: opt, c: newCore(r), width: 1}
+}
+
+// NewEngineFrom returns an engine that continues from the saved values
+// G(0..len(values)-1) of r. The values are trusted: continuing gives
+// exactly the values an uninterrupted run gives, provided they are right.
+func NewEngineFrom(r *Rules, opt Options, values []uint32) *Engine {
+	e := NewEngine(r, opt)
+	e.Restore(values)
+	return e
+}
+
+// Restore replaces the engine's values by a saved prefix.
+func (e *Engine) Restore(values []uint32) {
+	*e = *NewEngine(e.rules, e.opt)
+	var top uint32
+	for i, v := range values {
+		if v > top {
+			top, e.maxAt = v, i
+		}
+	}
+	switch {
+	case top <= math.MaxUint8:
+		e.v8 = convert[uint32, uint8](values)
+		load(e.c, e.v8)
+	case top <= math.MaxUint16:
+		e.width, e.v16 = 2, convert[uint32, uint16](values)
+		load(e.c, e.v16)
+	default:
+		e.width, e.v32 = 4, append([]uint32(nil), values...)
+		load(e.c, e.v32)
+	}
+}
+
+func convert[F, T value](from []F) []T {
+	to := make([]T, len(from), max(len(from), 1024))
+	for i, v := range from {
+		to[i] = T(v)
+	}
+	return to
+}
+
+// Rules returns the game the engine computes.
+func (e *Engine) Rules() *Rules { return e.rules }
+
+// Len returns the number of values computed.
+func (e *Engine) Len() int {
+	switch e.width {
+	case 1:
+		return len(e.v8)
+	case 2:
+		return len(e.v16)
+	}
+	return len(e.v32)
+}
+
+// At returns G(i) for 0 ≤ i < Len().
+func (e *Engine) At(i int) uint32 {
+	switch e.width {
+	case 1:
+		return uint32(e.v8[i])
+	case 2:
+		return uint32(e.v16[i])
+	}
+	return e.v32[i]
+}
+
+// Values appends G(from..to-1) to dst and returns it; a file writer can
+// stream a long sequence out in chunks this way.
+func (e *Engine) Values(dst []uint32, from, to int) []uint32 {
+	switch e.width {
+	case 1:
+		return appendValues(dst, e.v8[from:to])
+	case 2:
+		return appendValues(dst, e.v16[from:to])
+	}
+	return append(dst, e.v32[from:to]...)
+}
+
+func appendValues[T value](dst []uint32, src []T) []uint32 {
+	for _, v := range src {
+		dst = append(dst, uint32(v))
+	}
+	return dst
+}
+
+// Extend computes values until Len() ≥ n. It stops early with the context's
+// error if ctx is cancelled (the values computed so far stay valid), and
+// with errs.Limit if MaxMemory would be exceeded.
+func (e *Engine) Extend(ctx context.Context, n int) error {
+	every := e.opt.ProgressEvery
+	if every <= 0 {
+		every = 1 << 20
+	}
+	const checkEvery = 1 << 12
+	for e.Len() < n {
+		if err := ctx.Err(); err != nil {
+			return errs.E("extend nim-sequence", errs.Limit, err)
+		}
+		if e.opt.MaxMemory > 0 && int64(e.Len()+checkEvery)*int64(e.width) > e.opt.MaxMemory {
+			return errs.Errorf("extend nim-sequence", errs.Limit,
+				"storing %d values of %s needs more than the %d bytes allowed", e.Len()+checkEvery, e.rules, e.opt.MaxMemory)
+		}
+		stop := min(n, (e.Len()/checkEvery+1)*checkEvery)
+		e.run(stop)
+		if e.opt.Progress != nil && (e.Len()%every == 0 || e.Len() == n) {
+			e.opt.Progress(Progress{N: e.Len(), Target: n, Stats: e.workingStats()})
+		}
+	}
+	return nil
+}
+
+// run computes values up to stop, widening the storage when a value does
+// not fit.
+func (e *Engine) run(stop int) {
+	for e.Len() < stop {
+		var v uint32
+		var ok bool
+		switch e.width {
+		case 1:
+			e.v8, v, ok = extend(e, e.v8, stop)
+			if !ok {
+				e.v16 = convert[uint8, uint16](e.v8)
+				e.v8, e.width = nil, 2
+			}
+		case 2:
+			e.v16, v, ok = extend(e, e.v16, stop)
+			if !ok {
+				e.v32 = convert[uint16, uint32](e.v16)
+				e.v16, e.width = nil, 4
+			}
+		default:
+			e.v32, _, _ = extend(e, e.v32, stop)
+		}
+		if !ok && e.width > 1 && v != 0 {
+			e.append(v)
+		}
+	}
+}
+
+// extend appends values to g until stop or until a value does not fit in
+// T, which it returns with ok false.
+func extend[T value](e *Engine, g []T, stop int) (_ []T, v uint32, ok bool) {
+	top := uint32(^T(0))
+	for len(g) < stop {
+		v = next(e.c, g)
+		if v > top {
+			return g, v, false
+		}
+		if v > e.c.maxVal {
+			e.maxAt = len(g)
+		}
+		g = append(g, T(v))
+		observe(e.c, g)
+	}
+	return g, 0, true
+}
+
+// append stores v, which fits the current width, as the next value.
+func (e *Engine) append(v uint32) {
+	if v > e.c.maxVal {
+		e.maxAt = e.Len()
+	}
+	switch e.width {
+	case 2:
+		e.v16 = append(e.v16, uint16(v))
+		observe(e.c, e.v16)
+	default:
+		e.v32 = append(e.v32, v)
+		observe(e.c, e.v32)
+	}
+}
+
+// workingStats returns Stats under the mask the engine is using.
+func (e *Engine) workingStats() Stats {
+	s := Stats{N: e.Len(), MaxValue: e.c.maxVal, MaxValueAt: e.maxAt}
+	if e.c.mask.bits != 0 {
+		s.RareMask, s.RarePos = e.c.mask.bits, e.c.mask.pos
+		s.RareCount, s.LastRare = e.c.nRare, e.c.lastRare
+	}
+	return s
+}
+
+// Stats returns the statistics of the values computed so far. The rare
+// mask is the best one for the whole prefix; games that are not split by
+// the rare-value method report none.
+func (e *Engine) Stats() Stats {
+	if e.c.sparse && e.c.mask.bits != 0 {
+		switch e.width {
+		case 1:
+			rechoose(e.c, e.v8)
+		case 2:
+			rechoose(e.c, e.v16)
+		default:
+			rechoose(e.c, e.v32)
+		}
+	}
+	return e.workingStats()
+}

@@ -1,0 +1,149 @@
+package heap
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Digit bits: what a move taking k tokens may leave behind.
+const (
+	leaveNone  = 1 // take the whole heap (of exactly k tokens)
+	leaveOne   = 2 // leave one non-empty heap
+	leaveTwo   = 4 // leave two non-empty heaps
+	leaveThree = 8 // leave three non-empty heaps (hexadecimal games)
+)
+
+// Rules are the moves of a heap game written as an octal or hexadecimal
+// code: digit k says what a move removing k tokens from one heap may leave.
+// The zero value is not useful; build Rules with Parse.
+type Rules struct {
+	digits  []uint8 // digits[k] for k = 0..len-1; digits[0] only has bits 4 and 8
+	repeat  bool    // the last digit repeats for every larger k (all-but forms)
+	unequal bool    // splits without removal must be unequal (Grundy's game)
+
+	kind  kind
+	set   []int  // the subtraction or excluded set, for Name
+	alias string // catalog name, for Name
+}
+
+type kind uint8
+
+const (
+	octalKind kind = iota
+	hexKind
+	grundyKind
+	subtractionKind
+	allButKind
+)
+
+// String returns the normalised code: "0.77", "4.7", "0.3F", "0.3003330[3]",
+// and "4!.0" (CGSuite's spelling) for Grundy's game. Parse(r.String())
+// gives back equal rules.
+func (r *Rules) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.FormatUint(uint64(r.digits[0]), 16))
+	if r.unequal {
+		b.WriteByte('!')
+	}
+	b.WriteByte('.')
+	last := len(r.digits)
+	if r.repeat {
+		last--
+	}
+	if last == 1 && !r.repeat {
+		b.WriteByte('0')
+	}
+	for _, d := range r.digits[1:last] {
+		b.WriteString(strings.ToUpper(strconv.FormatUint(uint64(d), 16)))
+	}
+	if r.repeat {
+		fmt.Fprintf(&b, "[%X]", r.digits[last])
+	}
+	return b.String()
+}
+
+// Name returns a human name, e.g. "Kayles (octal 0.77)".
+func (r *Rules) Name() string {
+	code := r.String()
+	switch {
+	case r.kind == grundyKind:
+		return "Grundy's game (" + code + ")"
+	case r.alias != "":
+		return r.alias + " (octal " + code + ")"
+	case r.kind == subtractionKind:
+		return "subtraction game {" + joinInts(r.set) + "} (octal " + code + ")"
+	case r.kind == allButKind:
+		return "all-but subtraction game {" + joinInts(r.set) + "} (code " + code + ")"
+	case r.hex():
+		return "hexadecimal game " + code
+	}
+	return "octal game " + code
+}
+
+func joinInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return strings.Join(s, ",")
+}
+
+// hex reports whether some move leaves three heaps.
+func (r *Rules) hex() bool { return r.MaxHeaps() == 3 }
+
+// MaxTake returns t, the largest number of tokens a move removes, which the
+// octal periodicity theorem needs. bounded is false for games whose last
+// digit repeats forever and for Grundy's game, to which the theorem does not
+// apply (its unequal-split rule breaks the theorem's pairing of options).
+func (r *Rules) MaxTake() (t int, bounded bool) {
+	if r.repeat || r.unequal {
+		return 0, false
+	}
+	for k := len(r.digits) - 1; k > 0; k-- {
+		if r.digits[k] != 0 {
+			return k, true
+		}
+	}
+	return 0, true
+}
+
+// MaxHeaps returns the largest number of heaps a move may leave (1, 2 or
+// 3; 0 if there are no moves at all).
+func (r *Rules) MaxHeaps() int {
+	var all uint8
+	for _, d := range r.digits {
+		all |= d
+	}
+	switch {
+	case all&leaveThree != 0:
+		return 3
+	case all&leaveTwo != 0:
+		return 2
+	case all != 0:
+		return 1
+	}
+	return 0
+}
+
+// Repeats reports whether the last digit applies to every larger number of
+// tokens too (the all-but forms, e.g. 0.3003330[3]).
+func (r *Rules) Repeats() bool { return r.repeat }
+
+// Digits returns a copy of the code's digits, digit k at index k; with
+// Repeats the last one applies to all larger k.
+func (r *Rules) Digits() []uint8 { return append([]uint8(nil), r.digits...) }
+
+// digit returns the digit for removing k tokens.
+func (r *Rules) digit(k int) uint8 {
+	if k < len(r.digits) {
+		return r.digits[k]
+	}
+	if r.repeat {
+		return r.digits[len(r.digits)-1]
+	}
+	return 0
+}
+
+// Equal reports whether r and s have the same moves (names aside).
+func (r *Rules) Equal(s *Rules) bool { return r.String() == s.String() }
