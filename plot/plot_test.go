@@ -1,0 +1,133 @@
+package plot
+
+import (
+	"bytes"
+	"flag"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// mexSequence returns G(0..n-1) of the subtraction game with the given moves,
+// a real sequence with a period, computed here so the test needs no other
+// package.
+func mexSequence(n int, moves []int) []uint32 {
+	g := make([]uint32, n)
+	for i := range g {
+		seen := map[uint32]bool{}
+		for _, m := range moves {
+			if m <= i {
+				seen[g[i-m]] = true
+			}
+		}
+		for seen[g[i]] {
+			g[i]++
+		}
+	}
+	return g
+}
+
+func nimSumGrid(rows, cols int) [][]int64 {
+	g := make([][]int64, rows)
+	for i := range g {
+		g[i] = make([]int64, cols)
+		for j := range g[i] {
+			g[i][j] = int64(i ^ j)
+		}
+	}
+	return g
+}
+
+func charts() map[string]*Chart {
+	return map[string]*Chart{
+		"scatter.svg": Scatter(mexSequence(60, []int{2, 3, 7}), ScatterOptions{
+			Title: "subtraction {2,3,7}", Subtitle: "period 5 — proved", Preperiod: 0, Period: 5}),
+		"scatter_preperiod.svg": Scatter(mexSequence(40, []int{1, 4}), ScatterOptions{
+			Title: "preperiod marked", Preperiod: 12, Period: 5, Width: 400, Height: 300}),
+		"heatmap.svg": Heatmap(nimSumGrid(6, 8), nil, []string{"a", "b", "c", "d", "e", "f"},
+			HeatmapOptions{Title: "a xor b", XLabel: "column", YLabel: "row"}),
+		"heatmap_ramp.svg": Heatmap(nimSumGrid(20, 20), nil, nil, HeatmapOptions{Title: "20×20 nim sums"}),
+	}
+}
+
+func TestGoldenSVG(t *testing.T) {
+	for name, c := range charts() {
+		var buf bytes.Buffer
+		if err := c.WriteSVG(&buf); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", name)
+		if *update {
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test ./plot -update)", err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("WriteSVG(%s) differs from %s (run go test ./plot -update and review the diff)", name, path)
+		}
+	}
+}
+
+// TestPNG decodes each chart's PNG and checks its size, that it is not
+// blank, and that it holds the colours of its marks.
+func TestPNG(t *testing.T) {
+	for name, c := range charts() {
+		var buf bytes.Buffer
+		if err := c.WritePNG(&buf); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&buf)
+		if err != nil {
+			t.Fatalf("png.Decode(%s): %v", name, err)
+		}
+		if b := img.Bounds(); b.Dx() != c.Width || b.Dy() != c.Height {
+			t.Errorf("PNG of %s is %dx%d, want %dx%d", name, b.Dx(), b.Dy(), c.Width, c.Height)
+		}
+		colours := map[uint32]int{}
+		for y := 0; y < c.Height; y++ {
+			for x := 0; x < c.Width; x++ {
+				r, g, b, _ := img.At(x, y).RGBA()
+				colours[r>>8<<16|g>>8<<8|b>>8]++
+			}
+		}
+		if len(colours) < 4 || colours[0] == 0 {
+			t.Errorf("PNG of %s has %d colours and %d black pixels, want ≥ 4 and some black text", name, len(colours), colours[0])
+		}
+	}
+}
+
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	c := Scatter([]uint32{0, 1, 2, 0}, ScatterOptions{Title: "tiny"})
+	for _, name := range []string{"a.svg", "a.PNG"} {
+		if err := WriteFile(filepath.Join(dir, name), c); err != nil {
+			t.Errorf("WriteFile(%s): %v", name, err)
+		}
+	}
+	if err := WriteFile(filepath.Join(dir, "a.pdf"), c); err == nil {
+		t.Errorf("WriteFile(a.pdf) succeeded, want an error naming the extensions")
+	}
+}
+
+func TestNiceStep(t *testing.T) {
+	tests := []struct {
+		span  float64
+		ticks int
+		want  float64
+	}{
+		{10, 10, 1}, {100, 10, 10}, {199, 10, 20}, {1000, 4, 500}, {3, 10, 1}, {0, 5, 1}, {2.6e8, 10, 5e7},
+	}
+	for _, test := range tests {
+		if got := niceStep(test.span, test.ticks); got != test.want {
+			t.Errorf("niceStep(%v, %d) = %v, want %v", test.span, test.ticks, got, test.want)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package plot
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+)
+
+// WritePNG rasterises c and writes it as a PNG image.
+func (c *Chart) WritePNG(w io.Writer) error {
+	return png.Encode(w, c.Image())
+}
+
+// Image rasterises c.
+func (c *Chart) Image() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, c.Width, c.Height))
+	r := raster{img}
+	for _, s := range c.shapes {
+		switch s.kind {
+		case rectShape:
+			r.fillRect(s.x, s.y, s.x+s.w, s.y+s.h, s.fill)
+		case lineShape:
+			r.line(s)
+		case dotShape:
+			r.disc(s.x, s.y, s.w, s.fill)
+		case textShape:
+			r.text(s)
+		}
+	}
+	return img
+}
+
+type raster struct{ img *image.RGBA }
+
+// blend paints pixel (x, y) with c over what is there.
+func (r raster) blend(x, y int, c color.RGBA) {
+	if !(image.Point{x, y}).In(r.img.Rect) {
+		return
+	}
+	if c.A == 255 {
+		r.img.SetRGBA(x, y, c)
+		return
+	}
+	old := r.img.RGBAAt(x, y)
+	a := uint32(c.A)
+	mix := func(o, n uint8) uint8 { return uint8((uint32(o)*(255-a) + uint32(n)*a) / 255) }
+	r.img.SetRGBA(x, y, color.RGBA{mix(old.R, c.R), mix(old.G, c.G), mix(old.B, c.B), 255})
+}
+
+// fillRect fills the pixels whose centres lie in [x0,x1)×[y0,y1).
+func (r raster) fillRect(x0, y0, x1, y1 float64, c color.RGBA) {
+	for y := int(math.Round(y0)); y < int(math.Round(y1)); y++ {
+		for x := int(math.Round(x0)); x < int(math.Round(x1)); x++ {
+			r.blend(x, y, c)
+		}
+	}
+}
+
+// line steps along the segment one pixel at a time with a square brush of
+// the stroke width; dashes are 4 on, 3 off, as in the SVG.
+func (r raster) line(s shape) {
+	dx, dy := s.x2-s.x, s.y2-s.y
+	steps := int(math.Ceil(max(math.Abs(dx), math.Abs(dy))))
+	half := max(s.width, 1) / 2
+	for i := 0; i <= steps; i++ {
+		if s.dashed && i%7 >= 4 {
+			continue
+		}
+		t := 0.0
+		if steps > 0 {
+			t = float64(i) / float64(steps)
+		}
+		x, y := s.x+t*dx, s.y+t*dy
+		r.fillRect(x-half, y-half, x+half, y+half, s.stroke)
+	}
+}
+
+func (r raster) disc(cx, cy, radius float64, c color.RGBA) {
+	for y := int(cy - radius); y <= int(cy+radius)+1; y++ {
+		for x := int(cx - radius); x <= int(cx+radius)+1; x++ {
+			if dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy; dx*dx+dy*dy <= radius*radius {
+				r.blend(x, y, c)
+			}
+		}
+	}
+}
+
+// text draws s in the bitmap font with its baseline at the anchor point,
+// turned a quarter left when vertical.
+func (r raster) text(s shape) {
+	scale := int(fontScale(s.size))
+	width := int(textWidth(s.text, s.size))
+	offset := [...]int{0, width / 2, width}[s.anchor]
+	ax, ay := int(math.Round(s.x)), int(math.Round(s.y))
+	// put maps a pixel (u along the text, v down from its top) to the image.
+	put := func(u, v int) {
+		u -= offset
+		v -= glyphHeight * scale
+		if s.vertical {
+			r.blend(ax+v, ay-u, s.fill)
+		} else {
+			r.blend(ax+u, ay+v, s.fill)
+		}
+	}
+	for i, ch := range []rune(s.text) {
+		g := glyph(ch)
+		for row, bits := range g {
+			for col := 0; col < glyphWidth; col++ {
+				if bits&(1<<(glyphWidth-1-col)) == 0 {
+					continue
+				}
+				for sy := 0; sy < scale; sy++ {
+					for sx := 0; sx < scale; sx++ {
+						put((i*glyphAdvance+col)*scale+sx, row*scale+sy)
+					}
+				}
+			}
+		}
+	}
+}

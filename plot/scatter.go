@@ -1,0 +1,91 @@
+package plot
+
+import (
+	"fmt"
+	"slices"
+)
+
+// ScatterOptions label and size a scatter plot. Zero values get defaults.
+type ScatterOptions struct {
+	Title    string
+	Subtitle string
+	XLabel   string // default "n"
+	YLabel   string // default "G(n)"
+	// Preperiod and Period mark where the sequence turns periodic:
+	// a dashed line at the preperiod and shaded bands one period wide.
+	// Period 0 marks nothing.
+	Preperiod, Period int
+	Width, Height     int // pixels; default 800×480
+}
+
+// Scatter plots values[i] against i. Points that would land on the same
+// pixel are drawn once, so a sequence of millions of values makes a small
+// file.
+func Scatter(values []uint32, opt ScatterOptions) *Chart {
+	c := &Chart{Width: cmp0(opt.Width, 800), Height: cmp0(opt.Height, 480)}
+	c.rect(0, 0, float64(c.Width), float64(c.Height), white)
+	top := 48.0
+	f := frame{left: 64, top: top, width: float64(c.Width) - 64 - 24, height: float64(c.Height) - top - 56}
+	f.xMax = float64(max(len(values)-1, 1))
+	f.yMax = float64(max(slices.Max(append([]uint32{1}, values...)), 1)) * 1.05
+	c.text(float64(c.Width)/2, 22, opt.Title, 16, anchorMiddle, black)
+	c.text(float64(c.Width)/2, 38, opt.Subtitle, 11, anchorMiddle, grey)
+	c.markPeriod(f, len(values), opt.Preperiod, opt.Period)
+	c.axes(f, orDefault(opt.XLabel, "n"), orDefault(opt.YLabel, "G(n)"))
+
+	radius := 2.5
+	switch {
+	case len(values) > 3000:
+		radius = 1
+	case len(values) > 300:
+		radius = 1.5
+	}
+	drawn := make(map[[2]int]bool)
+	for i, v := range values {
+		x, y := f.px(float64(i)), f.py(float64(v))
+		cell := [2]int{int(x * 2), int(y * 2)} // half-pixel cells
+		if drawn[cell] {
+			continue
+		}
+		drawn[cell] = true
+		c.dot(x, y, radius, blue)
+	}
+	return c
+}
+
+// markPeriod shades every other period after the preperiod and draws a
+// dashed line where the periodic part begins.
+func (c *Chart) markPeriod(f frame, n, preperiod, period int) {
+	if period <= 0 || preperiod >= n {
+		return
+	}
+	if bandWidth := f.width * float64(period) / f.xMax; bandWidth >= 2 {
+		for start := preperiod; start < n; start += 2 * period {
+			x0 := f.px(float64(start))
+			x1 := min(f.px(float64(start+period)), f.left+f.width)
+			c.rect(x0, f.top, x1-x0, f.height, band)
+		}
+	}
+	x := f.px(float64(preperiod))
+	c.line(x, f.top, x, f.top+f.height, 1.5, red, true)
+	label := fmt.Sprintf("preperiod %d, period %d", preperiod, period)
+	anchor, dx := anchorStart, 4.0
+	if x+textWidth(label, 11)+dx > f.left+f.width {
+		anchor, dx = anchorEnd, -4
+	}
+	c.text(x+dx, f.top+12, label, 11, anchor, red)
+}
+
+func cmp0(v, def int) int {
+	if v <= 0 {
+		return def
+	}
+	return v
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
