@@ -1,0 +1,263 @@
+package rules
+
+import (
+	"path/filepath"
+	"time"
+
+	"go.starlark.net/starlark"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/solve"
+)
+
+// A Game is the game defined by a rules file. It is a game.Family whose
+// components are the file's positions; it also implements game.Starter
+// (from the file's start), game.Counter and game.MisereFamily. A Game is
+// not safe for concurrent use: it owns one Starlark thread.
+type Game struct {
+	name   string
+	opt    Options
+	params []string
+
+	thread        *starlark.Thread
+	arg           starlark.Tuple // the one argument of every hook call, reused
+	calls         int
+	deadline      time.Time
+	stepsExceeded bool
+
+	moves, terminal, components, parse, format *starlark.Function
+	start                                      starlark.Value
+
+	ids *interner
+	// Per position id: how it ends (terminal) and its options and
+	// components, computed once and kept as ranges of edges.
+	ends     []ending
+	options  []span
+	splits   []span
+	edges    []uint32
+	normal   *solve.Solver[uint32]
+	misere   *solve.Solver[string]
+	explored int64 // positions valued by solvers since discarded
+}
+
+// ending is what terminal(p) said of a position.
+type ending uint8
+
+const (
+	playOn  ending = iota // not terminal: the moves decide
+	winNow                // the player to move has won
+	loseNow               // the player to move has lost
+)
+
+// span is a range of edges; count < 0 means not yet computed.
+type span struct {
+	first uint32
+	count int32
+}
+
+var unknown = span{count: -1}
+
+// endID is the position reached by "taking" an immediate win; it has no
+// moves and no Starlark value of the script's.
+const endID = 0
+
+// gameOver is the value of endID.
+type gameOver struct{}
+
+func (gameOver) String() string        { return "end" }
+func (gameOver) Type() string          { return "end" }
+func (gameOver) Freeze()               {}
+func (gameOver) Truth() starlark.Bool  { return starlark.False }
+func (gameOver) Hash() (uint32, error) { return 0, nil }
+
+func newGame(filename string, opt Options) *Game {
+	if opt.MaxPositions <= 0 {
+		opt.MaxPositions = DefaultMaxPositions
+	}
+	if opt.MaxSteps == 0 {
+		opt.MaxSteps = DefaultMaxSteps
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	g := &Game{
+		name:     filepath.Base(filename),
+		opt:      opt,
+		arg:      make(starlark.Tuple, 1),
+		deadline: time.Now().Add(opt.Timeout),
+		ids:      newInterner(),
+	}
+	g.thread = &starlark.Thread{
+		Name: g.name,
+		Print: func(_ *starlark.Thread, msg string) {
+			if opt.Print != nil {
+				opt.Print(msg)
+			}
+		},
+		Load: func(_ *starlark.Thread, module string) (starlark.StringDict, error) {
+			return nil, errs.Errorf("", errs.Usage, "cannot load %q: a rules file is self-contained", module)
+		},
+		OnMaxSteps: func(th *starlark.Thread) {
+			g.stepsExceeded = true
+			th.Cancel("too many steps")
+		},
+	}
+	g.thread.SetMaxExecutionSteps(opt.MaxSteps)
+	g.intern(gameOver{})
+	g.options[endID] = span{}
+	g.splits[endID] = span{}
+	g.normal = solve.New(solve.Game[uint32]{
+		Moves:  g.normalMoves,
+		Split:  g.split,
+		Key:    func(id uint32) uint64 { return uint64(id) },
+		Format: g.formatID,
+	}, solve.Options{MaxPositions: opt.MaxPositions})
+	return g
+}
+
+// intern returns the id of the position v.
+func (g *Game) intern(v starlark.Value) (uint32, error) {
+	id, added, err := g.ids.id(v)
+	if err != nil {
+		return 0, unhashable(v)
+	}
+	if added {
+		if g.ids.len() > g.opt.MaxPositions+1 {
+			return 0, errs.Errorf(g.name, errs.Limit, "more than %d positions (raise the limit with --max-positions)", g.opt.MaxPositions)
+		}
+		g.ends = append(g.ends, playOn)
+		g.options = append(g.options, unknown)
+		g.splits = append(g.splits, unknown)
+	}
+	return id, nil
+}
+
+// expand calls terminal and moves on position id, once.
+func (g *Game) expand(id uint32) error {
+	if g.options[id].count >= 0 {
+		return nil
+	}
+	v := g.ids.value(id)
+	if g.terminal != nil {
+		res, err := g.call(g.terminal, v)
+		if err != nil {
+			return err
+		}
+		switch res {
+		case starlark.None, starlark.False:
+		case starlark.String("win"):
+			g.ends[id] = winNow
+		case starlark.String("lose"):
+			g.ends[id] = loseNow
+		default:
+			return g.hookError(g.terminal, v, `returned %s, want "win", "lose" or None`, res)
+		}
+		if g.ends[id] != playOn {
+			g.options[id] = span{}
+			return nil
+		}
+	}
+	s, err := g.collect(g.moves, v)
+	if err != nil {
+		return err
+	}
+	g.options[id] = s
+	return nil
+}
+
+// collect calls fn(v) and interns the positions it returns as a new span
+// of edges.
+func (g *Game) collect(fn *starlark.Function, v starlark.Value) (span, error) {
+	res, err := g.call(fn, v)
+	if err != nil {
+		return unknown, err
+	}
+	first := len(g.edges)
+	err = g.positions(fn, v, res, func(p starlark.Value) error {
+		id, err := g.intern(p)
+		if err != nil {
+			if errs.Is(err, errs.Usage) {
+				return g.hookError(fn, v, "returned a bad position: %v", err)
+			}
+			return err
+		}
+		g.edges = append(g.edges, id)
+		return nil
+	})
+	if err != nil {
+		g.edges = g.edges[:first]
+		return unknown, err
+	}
+	return span{first: uint32(first), count: int32(len(g.edges) - first)}, nil
+}
+
+// normalMoves lists the options of id in normal play: an immediate win is
+// one move to the end of the game (worth 0), so its value is mex{0} = 1.
+func (g *Game) normalMoves(id uint32, dst []uint32) ([]uint32, error) {
+	if err := g.expand(id); err != nil {
+		return dst, err
+	}
+	if g.ends[id] == winNow {
+		return append(dst, endID), nil
+	}
+	s := g.options[id]
+	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
+}
+
+// misereMoves lists the options of id in misère play, where a player with
+// no move wins: an immediate win is then no move, an immediate loss one
+// move to the end of the game.
+func (g *Game) misereMoves(id uint32, dst []uint32) ([]uint32, error) {
+	if err := g.expand(id); err != nil {
+		return dst, err
+	}
+	switch g.ends[id] {
+	case winNow:
+		return dst, nil
+	case loseNow:
+		return append(dst, endID), nil
+	}
+	s := g.options[id]
+	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
+}
+
+// split lists the components of id from components(p), once.
+func (g *Game) split(id uint32, dst []uint32) ([]uint32, error) {
+	if g.components == nil {
+		return dst, nil
+	}
+	if g.splits[id].count < 0 {
+		s, err := g.collect(g.components, g.ids.value(id))
+		if err != nil {
+			return dst, err
+		}
+		g.splits[id] = s
+	}
+	s := g.splits[id]
+	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
+}
+
+// formatID renders a position with the file's format, or as Starlark
+// would print it.
+func (g *Game) formatID(id uint32) string {
+	s, err := g.formatValue(g.ids.value(id))
+	if err != nil {
+		return g.ids.value(id).String()
+	}
+	return s
+}
+
+func (g *Game) formatValue(v starlark.Value) (string, error) {
+	if g.format == nil || v == (gameOver{}) {
+		return v.String(), nil
+	}
+	res, err := g.call(g.format, v)
+	if err != nil {
+		return "", err
+	}
+	s, ok := starlark.AsString(res)
+	if !ok {
+		return "", g.hookError(g.format, v, "returned %s, want a string", describe(res))
+	}
+	return s, nil
+}
