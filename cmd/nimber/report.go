@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/games"
 )
 
 // This file renders a game.Report for people (text) and programs (JSON).
@@ -130,32 +129,20 @@ func isDigits(s string) bool {
 	return true
 }
 
-// displayName capitalises catalog names for a sentence ("Nim 3 4 5",
-// "Subtraction:1,3,4 7"); other names, such as file paths, are kept as
-// typed.
+// displayName capitalises a game's name for the start of a sentence
+// ("Nim 3 4 5", "Subtraction:1,3,4 7") when it is a plain word, as catalog
+// names are; names such as file paths are kept as typed.
 func displayName(name string) string {
 	base, _, _ := strings.Cut(name, ":")
-	if !isCatalogName(base) {
+	if base == "" || base[0] < 'a' || base[0] > 'z' {
 		return name
 	}
-	return strings.ToUpper(name[:1]) + name[1:]
-}
-
-func isCatalogName(name string) bool {
-	if name == "" || name[0] < 'a' || name[0] > 'z' {
-		return false
-	}
-	for _, info := range games.List() {
-		if info.Name == name {
-			return true
-		}
-		for _, a := range info.Aliases {
-			if a == name {
-				return true
-			}
+	for i := 0; i < len(base); i++ {
+		if c := base[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return name
 		}
 	}
-	return false
+	return string(base[0]-'a'+'A') + name[1:]
 }
 
 // appendCompact appends r as one batch line: outcome, Grundy value ("-"
