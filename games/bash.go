@@ -1,0 +1,100 @@
+// Bash's game (Bachet's game): a heap from which a move takes 1 to K
+// counters.
+//
+// The heap n is worth *(n mod (K+1)) (Winning Ways ch. 4, "subtraction
+// games"; Bachet 1612): the options n−1..n−K have the K values other than
+// n mod (K+1) below K+1, by induction, so their mex is n mod (K+1). A heap is
+// lost iff K+1 divides it, and the winning move takes n mod (K+1).
+package games
+
+import (
+	"strconv"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+func init() {
+	Register(Info{
+		Name:    "bash",
+		Params:  "K (the most counters one move may take, K ≥ 1)",
+		Rule:    "take 1 to K counters from one heap",
+		Example: "bash:3 5 6 7",
+		New:     newBash,
+	})
+}
+
+type bashFamily struct {
+	k          uint64
+	maxOptions int
+}
+
+func newBash(params string, cfg Config) (game.Family, error) {
+	k, err := parseParam("bash", "K", params)
+	if err != nil {
+		return nil, err
+	}
+	return &bashFamily{k: k, maxOptions: maxPositions(cfg)}, nil
+}
+
+func (f *bashFamily) Name() string { return "bash:" + strconv.FormatUint(f.k, 10) }
+
+func (f *bashFamily) Parse(s string) (game.Component, error) {
+	n, err := parseUint(f.Name(), "heap", s)
+	if err != nil {
+		return nil, err
+	}
+	return bashHeap{n: n, f: f}, nil
+}
+
+type bashHeap struct {
+	n uint64
+	f *bashFamily
+}
+
+func (h bashHeap) String() string { return strconv.FormatUint(h.n, 10) }
+
+// period is K+1, or 0 when K+1 overflows (then every heap is worth itself).
+func (f *bashFamily) period() uint64 { return f.k + 1 }
+
+func (h bashHeap) Value() (game.Nimber, error) {
+	if p := h.f.period(); p != 0 {
+		return game.Star(h.n % p), nil
+	}
+	return game.Star(h.n), nil
+}
+
+// MovesTo takes the one amount d in 1..K that leaves value target: d is
+// below K+1, so it is fixed by n − d ≡ target (mod K+1).
+func (h bashHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+	t, ok := target.Uint64()
+	p := h.f.period()
+	if !ok || (p != 0 && t >= p) {
+		return nil, nil
+	}
+	var d uint64
+	switch v := h.n; {
+	case p == 0:
+		d = v - t // wraps to a huge d, refused below, when t > v
+	case v%p >= t:
+		d = v%p - t
+	default:
+		d = p - (t - v%p)
+	}
+	if d == 0 || d > h.n {
+		return nil, nil
+	}
+	return []game.Option{{bashHeap{n: h.n - d, f: h.f}}}, nil
+}
+
+func (h bashHeap) Options() ([]game.Option, error) {
+	k := min(h.f.k, h.n)
+	if k > uint64(h.f.maxOptions) {
+		return nil, errs.Errorf(h.f.Name(), errs.Limit, "heap %d has more than %d options to list; raise --max-positions", h.n, h.f.maxOptions)
+	}
+	out := make([]game.Option, k)
+	for d := range out {
+		out[d] = game.Option{bashHeap{n: h.n - uint64(d) - 1, f: h.f}}
+	}
+	return out, nil
+}

@@ -1,0 +1,189 @@
+// Subtraction games: a heap from which a move takes s counters for some s
+// in a set S (subtraction:S), or any positive number not in S (allbut:S).
+//
+// A heap n is worth mex{g(n−s)} over the allowed takes s (Sprague 1935,
+// Grundy 1939; Winning Ways ch. 4). There is no closed form in general:
+// the values are computed in a table from heap 0 up, whose length is
+// bounded by --max-positions. For a finite S the sequence is ultimately
+// periodic (Winning Ways ch. 4), and all-but games are arithmetic-periodic
+// (Angela Siegel, "Finite excluded subtraction sets and infinite modular
+// Nim", 2005), but the table does not rely on either.
+package games
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+func init() {
+	Register(Info{
+		Name:    "subtraction",
+		Params:  "S (the allowed takes, positive integers such as 1,3,4)",
+		Rule:    "take s counters from one heap, for some s in the set S",
+		Example: "subtraction:1,3,4 7 9 11",
+		New:     func(params string, cfg Config) (game.Family, error) { return newSubtraction("subtraction", params, cfg) },
+	})
+	Register(Info{
+		Name:    "allbut",
+		Params:  "S (the forbidden takes, positive integers such as 2,3,7)",
+		Rule:    "take any positive number of counters from one heap, except a number in S",
+		Example: "allbut:2,3,7 10 11",
+		New:     func(params string, cfg Config) (game.Family, error) { return newSubtraction("allbut", params, cfg) },
+	})
+}
+
+// subtractionFamily is subtraction:S or, with allBut set, allbut:S.
+type subtractionFamily struct {
+	name   string
+	set    []uint64 // sorted, distinct, positive
+	allBut bool
+	limit  int
+	table  []uint32 // table[n] is the value of heap n
+	// For allbut: counts[v] is how many heaps in the table are worth v,
+	// and every value below fullMex occurs.
+	counts  []uint32
+	fullMex uint32
+	scratch []uint64
+}
+
+func newSubtraction(name, params string, cfg Config) (game.Family, error) {
+	op := "game " + name
+	if params == "" {
+		return nil, errs.Errorf(op, errs.Usage, "missing set: want %s:S with S a list of positive integers, e.g. %s:1,3,4", name, name)
+	}
+	var set []uint64
+	for _, p := range strings.Split(params, ",") {
+		s, err := strconv.ParseUint(p, 10, 64)
+		if err != nil || s == 0 {
+			return nil, errs.Errorf(op, errs.Usage, "set member %q: want a positive integer, e.g. %s:1,3,4", p, name)
+		}
+		set = append(set, s)
+	}
+	slices.Sort(set)
+	set = slices.Compact(set)
+	return &subtractionFamily{name: name + ":" + formatList(set), set: set, allBut: name == "allbut", limit: maxPositions(cfg)}, nil
+}
+
+func (f *subtractionFamily) Name() string { return f.name }
+
+func (f *subtractionFamily) Parse(s string) (game.Component, error) {
+	n, err := parseUint(f.name, "heap", s)
+	if err != nil {
+		return nil, err
+	}
+	return subtractionHeap{n: n, f: f}, nil
+}
+
+// Explored is the length of the value table.
+func (f *subtractionFamily) Explored() int64 { return int64(len(f.table)) }
+
+// value returns g(n), extending the table as far as n.
+func (f *subtractionFamily) value(n uint64) (uint32, error) {
+	if n >= uint64(f.limit) {
+		return 0, errs.Errorf(f.name, errs.Limit, "heap %d of %s needs more than %d positions; raise --max-positions", n, f.name, f.limit)
+	}
+	for uint64(len(f.table)) <= n {
+		f.table = append(f.table, f.next())
+	}
+	return f.table[n], nil
+}
+
+// next computes the value of the heap one past the table.
+func (f *subtractionFamily) next() uint32 {
+	n := uint64(len(f.table))
+	// reach holds the values of the heaps n−s, s in S: the options of a
+	// subtraction game, the forbidden heaps of an all-but game.
+	reach := f.scratch[:0]
+	for _, s := range f.set {
+		if s > n {
+			break
+		}
+		reach = append(reach, uint64(f.table[n-s]))
+	}
+	f.scratch = reach
+	if !f.allBut {
+		return uint32(game.Mex(reach))
+	}
+	// The options are all smaller heaps but the forbidden ones: a value
+	// is missing iff all its heaps are forbidden.
+	mex := f.fullMex
+	for _, v := range reach {
+		f.counts[v]--
+	}
+	for _, v := range reach {
+		if f.counts[v] == 0 {
+			mex = min(mex, uint32(v))
+		}
+	}
+	for _, v := range reach {
+		f.counts[v]++
+	}
+	if int(mex) == len(f.counts) {
+		f.counts = append(f.counts, 0)
+	}
+	f.counts[mex]++
+	for int(f.fullMex) < len(f.counts) && f.counts[f.fullMex] > 0 {
+		f.fullMex++
+	}
+	return mex
+}
+
+// takes calls yield with each heap reachable from n, smallest take first.
+func (f *subtractionFamily) takes(n uint64, yield func(to uint64) bool) {
+	if !f.allBut {
+		for _, s := range f.set {
+			if s > n || !yield(n-s) {
+				return
+			}
+		}
+		return
+	}
+	for d := uint64(1); d <= n; d++ {
+		if _, forbidden := slices.BinarySearch(f.set, d); !forbidden && !yield(n-d) {
+			return
+		}
+	}
+}
+
+type subtractionHeap struct {
+	n uint64
+	f *subtractionFamily
+}
+
+func (h subtractionHeap) String() string { return strconv.FormatUint(h.n, 10) }
+
+func (h subtractionHeap) Value() (game.Nimber, error) {
+	v, err := h.f.value(h.n)
+	return game.Star(uint64(v)), err
+}
+
+func (h subtractionHeap) Options() ([]game.Option, error) {
+	if _, err := h.f.value(h.n); err != nil {
+		return nil, err
+	}
+	var out []game.Option
+	h.f.takes(h.n, func(to uint64) bool {
+		out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
+		return true
+	})
+	return out, nil
+}
+
+// MovesTo scans the options in the table, building only the matches.
+func (h subtractionHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+	if _, err := h.f.value(h.n); err != nil {
+		return nil, err
+	}
+	var out []game.Option
+	h.f.takes(h.n, func(to uint64) bool {
+		if target.Cmp(game.Star(uint64(h.f.table[to]))) == 0 {
+			out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
+		}
+		return true
+	})
+	return out, nil
+}
