@@ -25,7 +25,9 @@ func init() {
 		Params:  "S (the allowed takes, positive integers such as 1,3,4)",
 		Rule:    "take s counters from one heap, for some s in the set S",
 		Example: "subtraction:1,3,4 7 9 11",
-		New:     func(params string, cfg Config) (game.Family, error) { return newSubtraction("subtraction", params, cfg) },
+		New: func(params string, cfg Config) (game.Family, error) {
+			return newSubtraction("subtraction", params, cfg)
+		},
 	})
 	Register(Info{
 		Name:    "allbut",

@@ -64,7 +64,9 @@ type wythoffPos struct {
 
 func (p wythoffPos) String() string { return p.a.String() + "," + p.b.String() }
 
-func (p wythoffPos) with(a, b *big.Int) game.Option { return game.Option{wythoffPos{a: a, b: b, f: p.f}} }
+func (p wythoffPos) with(a, b *big.Int) game.Option {
+	return game.Option{wythoffPos{a: a, b: b, f: p.f}}
+}
 
 // small returns the heaps as ints if the table could hold them.
 func (p wythoffPos) small() (a, b int, ok bool) {
