@@ -1,40 +1,43 @@
 package solve
 
-// memo maps positions to values. With a key function it uses a map from
-// integer keys; otherwise a map of positions.
+import "unsafe"
+
+// memo maps positions to states (see table.go). With a key function it
+// keeps a keyTable of the keys; otherwise a map of the positions.
 type memo[P comparable] struct {
 	key   func(P) uint64
-	byKey map[uint64]uint32
+	keys  keyTable
 	byPos map[P]uint32
 }
 
 func newMemo[P comparable](key func(P) uint64) memo[P] {
 	if key != nil {
-		return memo[P]{key: key, byKey: make(map[uint64]uint32)}
+		return memo[P]{key: key, keys: newKeyTable()}
 	}
 	return memo[P]{byPos: make(map[P]uint32)}
 }
 
-func (m *memo[P]) get(p P) (uint32, bool) {
+// get returns the state of p and, when keyed, its key (to hand back to
+// put and del without calling Key again).
+func (m *memo[P]) get(p P) (st uint32, k uint64) {
 	if m.key != nil {
-		v, ok := m.byKey[m.key(p)]
-		return v, ok
+		k = m.key(p)
+		return m.keys.get(k), k
 	}
-	v, ok := m.byPos[p]
-	return v, ok
+	return m.byPos[p], 0
 }
 
-func (m *memo[P]) put(p P, v uint32) {
+func (m *memo[P]) put(p P, k uint64, st uint32) {
 	if m.key != nil {
-		m.byKey[m.key(p)] = v
+		m.keys.put(k, st)
 		return
 	}
-	m.byPos[p] = v
+	m.byPos[p] = st
 }
 
-func (m *memo[P]) del(p P) {
+func (m *memo[P]) del(p P, k uint64) {
 	if m.key != nil {
-		delete(m.byKey, m.key(p))
+		m.keys.del(k)
 		return
 	}
 	delete(m.byPos, p)
@@ -42,7 +45,17 @@ func (m *memo[P]) del(p P) {
 
 func (m *memo[P]) len() int {
 	if m.key != nil {
-		return len(m.byKey)
+		return m.keys.count
 	}
 	return len(m.byPos)
+}
+
+// bytes estimates the memory the memo holds: exact for a key table, a
+// lower bound for a map (entries only).
+func (m *memo[P]) bytes() int64 {
+	if m.key != nil {
+		return m.keys.bytes()
+	}
+	var p P
+	return int64(len(m.byPos)) * (int64(unsafe.Sizeof(p)) + 4)
 }

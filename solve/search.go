@@ -1,12 +1,12 @@
 package solve
 
 import (
+	"math/bits"
+	"slices"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
-
-// inProgress marks a position on the search stack; values are < inProgress.
-const inProgress = ^uint32(0)
 
 // A Solver searches one game and remembers every position it has valued,
 // so later queries on the same game are answered from the memo. A Solver
@@ -16,22 +16,29 @@ type Solver[P comparable] struct {
 	opt  Options
 	memo memo[P]
 
-	stack []frame[P]
-	opts  []P      // options of the frames on the stack, back to back
-	vals  []uint64 // values of the options seen so far, back to back
-	path  []P      // positions on the stack, for cycle reports
+	// The search stacks. A frame's options not yet valued sit at the end
+	// of opts (popped last first), and its option values of 64 or more at
+	// the end of vals; a child's entries go on top of its parent's.
+	stack frameStack[P]
+	opts  []P
+	vals  []uint64
 }
 
-// frame is a position being valued. A sum frame XORs its children (the
-// components of a split position); a plain frame takes their mex.
+// frame is a position being valued. A plain frame takes the mex of its
+// options' values; a sum frame (a split position) XORs its components'.
 type frame[P comparable] struct {
-	pos      P
-	sum      bool
-	optStart int
-	next     int // index into opts of the next child to value
-	valStart int
-	xor      uint32
+	pos  P
+	key  uint64 // the memo key of pos, when the game has Key
+	acc  uint64 // plain: bit v set for each option value v < 64; sum: the XOR
+	left uint32 // options or components not yet valued
+	big  uint32 // plain: option values ≥ 64 on vals; sum: sumFrame
 }
+
+const sumFrame = ^uint32(0)
+
+// keepOptions is the most option stack entries kept between searches; a
+// deeper search hands its stack back to the garbage collector.
+const keepOptions = 1 << 16
 
 // New returns a solver for g.
 func New[P comparable](g Game[P], opt Options) *Solver[P] {
@@ -47,123 +54,147 @@ func New[P comparable](g Game[P], opt Options) *Solver[P] {
 // value returns the memoized value of p: the Grundy value in normal play,
 // 1 (win) or 0 (loss) for the player to move in misère play.
 func (s *Solver[P]) value(p P) (uint32, error) {
-	if v, ok := s.memo.get(p); ok && v != inProgress {
-		return v, nil
+	st, k := s.memo.get(p)
+	if st >= valued {
+		return st - valued, nil
 	}
-	s.stack, s.opts, s.vals, s.path = s.stack[:0], s.opts[:0], s.vals[:0], s.path[:0]
-	if err := s.push(p); err != nil {
+	v, err := s.search(p, k)
+	s.stack.reset()
+	if cap(s.opts) > keepOptions || cap(s.vals) > keepOptions {
+		s.opts, s.vals = nil, nil
+	}
+	return v, err
+}
+
+// search values p, not yet memoized, by depth-first search without
+// recursion. The loop does no allocation beyond growing the stacks and the
+// memo, and calls nothing per position but Moves (and Split and Key).
+func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
+	if err := s.push(p, k); err != nil {
 		s.abort()
 		return 0, err
 	}
-	var result uint32
-	for len(s.stack) > 0 {
-		f := &s.stack[len(s.stack)-1]
-		if f.next < len(s.opts) {
-			q := s.opts[f.next]
-			f.next++
-			v, ok := s.memo.get(q)
-			if !ok {
-				if err := s.push(q); err != nil {
+	for {
+		f := s.stack.peek()
+		if f.left > 0 {
+			f.left--
+			q := s.opts[len(s.opts)-1]
+			s.opts = s.opts[:len(s.opts)-1]
+			st, k := s.memo.get(q)
+			switch {
+			case st >= valued:
+				s.add(f, st-valued)
+			case st == absent:
+				if err := s.push(q, k); err != nil {
 					s.abort()
 					return 0, err
 				}
-				continue
-			}
-			if v == inProgress {
-				err := s.cycleError(s.path, q)
+			default:
+				err := s.cycleError(q)
 				s.abort()
 				return 0, err
 			}
-			s.child(f, v)
 			continue
 		}
 		v := s.finish(f)
-		s.opts = s.opts[:f.optStart]
-		s.vals = s.vals[:f.valStart]
-		s.stack = s.stack[:len(s.stack)-1]
-		s.path = s.path[:len(s.stack)]
-		if len(s.stack) == 0 {
-			result = v
-			break
+		if !s.stack.pop() {
+			return v, nil
 		}
-		s.child(&s.stack[len(s.stack)-1], v)
+		s.add(s.stack.peek(), v)
 	}
-	return result, nil
 }
 
-// push starts valuing p: it lists p's options (or components) on the
-// option stack.
-func (s *Solver[P]) push(p P) error {
-	if s.memo.len() >= s.opt.MaxPositions {
+// push starts valuing p (with memo key k): it lists p's options, or its
+// components if it splits, on the option stack.
+func (s *Solver[P]) push(p P, k uint64) error {
+	if s.memo.len() >= s.opt.MaxPositions || s.stack.depth >= s.opt.MaxPositions {
 		return errs.Errorf("solve", errs.Limit, "more than %d positions explored (raise the limit with --max-positions)", s.opt.MaxPositions)
 	}
-	f := frame[P]{pos: p, optStart: len(s.opts), next: len(s.opts), valStart: len(s.vals)}
+	f := frame[P]{pos: p, key: k}
+	s.opts = roomFor(s.opts, 64)
+	start := len(s.opts)
 	var err error
 	if s.game.Split != nil {
 		s.opts, err = s.game.Split(p, s.opts)
 		if err != nil {
 			return err
 		}
-		if n := len(s.opts) - f.optStart; n > 1 || (n == 1 && s.opts[f.optStart] != p) {
-			f.sum = true
-		} else {
-			s.opts = s.opts[:f.optStart]
+		if n := len(s.opts) - start; n > 1 || (n == 1 && s.opts[start] != p) {
+			f.left, f.big = uint32(n), sumFrame
+			s.stack.push(f)
+			return nil
 		}
+		s.opts = s.opts[:start]
 	}
-	if !f.sum {
-		s.opts, err = s.game.Moves(p, s.opts)
-		if err != nil {
-			return err
-		}
-		s.memo.put(p, inProgress)
-		if n := s.memo.len(); s.opt.Progress != nil && n&(1<<20-1) == 0 {
-			s.opt.Progress(int64(n))
-		}
+	s.opts, err = s.game.Moves(p, s.opts)
+	if err != nil {
+		return err
 	}
-	s.stack = append(s.stack, f)
-	s.path = append(s.path, p)
+	f.left = uint32(len(s.opts) - start)
+	s.memo.put(p, k, inProgress)
+	if n := s.memo.len(); s.opt.Progress != nil && n&(1<<20-1) == 0 {
+		s.opt.Progress(int64(n))
+	}
+	s.stack.push(f)
 	return nil
 }
 
-func (s *Solver[P]) child(f *frame[P], v uint32) {
-	if f.sum {
-		f.xor ^= v
-		return
+// roomFor returns x with room for n more elements, doubling its capacity
+// when short (append grows large slices by only 1.25).
+func roomFor[T any](x []T, n int) []T {
+	if cap(x)-len(x) >= n {
+		return x
 	}
-	s.vals = append(s.vals, uint64(v))
+	return slices.Grow(x, max(n, len(x)))
 }
 
-// finish computes and memoizes the value of the frame on top.
+// add records the value v of one of f's options or components.
+func (s *Solver[P]) add(f *frame[P], v uint32) {
+	switch {
+	case f.big == sumFrame:
+		f.acc ^= uint64(v)
+	case v < 64:
+		f.acc |= 1 << v
+	default:
+		s.vals = append(s.vals, uint64(v-64))
+		f.big++
+	}
+}
+
+// finish computes the value of the frame on top and memoizes it, unless
+// it is a sum.
 func (s *Solver[P]) finish(f *frame[P]) uint32 {
-	if f.sum {
-		return f.xor
+	if f.big == sumFrame {
+		return uint32(f.acc)
 	}
-	vals := s.vals[f.valStart:]
 	var v uint32
-	if s.opt.Misere {
-		v = 1 // with no move left the player to move wins misère play
-		for i, c := range vals {
-			if i == 0 {
-				v = 0
-			}
-			if c == 0 {
-				v = 1
-				break
-			}
+	switch {
+	case s.opt.Misere:
+		// Option values are outcomes, 0 or 1. With no option left the
+		// player to move wins misère play.
+		if f.acc == 0 || f.acc&1 != 0 {
+			v = 1
 		}
-	} else {
-		v = uint32(game.Mex(vals))
+	case f.acc != ^uint64(0):
+		v = uint32(bits.TrailingZeros64(^f.acc))
+	default: // options hold every value below 64
+		v = uint32(min(64+game.Mex(s.vals[len(s.vals)-int(f.big):]), uint64(maxValue)))
 	}
-	s.memo.put(f.pos, v)
+	s.vals = s.vals[:len(s.vals)-int(f.big)]
+	s.memo.put(f.pos, f.key, v+valued)
 	return v
 }
 
 // abort forgets the positions left in progress by a failed search.
 func (s *Solver[P]) abort() {
-	for _, f := range s.stack {
-		if !f.sum {
-			s.memo.del(f.pos)
+	s.stack.all(func(f *frame[P]) {
+		if f.big != sumFrame {
+			s.memo.del(f.pos, f.key)
 		}
-	}
-	s.stack, s.opts, s.vals, s.path = s.stack[:0], s.opts[:0], s.vals[:0], s.path[:0]
+	})
+	s.stack.reset()
+	s.opts, s.vals = s.opts[:0], s.vals[:0]
 }
+
+// memoBytes is the memory the memo holds (see memo.bytes).
+func (s *Solver[P]) memoBytes() int64 { return s.memo.bytes() }

@@ -45,16 +45,18 @@ func (g *Game[P]) format(p P) string {
 	return fmt.Sprint(p)
 }
 
-// cycleError describes the cycle closed by a move to q.
-func (s *Solver[P]) cycleError(path []P, q P) error {
-	start := 0
-	for i, p := range path {
-		if p == q {
-			start = i
+// cycleError describes the cycle closed by a move to q from the top of
+// the stack.
+func (s *Solver[P]) cycleError(q P) error {
+	var path []P
+	s.stack.all(func(f *frame[P]) {
+		if f.pos == q && f.big != sumFrame {
+			path = path[:0]
 		}
-	}
+		path = append(path, f.pos)
+	})
 	var b strings.Builder
-	for _, p := range path[start:] {
+	for _, p := range path {
 		b.WriteString(s.game.format(p))
 		b.WriteString(" → ")
 	}

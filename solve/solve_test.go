@@ -25,23 +25,37 @@ func subtraction(set ...int) func(int, []int) ([]int, error) {
 func TestGrundySubtraction(t *testing.T) {
 	// S = {1,3,4}: values 0 1 0 1 2 3 2, period 7.
 	want := []uint64{0, 1, 0, 1, 2, 3, 2}
-	for _, key := range []func(int) uint64{nil, func(n int) uint64 { return uint64(n) }} {
-		s := solve.New(solve.Game[int]{Moves: subtraction(1, 3, 4), Key: key}, solve.Options{})
-		for n := 0; n < 100; n++ {
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: subtraction(1, 3, 4), Key: k.key}, solve.Options{})
+		for _, n := range []int{99, 0, 50, 98, 20000} {
 			got, err := s.Grundy(n)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got != want[n%7] {
-				t.Errorf("Grundy(%d) = %d, want %d", n, got, want[n%7])
+				t.Errorf("%s: Grundy(%d) = %d, want %d", k.name, n, got, want[n%7])
 			}
 		}
 	}
 }
 
+// identity is the Key of games on small integers.
+func identity(n int) uint64 { return uint64(n) }
+
+// keys are the Key functions every test runs with: none (a map), dense
+// keys, and keys too sparse for a dense array (a hash table).
+var keys = []struct {
+	name string
+	key  func(int) uint64
+}{
+	{"no key", nil},
+	{"dense key", identity},
+	{"sparse key", func(n int) uint64 { return uint64(n) << 32 }},
+}
+
 func TestLongChain(t *testing.T) {
 	const n = 10_000_000
-	s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: func(n int) uint64 { return uint64(n) }}, solve.Options{})
+	s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: identity}, solve.Options{})
 	got, err := s.Grundy(n)
 	if err != nil {
 		t.Fatal(err)
@@ -53,18 +67,58 @@ func TestLongChain(t *testing.T) {
 
 func TestMisere(t *testing.T) {
 	// Misère take-1-or-2: P-positions are n ≡ 1 (mod 3).
-	s := solve.New(solve.Game[int]{Moves: subtraction(1, 2)}, solve.Options{Misere: true})
-	for n := 0; n < 50; n++ {
-		got, err := s.Outcome(n)
-		if err != nil {
-			t.Fatal(err)
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: subtraction(1, 2), Key: k.key}, solve.Options{Misere: true})
+		for n := 0; n < 50; n++ {
+			got, err := s.Outcome(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := game.N
+			if n%3 == 1 {
+				want = game.P
+			}
+			if got != want {
+				t.Errorf("%s: misère Outcome(%d) = %v, want %v", k.name, n, got, want)
+			}
 		}
-		want := game.N
-		if n%3 == 1 {
-			want = game.P
+	}
+}
+
+func TestLargeValues(t *testing.T) {
+	// In Nim a heap of n has value n: values past 64 take the slow mex.
+	nim := func(n int, dst []int) ([]int, error) {
+		for m := range n {
+			dst = append(dst, m)
 		}
-		if got != want {
-			t.Errorf("misère Outcome(%d) = %v, want %v", n, got, want)
+		return dst, nil
+	}
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: nim, Key: k.key}, solve.Options{})
+		for _, n := range []int{300, 63, 64, 65, 130, 0} {
+			if got, err := s.Grundy(n); err != nil || got != uint64(n) {
+				t.Errorf("%s: Nim Grundy(%d) = %d, %v; want %d", k.name, n, got, err, n)
+			}
+		}
+	}
+}
+
+func TestMovesTo(t *testing.T) {
+	// S = {1,3,4} from 10 (value 1): to 9 (*0), 7 (*0) or 6 (*2).
+	tests := []struct {
+		target uint64
+		want   []int
+	}{{0, []int{9, 7}}, {2, []int{6}}, {1, nil}}
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: subtraction(1, 3, 4), Key: k.key}, solve.Options{})
+		for _, test := range tests {
+			got, err := s.MovesTo(10, test.target)
+			if err != nil || fmt.Sprint(got) != fmt.Sprint(test.want) {
+				t.Errorf("%s: MovesTo(10, %d) = %v, %v; want %v", k.name, test.target, got, err, test.want)
+			}
+		}
+		if got, _ := s.WinningMoves(10); fmt.Sprint(got) != "[9 7]" {
+			t.Errorf("%s: WinningMoves(10) = %v, want [9 7]", k.name, got)
 		}
 	}
 }
@@ -87,15 +141,24 @@ func TestSplit(t *testing.T) {
 		}
 		return append(dst, rows{p.a, 0}, rows{p.b, 0}), nil
 	}
-	s := solve.New(solve.Game[rows]{Moves: moves, Split: split}, solve.Options{})
+	key := func(p rows) uint64 { return uint64(p.a)<<32 | uint64(p.b) }
 	kayles := []uint64{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1}
-	for n, want := range kayles {
-		got, err := s.Grundy(rows{n, 0})
-		if err != nil {
-			t.Fatal(err)
+	for _, key := range []func(rows) uint64{nil, key} {
+		s := solve.New(solve.Game[rows]{Moves: moves, Split: split, Key: key}, solve.Options{})
+		for n, want := range kayles {
+			got, err := s.Grundy(rows{n, 0})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("Kayles(%d) (key %v) = %d, want %d", n, key != nil, got, want)
+			}
 		}
-		if got != want {
-			t.Errorf("Kayles(%d) = %d, want %d", n, got, want)
+		for _, p := range []rows{{3, 4}, {7, 5}} {
+			got, err := s.Grundy(p)
+			if want := kayles[p.a] ^ kayles[p.b]; err != nil || got != want {
+				t.Errorf("Kayles(%d+%d) (key %v) = %d, %v; want %d", p.a, p.b, key != nil, got, err, want)
+			}
 		}
 	}
 }
@@ -108,24 +171,65 @@ func TestCycle(t *testing.T) {
 		}
 		return append(dst, (n+1)%3), nil
 	}
-	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{})
-	_, err := s.Grundy(3)
-	if !errs.Is(err, errs.Cycle) {
-		t.Fatalf("Grundy on a cycle: err = %v, want a cycle error", err)
-	}
-	if !strings.Contains(err.Error(), "0 → 1 → 2 → 0") {
-		t.Errorf("cycle error = %q, want it to name 0 → 1 → 2 → 0", err)
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: moves, Key: k.key}, solve.Options{})
+		for range 2 { // the failed search leaves nothing in progress behind
+			_, err := s.Grundy(3)
+			if !errs.Is(err, errs.Cycle) {
+				t.Fatalf("%s: Grundy on a cycle: err = %v, want a cycle error", k.name, err)
+			}
+			if !strings.Contains(err.Error(), "0 → 1 → 2 → 0") {
+				t.Errorf("%s: cycle error = %q, want it to name 0 → 1 → 2 → 0", k.name, err)
+			}
+		}
+		if n := s.Explored(); n != 0 {
+			t.Errorf("%s: Explored() after a cycle = %d, want 0", k.name, n)
+		}
 	}
 }
 
 func TestLimit(t *testing.T) {
-	s := solve.New(solve.Game[int]{Moves: subtraction(1)}, solve.Options{MaxPositions: 100})
-	if _, err := s.Grundy(1000); !errs.Is(err, errs.Limit) {
-		t.Fatalf("Grundy(1000) with limit 100: err = %v, want a limit error", err)
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: k.key}, solve.Options{MaxPositions: 100})
+		if _, err := s.Grundy(1000); !errs.Is(err, errs.Limit) {
+			t.Fatalf("%s: Grundy(1000) with limit 100: err = %v, want a limit error", k.name, err)
+		}
+		// The solver stays usable after a failed search.
+		if got, err := s.Grundy(10); err != nil || got != 0 {
+			t.Errorf("%s: Grundy(10) after limit = %d, %v; want 0, nil", k.name, got, err)
+		}
+		if n := s.Explored(); n != 11 {
+			t.Errorf("%s: Explored() = %d, want 11", k.name, n)
+		}
 	}
-	// The solver stays usable after a failed search.
-	if got, err := s.Grundy(10); err != nil || got != 0 {
-		t.Errorf("Grundy(10) after limit = %d, %v; want 0, nil", got, err)
+}
+
+func TestMovesError(t *testing.T) {
+	bad := errs.Errorf("moves", errs.Usage, "bad position")
+	moves := func(n int, dst []int) ([]int, error) {
+		if n == 5 {
+			return dst, bad
+		}
+		return subtraction(1)(n, dst)
+	}
+	s := solve.New(solve.Game[int]{Moves: moves, Key: identity}, solve.Options{})
+	if _, err := s.Grundy(8); err != bad {
+		t.Errorf("Grundy(8) through a failing position = %v, want %v", err, bad)
+	}
+	if got, err := s.Grundy(4); err != nil || got != 0 {
+		t.Errorf("Grundy(4) after an error = %d, %v; want 0, nil", got, err)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	var calls []int64
+	opt := solve.Options{Progress: func(n int64) { calls = append(calls, n) }}
+	s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: identity}, opt)
+	if _, err := s.Grundy(3 << 20); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int64{1 << 20, 2 << 20, 3 << 20}; fmt.Sprint(calls) != fmt.Sprint(want) {
+		t.Errorf("Progress calls = %v, want %v", calls, want)
 	}
 }
 
