@@ -1,0 +1,60 @@
+package games_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
+
+func outcomeOf(v game.Nimber) game.Outcome {
+	if v.IsZero() {
+		return game.P
+	}
+	return game.N
+}
+
+// lists returns every list of length 1..k with entries in 0..n.
+func lists(n, k int) []string {
+	var out []string
+	var rec func(prefix string, left int)
+	rec = func(prefix string, left int) {
+		for v := 0; v <= n; v++ {
+			s := fmt.Sprintf("%s%d", prefix, v)
+			out = append(out, s)
+			if left > 1 {
+				rec(s+",", left-1)
+			}
+		}
+	}
+	rec("", k)
+	return out
+}
+
+func TestLaskerBruteForce(t *testing.T) {
+	checkValues(t, mustLookup(t, "lasker"), upTo(40))
+	checkFamily(t, "lasker", upTo(6), 3)
+}
+
+func TestStaircaseBruteForce(t *testing.T) {
+	checkValues(t, mustLookup(t, "staircase"), lists(3, 4))
+	checkFamily(t, "staircase", lists(2, 3), 2)
+}
+
+func TestEuclidBruteForce(t *testing.T) {
+	checkValues(t, mustLookup(t, "euclid"), pairs(30))
+	checkFamily(t, "euclid", pairs(5), 2)
+}
+
+// TestEuclidOutcome checks the φ criterion against the values.
+func TestEuclidOutcome(t *testing.T) {
+	f := mustLookup(t, "euclid")
+	for _, s := range append(pairs(40), "1,18446744073709551615", "12200160415121876738,7540113804746346429", "7540113804746346429,12200160415121876738") {
+		c := mustParse(t, f, s)
+		o, err := c.(game.Outcomer).Outcome()
+		v, _ := c.Value()
+		if want := outcomeOf(v); err != nil || o != want {
+			t.Errorf("Outcome(euclid %s) = %v, %v; want %v (value %v)", s, o, err, want, v)
+		}
+	}
+}
