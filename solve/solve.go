@@ -45,6 +45,17 @@ func (g *Game[P]) format(p P) string {
 	return fmt.Sprint(p)
 }
 
+// A CycleError reports the cycle that stopped a search. Searches return it
+// wrapped in an errs.Cycle error; errors.As finds it.
+type CycleError[P comparable] struct {
+	// Cycle lists the positions around the cycle, each moving to the
+	// next; the last is the first again.
+	Cycle []P
+	text  string
+}
+
+func (e *CycleError[P]) Error() string { return e.text }
+
 // cycleError describes the cycle closed by a move to q from the top of
 // the stack.
 func (s *Solver[P]) cycleError(q P) error {
@@ -55,13 +66,16 @@ func (s *Solver[P]) cycleError(q P) error {
 		}
 		path = append(path, f.pos)
 	})
+	path = append(path, q)
 	var b strings.Builder
-	for _, p := range path {
+	for i, p := range path {
+		if i > 0 {
+			b.WriteString(" → ")
+		}
 		b.WriteString(s.game.format(p))
-		b.WriteString(" → ")
 	}
-	b.WriteString(s.game.format(q))
-	return errs.Errorf("solve", errs.Cycle, "cycle: %s (the game is loopy; acyclic search cannot value it)", b.String())
+	text := fmt.Sprintf("cycle: %s (the game is loopy; acyclic search cannot value it)", b.String())
+	return errs.E("solve", errs.Cycle, &CycleError[P]{Cycle: path, text: text})
 }
 
 // Outcome returns the outcome class of p under the solver's play

@@ -1,6 +1,7 @@
 package solve_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -180,6 +181,10 @@ func TestCycle(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), "0 → 1 → 2 → 0") {
 				t.Errorf("%s: cycle error = %q, want it to name 0 → 1 → 2 → 0", k.name, err)
+			}
+			var ce *solve.CycleError[int]
+			if !errors.As(err, &ce) || fmt.Sprint(ce.Cycle) != "[0 1 2 0]" {
+				t.Errorf("%s: cycle error %v holds cycle %v, want [0 1 2 0]", k.name, err, ce)
 			}
 		}
 		if n := s.Explored(); n != 0 {
