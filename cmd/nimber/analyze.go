@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -170,7 +171,9 @@ func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Co
 		}
 		sum = append(sum, c)
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, errs.Errorf("stdin", errs.Usage, "component %d is longer than %d MiB", n+1, maxToken>>20)
+	} else if err != nil {
 		return nil, errs.E("read stdin", errs.IO, err)
 	}
 	if n == 0 {

@@ -57,3 +57,5 @@ func TestGamesRejectsArguments(t *testing.T) {
 		t.Errorf("nimber games nim = exit %d, stderr %q; want 2 and the argument named", code, stderr.String())
 	}
 }
+
+func TestGamesGolden(t *testing.T) { runGoldenDir(t, "games") }
