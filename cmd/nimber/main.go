@@ -1,5 +1,3 @@
-// Command nimber analyses impartial combinatorial games: who wins, the
-// Grundy values, every winning move. Run "nimber help" for the commands.
 package main
 
 import (
