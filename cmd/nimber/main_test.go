@@ -174,3 +174,16 @@ func TestBinary(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpEveryCommand holds every registered command to the help
+// contract: "nimber help NAME" (which runs "NAME -h") prints its usage and
+// succeeds.
+func TestHelpEveryCommand(t *testing.T) {
+	for name := range commands {
+		var stdout, stderr strings.Builder
+		code := run([]string{"help", name}, &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr})
+		if code != 0 || !strings.HasPrefix(stdout.String(), "Usage: nimber "+name) || stderr.Len() != 0 {
+			t.Errorf("nimber help %s = exit %d, stdout %.60q, stderr %q; want 0 and its usage", name, code, stdout.String(), stderr.String())
+		}
+	}
+}
