@@ -31,15 +31,18 @@ type core struct {
 
 	// Rare-value state (sparse), used when the game splits into at most two
 	// heaps and no repeating digit splits.
-	sparse   bool
-	kpar     int // parity of the split k's, for the heap-parity bit
-	mask     rareMask
-	rare     []int32 // rare positions a ≥ 1 under mask
-	hist     histogram
-	nRare    int         // rare positions among 0..n-1 under mask, heap 0 included
-	classes  [2][]uint64 // classes[p]: bit v set when v is common at heap parity p
-	maxVal   uint32
-	lastRare int
+	sparse     bool
+	kpar       int // parity of the split k's, for the heap-parity bit
+	mask       rareMask
+	rare       []int32 // rare positions a ≥ 1 under mask
+	hist       histogram
+	nRare      int         // rare positions among 0..n-1 under mask, heap 0 included
+	stamp      []uint32    // stamp[v] == n+1 when v is an option of heap n
+	commonList [2][]uint32 // common-class values at heap parity p, ascending
+	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
+	pend       []uint32    // scratch: rare-class values awaiting a split
+	maxVal     uint32
+	lastRare   int
 }
 
 func newCore(r *Rules) *core {

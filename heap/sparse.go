@@ -6,12 +6,13 @@ import "math/bits"
 // the rare-value method: common-class options come only from rare ⊕ common
 // splits, O(#rare) of them; the few rare-class values below the least
 // missing common value are then confirmed by scanning common ⊕ common
-// splits from the small end, which almost always stops early.
+// splits from the small end, which almost always stops early. Options are
+// marked by stamping the value's slot with n+1, so nothing is cleared.
 func sparseSplits[T value](c *core, g []T) uint32 {
 	n := len(g)
-	c.reserve()
 	c.ensureClasses()
-	marks := c.marks
+	cur := uint32(n + 1)
+	stamp := c.stamp
 	for _, k := range c.split2 {
 		rest := n - k
 		skipHalf := -1
@@ -23,70 +24,95 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 			if r >= rest {
 				break
 			}
-			if r == skipHalf {
-				continue
+			if r != skipHalf {
+				stamp[g[r]^g[rest-r]] = cur
 			}
-			v := uint32(g[r] ^ g[rest-r])
-			marks[v>>6] |= 1 << (v & 63)
 		}
 	}
-	common := c.classes[(n+c.kpar)&1]
-	limit := uint32(len(marks) * 64)
-	for i, w := range marks {
-		if free := ^w & common[i]; free != 0 {
-			limit = uint32(i*64 + bits.TrailingZeros64(free))
+	// Fold in the few non-split options marked in the bitset.
+	for i, w := range c.marks {
+		for ; w != 0; w &= w - 1 {
+			stamp[i*64+bits.TrailingZeros64(w)] = cur
+		}
+	}
+	par := (n + c.kpar) & 1
+	limit := uint32(len(stamp))
+	for _, v := range c.commonList[par] {
+		if stamp[v] != cur {
+			limit = v
 			break
 		}
 	}
-	// Rare-class values below limit not yet marked.
-	pending := 0
-	for i := 0; i*64 < int(limit); i++ {
-		free := ^marks[i] &^ common[i]
-		if top := int(limit) - i*64; top < 64 {
-			free &= 1<<top - 1
+	pend := c.pend[:0]
+	for _, v := range c.rareList[par] {
+		if v >= limit {
+			break
 		}
-		pending += bits.OnesCount64(free)
+		if stamp[v] != cur {
+			pend = append(pend, v)
+		}
 	}
+	if len(pend) > 0 {
+		pend = confirmRare(c, stamp, cur, g, pend)
+	}
+	c.pend = pend
+	if len(pend) > 0 {
+		return pend[0]
+	}
+	return limit
+}
+
+// confirmRare stamps the values of the splits of the heap, from the
+// small end and all splitting moves abreast, until every value in pend is
+// stamped; it returns those never stamped.
+func confirmRare[T value](c *core, stamp []uint32, cur uint32, g []T, pend []uint32) []uint32 {
+	const chunk = 32 // splits between checks of pend
+	n := len(g)
+	top := 0 // the largest split's half
 	for _, k := range c.split2 {
-		if pending == 0 {
-			break
-		}
-		pending = confirmRare(c, g, n-k, k == 0 && c.unequal, limit, pending)
+		top = max(top, (n-k)/2)
 	}
-	return c.mex()
-}
-
-// confirmRare scans the splits of rest, marking values below limit, until
-// pending unmarked values have been found; it returns how many remain.
-func confirmRare[T value](c *core, g []T, rest int, unequal bool, limit uint32, pending int) int {
-	hi := rest / 2
-	if unequal && rest%2 == 0 {
-		hi--
-	}
-	marks := c.marks
-	for a := 1; a <= hi; a++ {
-		v := uint32(g[a] ^ g[rest-a])
-		if v < limit && marks[v>>6]&(1<<(v&63)) == 0 {
-			marks[v>>6] |= 1 << (v & 63)
-			if pending--; pending == 0 {
-				break
+	for a0 := 1; a0 <= top; a0 += chunk {
+		for _, k := range c.split2 {
+			rest := n - k
+			hi := rest / 2
+			if k == 0 && c.unequal && rest%2 == 0 {
+				hi--
+			}
+			for a := a0; a < a0+chunk && a <= hi; a++ {
+				stamp[g[a]^g[rest-a]] = cur
 			}
 		}
+		left := pend[:0]
+		for _, v := range pend {
+			if stamp[v] != cur {
+				left = append(left, v)
+			}
+		}
+		if pend = left; len(pend) == 0 {
+			break
+		}
 	}
-	return pending
+	return pend
 }
 
-// ensureClasses sizes the common-class bitsets to the marks.
+// ensureClasses sizes the stamps to every XOR of two values and their mex,
+// and lists the common-class and rare-class values in that range.
 func (c *core) ensureClasses() {
-	if len(c.classes[0]) >= len(c.marks) {
+	size := 2 << bits.Len32(c.maxVal)
+	if len(c.stamp) >= size && c.commonList[0] != nil {
 		return
 	}
-	for p := range c.classes {
-		c.classes[p] = make([]uint64, len(c.marks))
-		for v := range len(c.marks) * 64 {
+	size = max(size, len(c.stamp))
+	c.stamp = make([]uint32, size)
+	for p := range c.commonList {
+		c.commonList[p], c.rareList[p] = nil, nil
+		for v := range uint32(size) {
 			// Heap parity p: (a + kpar) mod 2 == p, so pass a = p, kpar = 0.
-			if !c.mask.rare(uint32(v), p, 0) {
-				c.classes[p][v>>6] |= 1 << (v & 63)
+			if c.mask.rare(v, p, 0) {
+				c.rareList[p] = append(c.rareList[p], v)
+			} else {
+				c.commonList[p] = append(c.commonList[p], v)
 			}
 		}
 	}
@@ -136,7 +162,7 @@ func rechoose[T value](c *core, g []T) {
 			}
 		}
 	}
-	c.classes = [2][]uint64{}
+	c.commonList = [2][]uint32{}
 }
 
 // load feeds a saved prefix g to a fresh core in one pass.

@@ -1,0 +1,28 @@
+package heap
+
+import (
+	"context"
+	"testing"
+)
+
+// benchmarkEngine measures values/s from n = from to from+b.N, the prefix
+// being computed outside the timer.
+func benchmarkEngine(b *testing.B, spec string, from int) {
+	r, err := Parse(spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := NewEngine(r, Options{})
+	if err := e.Extend(context.Background(), from); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	if err := e.Extend(context.Background(), from+b.N); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "values/s")
+}
+
+func BenchmarkGrundy(b *testing.B)   { benchmarkEngine(b, "grundy", 1<<17) }
+func BenchmarkOfficers(b *testing.B) { benchmarkEngine(b, "officers", 1<<17) }
+func BenchmarkKayles(b *testing.B)   { benchmarkEngine(b, "kayles", 1<<17) }
