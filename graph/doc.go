@@ -1,0 +1,23 @@
+// Package graph plays impartial games on directed graphs: tokens sit on
+// vertices, and a move slides one token along an edge. A player who cannot
+// move loses (normal play). Every finite acyclic impartial game is such a
+// game on its graph of positions.
+//
+// A graph is read from an edge list (Parse):
+//
+//	# a token on u may move to v
+//	u v
+//	u w
+//	w v
+//	lonely        # a vertex without edges
+//	start: u w    # optional: a token on u and one on w
+//
+// Vertices are any text without spaces or '#', numbered in order of first
+// appearance. The Grundy value of every vertex comes from one memoized
+// search over vertex numbers (Values); a cycle is an error naming its
+// vertices, as loopy games are not supported yet.
+//
+// A *Graph is also a game.Family whose components are tokens (Parse a
+// vertex name), so game.Analyze gives the outcome, value and winning moves
+// of a sum of tokens, and Start gives the tokens of the start: line.
+package graph

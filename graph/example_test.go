@@ -1,0 +1,37 @@
+package graph_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/graph"
+)
+
+func Example() {
+	const text = `# a token on a may move to b or c, and so on
+a b
+a c
+b c
+d a
+start: d b
+`
+	g, err := graph.Parse("example.txt", strings.NewReader(text))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	vals, _ := g.Values()
+	for i, v := range g.Vertices() {
+		fmt.Println(v, vals[i])
+	}
+	sum, _ := g.Start()
+	r, _ := game.Analyze(g, sum, game.Options{})
+	fmt.Println(r.Outcome, *r.Grundy, r.WinningMoves)
+	// Output:
+	// a 2
+	// b 1
+	// c 0
+	// d 0
+	// N 1 [{1 b [c]}]
+}
