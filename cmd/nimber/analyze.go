@@ -61,7 +61,6 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	family     familyOptions
 	analysis   game.Options
 	json       bool
 	batch      bool
@@ -93,8 +92,7 @@ func runAnalyze(e *env, args []string) error {
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
-	cfg.family = familyOptions{MaxPositions: cfg.analysis.MaxPositions, Set: set}
-	f, err := resolveFamily(pos[0], cfg.family)
+	f, err := resolveFamily(pos[0], familyOptions{MaxPositions: cfg.analysis.MaxPositions, Set: set})
 	if err != nil {
 		return err
 	}
