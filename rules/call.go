@@ -15,10 +15,11 @@ import (
 // "moves((0, 0))"), under the step limit and the deadline, and turns a
 // Starlark failure into an error of ours that points at file:line:col and
 // carries the traceback.
-func (g *Game) guard(what string, f func() error) error {
+// The description is built only on failure: what is on the hot path.
+func (g *Game) guard(what func() string, f func() error) error {
 	g.calls++
 	if g.calls&1023 == 0 && time.Now().After(g.deadline) {
-		return errs.Errorf(g.name, errs.Limit, "%s: stopped after the %v time limit (raise it with --timeout)", what, g.opt.Timeout)
+		return errs.Errorf(g.name, errs.Limit, "%s: stopped after the %v time limit (raise it with --timeout)", what(), g.opt.Timeout)
 	}
 	g.thread.Steps = 0
 	g.stepsExceeded = false
@@ -28,11 +29,11 @@ func (g *Game) guard(what string, f func() error) error {
 	}
 	if g.stepsExceeded {
 		g.thread.Uncancel()
-		return errs.Errorf(g.name, errs.Limit, "%s: more than %d Starlark steps in one call (raise the limit with --max-steps)", what, g.opt.MaxSteps)
+		return errs.Errorf(g.name, errs.Limit, "%s: more than %d Starlark steps in one call (raise the limit with --max-steps)", what(), g.opt.MaxSteps)
 	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
-		return errs.E(what, errs.Usage, err)
+		return errs.E(what(), errs.Usage, err)
 	}
 	pos := ""
 	for i := len(ee.CallStack) - 1; i >= 0; i-- {
@@ -41,14 +42,14 @@ func (g *Game) guard(what string, f func() error) error {
 			break
 		}
 	}
-	return errs.Errorf("", errs.Usage, "%s%s: %s\n%s", pos, what, ee.Msg, strings.TrimRight(ee.CallStack.String(), "\n"))
+	return errs.Errorf("", errs.Usage, "%s%s: %s\n%s", pos, what(), ee.Msg, strings.TrimRight(ee.CallStack.String(), "\n"))
 }
 
 // call calls the hook fn with the position v.
 func (g *Game) call(fn *starlark.Function, v starlark.Value) (starlark.Value, error) {
 	var res starlark.Value
 	g.arg[0] = v
-	err := g.guard(g.callString(fn, v), func() (err error) {
+	err := g.guard(func() string { return g.callString(fn, v) }, func() (err error) {
 		res, err = starlark.Call(g.thread, fn, g.arg, nil)
 		return err
 	})

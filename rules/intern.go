@@ -11,13 +11,13 @@ import (
 type interner struct {
 	values []starlark.Value
 	hashes []uint32
-	slots  []uint32 // id+1 per slot; 0 is empty
+	slots  []uint64 // hash<<32 | id+1 per slot, so a probe reads one word; 0 is empty
 	mask   uint32
 }
 
 func newInterner() *interner {
 	const size = 1 << 10
-	return &interner{slots: make([]uint32, size), mask: size - 1}
+	return &interner{slots: make([]uint64, size), mask: size - 1}
 }
 
 // spread mixes a Starlark hash so linear probing sees well-spread slots
@@ -41,13 +41,14 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		if s == 0 {
 			break
 		}
-		if t.hashes[s-1] == h {
-			eq, err := starlark.Equal(t.values[s-1], v)
+		if uint32(s>>32) == h {
+			id := uint32(s) - 1
+			eq, err := starlark.Equal(t.values[id], v)
 			if err != nil {
 				return 0, false, err
 			}
 			if eq {
-				return s - 1, false, nil
+				return id, false, nil
 			}
 		}
 	}
@@ -65,16 +66,17 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 
 // place puts id into its slot; the table has room.
 func (t *interner) place(id uint32) {
-	i := spread(t.hashes[id]) & t.mask
+	h := t.hashes[id]
+	i := spread(h) & t.mask
 	for t.slots[i] != 0 {
 		i = (i + 1) & t.mask
 	}
-	t.slots[i] = id + 1
+	t.slots[i] = uint64(h)<<32 | uint64(id+1)
 }
 
 // grow doubles the slot table and re-places every id.
 func (t *interner) grow() {
-	t.slots = make([]uint32, 2*len(t.slots))
+	t.slots = make([]uint64, 2*len(t.slots))
 	t.mask = uint32(len(t.slots) - 1)
 	for id := range t.values {
 		t.place(uint32(id))

@@ -1,0 +1,49 @@
+package rules_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/rules"
+)
+
+// queen is a simple 2-D game: a queen-like piece moves one step left, down
+// or diagonally down-left; the values come from about (n+1)² positions.
+const queen = `
+def moves(p):
+    x, y = p
+    out = []
+    if x > 0:
+        out.append((x - 1, y))
+    if y > 0:
+        out.append((x, y - 1))
+    if x > 0 and y > 0:
+        out.append((x - 1, y - 1))
+    return out
+`
+
+// BenchmarkPositions measures positions valued per second on one core,
+// each iteration from a fresh game (so every position calls moves once).
+//
+//	go test -run=NONE -bench=Positions -benchtime=3x ./rules
+func BenchmarkPositions(b *testing.B) {
+	const n = 999
+	var explored int64
+	start := time.Now()
+	for b.Loop() {
+		g, err := rules.Load("queen.star", []byte(queen), rules.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		c, err := g.Parse(fmt.Sprintf("(%d, %d)", n, n))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := c.Value(); err != nil {
+			b.Fatal(err)
+		}
+		explored += g.Explored()
+	}
+	b.ReportMetric(float64(explored)/time.Since(start).Seconds(), "positions/s")
+}
