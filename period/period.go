@@ -1,0 +1,114 @@
+package period
+
+import "math/big"
+
+// Period describes an ultimately arithmetic-periodic sequence:
+// a(n+Period) = a(n) + Saltus for all n ≥ Preperiod.
+type Period struct {
+	Preperiod int
+	Period    int
+	Saltus    int
+	// Proved is true when a theorem guarantees the relation forever, not
+	// just over the data; ProvedAt is then the number of values the proof
+	// needed. Find never sets them.
+	Proved   bool
+	ProvedAt int
+}
+
+// Integer is any integer type a sequence may hold.
+type Integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64
+}
+
+// Options tune Find.
+type Options struct {
+	// MinRepeats is how many whole periods the periodic part must span;
+	// 0 means 2 (each value of a period seen again once).
+	MinRepeats int
+	// MinChecks is how many comparisons a(n+p) = a(n) + s the data must
+	// support at least; 0 means 6. It keeps short runs that happen to
+	// repeat, or to climb steadily, from passing for a period.
+	MinChecks int
+	// MaxPeriod bounds the periods tried; 0 means len/MinRepeats.
+	MaxPeriod int
+	// NoSaltus accepts only plain periods (Saltus 0).
+	NoSaltus bool
+}
+
+// Find returns the apparent ultimate period of values: among the periods p
+// whose relation holds from some n0 to the end of the data over at least
+// MinRepeats·p values and MinChecks comparisons, the one with the smallest n0 + p (the earliest point
+// at which the periodicity is visible), the smaller p on ties. It reports
+// false when no period has enough evidence. Find runs in about linear time:
+// most periods fail at the first comparison, and a multiple of a period
+// already found is only checked below that period's preperiod.
+func Find[T Integer](values []T, opt Options) (Period, bool) {
+	n := len(values)
+	reps := opt.MinRepeats
+	if reps <= 0 {
+		reps = 2
+	}
+	checks := opt.MinChecks
+	if checks <= 0 {
+		checks = 6
+	}
+	maxP := n / reps
+	if opt.MaxPeriod > 0 {
+		maxP = min(maxP, opt.MaxPeriod)
+	}
+	diff := func(i, p int) int64 { return int64(values[i+p]) - int64(values[i]) }
+	var found []Period // periods accepted so far, in increasing p
+	best, bestEnd := Period{}, n+1
+	for p := 1; p <= maxP && p < bestEnd; p++ {
+		s := diff(n-1-p, p)
+		start := n - 1 - p // the relation is known to hold above start
+		for _, f := range found {
+			if p%f.Period == 0 && int64(f.Saltus)*int64(p/f.Period) == s {
+				start = min(start, f.Preperiod-1)
+			}
+		}
+		if opt.NoSaltus && s != 0 {
+			continue
+		}
+		i := start
+		for i >= 0 && diff(i, p) == s {
+			i--
+		}
+		n0 := i + 1
+		if n-n0 < reps*p || n-n0-p < checks {
+			continue
+		}
+		cand := Period{Preperiod: n0, Period: p, Saltus: int(s)}
+		found = append(found, cand)
+		if n0+p < bestEnd {
+			best, bestEnd = cand, n0+p
+		}
+	}
+	return best, bestEnd <= n
+}
+
+// Holds reports whether values satisfy p's relation from p.Preperiod to
+// the end, and if not, the first n where a(n+Period) ≠ a(n) + Saltus.
+func Holds[T Integer](values []T, p Period) (ok bool, first int) {
+	for i := p.Preperiod; i+p.Period < len(values); i++ {
+		if int64(values[i+p.Period])-int64(values[i]) != int64(p.Saltus) {
+			return false, i
+		}
+	}
+	return true, 0
+}
+
+// At returns a(n) for any n ≥ 0 from a period and a prefix of the
+// sequence that covers its preperiod and one period. It returns false if
+// the prefix is too short.
+func At[T Integer](prefix []T, p Period, n *big.Int) (*big.Int, bool) {
+	if n.Sign() < 0 || len(prefix) < p.Preperiod+p.Period || p.Period <= 0 {
+		return nil, false
+	}
+	if n.IsInt64() && n.Int64() < int64(len(prefix)) {
+		return big.NewInt(int64(prefix[n.Int64()])), true
+	}
+	q, m := new(big.Int).QuoRem(new(big.Int).Sub(n, big.NewInt(int64(p.Preperiod))), big.NewInt(int64(p.Period)), new(big.Int))
+	v := big.NewInt(int64(prefix[p.Preperiod+int(m.Int64())]))
+	return v.Add(v, q.Mul(q, big.NewInt(int64(p.Saltus)))), true
+}

@@ -1,0 +1,149 @@
+package period_test
+
+import (
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/nimber/nimber/period"
+)
+
+// sequence builds prefix followed by reps copies of cycle, each copy
+// shifted by saltus more than the last.
+func sequence(prefix, cycle []int, reps, saltus int) []int {
+	out := append([]int(nil), prefix...)
+	for r := range reps {
+		for _, v := range cycle {
+			out = append(out, v+r*saltus)
+		}
+	}
+	return out
+}
+
+func TestFind(t *testing.T) {
+	tests := []struct {
+		name   string
+		values []int
+		opt    period.Options
+		want   period.Period
+		ok     bool
+	}{
+		{"constant", sequence(nil, []int{5}, 10, 0), period.Options{}, period.Period{Period: 1}, true},
+		{"pure", sequence(nil, []int{0, 1, 1, 2}, 5, 0), period.Options{}, period.Period{Period: 4}, true},
+		{"preperiod", sequence([]int{9, 9, 7}, []int{0, 1, 2}, 4, 0), period.Options{}, period.Period{Preperiod: 3, Period: 3}, true},
+		// The last element of the prefix equals the cycle's last: the period starts one earlier.
+		{"preperiod overlap", sequence([]int{9, 2}, []int{0, 1, 2}, 4, 0), period.Options{}, period.Period{Preperiod: 1, Period: 3}, true},
+		{"saltus", sequence([]int{4}, []int{0, 1, 0}, 6, 2), period.Options{}, period.Period{Preperiod: 1, Period: 3, Saltus: 2}, true},
+		{"saltus refused", sequence(nil, []int{0, 1, 0}, 6, 2), period.Options{NoSaltus: true}, period.Period{}, false},
+		{"naturals", []int{0, 1, 2, 3, 4, 5, 6}, period.Options{}, period.Period{Period: 1, Saltus: 1}, true},
+		{"too few checks", []int{0, 1, 2, 3, 4, 5}, period.Options{}, period.Period{}, false},
+		{"fewer checks asked", []int{0, 1, 2}, period.Options{MinChecks: 2}, period.Period{Period: 1, Saltus: 1}, true},
+		{"too short", sequence([]int{3}, []int{0, 1, 2, 4}, 1, 0), period.Options{}, period.Period{}, false},
+		{"needs three repeats", sequence(nil, []int{0, 1, 2, 3, 5, 7}, 2, 0), period.Options{MinRepeats: 3}, period.Period{}, false},
+		{"period bound", sequence(nil, []int{0, 1, 2, 4, 3}, 4, 0), period.Options{MaxPeriod: 4}, period.Period{}, false},
+		{"empty", nil, period.Options{}, period.Period{}, false},
+		// A tail that repeats by chance is later than the true period's start.
+		{"chance tail", append(sequence([]int{7}, []int{0, 1, 2, 3, 4, 5}, 4, 0), 0, 1), period.Options{}, period.Period{Preperiod: 1, Period: 6}, true},
+	}
+	for _, test := range tests {
+		got, ok := period.Find(test.values, test.opt)
+		if got != test.want || ok != test.ok {
+			t.Errorf("%s: Find(%v, %+v) = %+v, %v, want %+v, %v", test.name, test.values, test.opt, got, ok, test.want, test.ok)
+		}
+	}
+}
+
+func TestFindTypes(t *testing.T) {
+	u := []uint32{3, 1, 2, 1, 2, 1, 2, 1, 2}
+	if got, ok := period.Find(u, period.Options{}); !ok || got != (period.Period{Preperiod: 1, Period: 2}) {
+		t.Errorf("Find(%v) = %+v, %v, want {1 2 0}, true", u, got, ok)
+	}
+	// Unsigned values decrease without wrapping.
+	d := []uint8{9, 8, 7, 6, 5, 4, 3, 2}
+	if got, ok := period.Find(d, period.Options{}); !ok || got.Saltus != -1 {
+		t.Errorf("Find(%v) = %+v, %v, want saltus -1", d, got, ok)
+	}
+}
+
+func TestHolds(t *testing.T) {
+	v := []int{1, 0, 1, 0, 1, 1}
+	if ok, first := period.Holds(v, period.Period{Period: 2}); ok || first != 3 {
+		t.Errorf("Holds(%v, p=2) = %v, %d, want false, 3", v, ok, first)
+	}
+	if ok, _ := period.Holds(v[:5], period.Period{Period: 2}); !ok {
+		t.Errorf("Holds(%v, p=2) = false, want true", v[:5])
+	}
+}
+
+func TestAt(t *testing.T) {
+	prefix := sequence([]int{4}, []int{0, 1, 0}, 2, 2) // 4 0 1 0 2 3 2
+	p := period.Period{Preperiod: 1, Period: 3, Saltus: 2}
+	huge, _ := new(big.Int).SetString("1000000000000000000000", 10) // 10^21 = 1 + 3q + 0
+	tests := []struct {
+		n    *big.Int
+		want string
+	}{
+		{big.NewInt(0), "4"},
+		{big.NewInt(5), "3"},
+		{big.NewInt(7), "4"},
+		{big.NewInt(8), "5"},
+		{big.NewInt(9), "4"},
+		{huge, "666666666666666666666"}, // (10^21 - 1)/3 = q, value 0 + 2q
+	}
+	for _, test := range tests {
+		got, ok := period.At(prefix, p, test.n)
+		if !ok || got.String() != test.want {
+			t.Errorf("At(%v) = %v, %v, want %s", test.n, got, ok, test.want)
+		}
+	}
+	if _, ok := period.At(prefix[:3], p, big.NewInt(10)); ok {
+		t.Errorf("At with a prefix shorter than preperiod+period = ok, want false")
+	}
+}
+
+// brute returns the smallest n0+p period by trying every (p, n0).
+func brute(v []int) (period.Period, bool) {
+	for end := 1; end <= len(v); end++ {
+		for p := 1; p <= end; p++ {
+			n0 := end - p
+			if len(v)-n0 < 2*p || len(v)-n0-p < 6 {
+				continue
+			}
+			s := v[n0+p] - v[n0]
+			if ok, _ := period.Holds(v, period.Period{Preperiod: n0, Period: p, Saltus: s}); ok {
+				return period.Period{Preperiod: n0, Period: p, Saltus: s}, true
+			}
+		}
+	}
+	return period.Period{}, false
+}
+
+func FuzzFind(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 1, 2, 3, 1, 2})
+	f.Add([]byte{0, 0, 1, 0, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v := make([]int, len(data))
+		for i, b := range data {
+			v[i] = int(b % 4)
+		}
+		got, ok := period.Find(v, period.Options{})
+		want, wok := brute(v)
+		if got != want || ok != wok {
+			t.Errorf("Find(%v) = %+v, %v, want %+v, %v (brute force)", v, got, ok, want, wok)
+		}
+	})
+}
+
+func ExampleFind() {
+	// Moves remove 1, 3 or 4 tokens: after heap 0 the values repeat 0 1 0 1 2 3 2.
+	g := []int{0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0}
+	p, ok := period.Find(g, period.Options{})
+	fmt.Println(p.Preperiod, p.Period, p.Saltus, ok)
+
+	// Values climbing by 2 every 3 heaps: arithmetic periodicity.
+	h := []int{0, 0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8}
+	fmt.Println(period.Find(h, period.Options{}))
+	// Output:
+	// 0 7 0 true
+	// {0 3 2 false 0} true
+}
