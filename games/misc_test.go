@@ -58,3 +58,26 @@ func TestEuclidOutcome(t *testing.T) {
 		}
 	}
 }
+
+// fibPositions returns heaps and states with at most n counters.
+func fibPositions(n int) []string {
+	out := upTo(n)
+	for a := 0; a <= n; a++ {
+		for m := 0; m <= a+1; m++ {
+			out = append(out, fmt.Sprintf("%d,%d", a, m))
+		}
+	}
+	return out
+}
+
+func TestFibonacciBruteForce(t *testing.T) {
+	checkFamily(t, "fibonacci", fibPositions(25), 1) // lone: closed-form moves to P
+	checkFamily(t, "fibonacci", fibPositions(5), 2)
+}
+
+func TestMooreBruteForce(t *testing.T) {
+	for _, spec := range []string{"moore:1", "moore:2", "moore:3"} {
+		checkFamily(t, spec, lists(3, 4), 1) // lone: Moore's criterion, moves to P
+		checkFamily(t, spec, lists(2, 2), 2)
+	}
+}

@@ -1,60 +1,77 @@
 package games
 
-// wythoffTable holds Wythoff Grundy values for 0 ≤ a < rows, 0 ≤ b < cols.
+import "math/bits"
+
+// wythoffTable holds the Wythoff Grundy values G(a, b) for a, b < n.
 //
-// Every cell of a row, a column or a diagonal is an option of the later
-// cells on the same line, so each line holds distinct values and a value
-// never exceeds a+b. Row a is filled left to right keeping the set of the
-// row's values and its mex; the column and diagonal values above a cell
-// (at most 2a of them) are stamped in a scratch array, so a cell costs
-// O(a) and the table O(rows²·cols).
+// Each row, column and diagonal holds distinct values (its cells are
+// options of the later cells on the line), and G(a, b) < 3n, the number of
+// options of the cell (n−1, n−1), bounds every value. The table
+// keeps, per line, the set of its values so far as a bitset and the set's
+// mex; G(a, b) is the least value missing from its row, column and
+// diagonal, found by scanning the three ORed bitsets from the largest of
+// the three lines' mexes, below which nothing is missing. Cells cost a
+// few words each, so an n×n table takes O(n²) time and n² bytes of sets.
 type wythoffTable struct {
-	rows, cols int
-	g          []uint32 // g[a*cols+b]
+	n int
+	g []uint32 // g[a*n+b]
 }
 
 // value returns G(a, b), rebuilding the table larger if needed; ok is
 // false when the table would exceed limit cells.
 func (t *wythoffTable) value(a, b, limit int) (v uint32, ok bool) {
-	if a > b {
-		a, b = b, a // G is symmetric; keep the table wide, not tall
-	}
-	if a >= t.rows || b >= t.cols {
-		rows, cols := max(a+1, t.rows), max(b+1, t.cols)
-		if rows > limit/cols {
+	if a >= t.n || b >= t.n {
+		n := max(a, b) + 1
+		if n > limit/n {
 			return 0, false
 		}
-		t.build(rows, cols)
+		t.build(n)
 	}
-	return t.g[a*t.cols+b], true
+	return t.g[a*t.n+b], true
 }
 
-func (t *wythoffTable) build(rows, cols int) {
-	t.rows, t.cols = rows, cols
-	t.g = make([]uint32, rows*cols)
-	stamp := make([]int, rows+cols+1) // stamp[v] == cell: v is excluded
-	inRow := make([]bool, rows+cols+1)
-	cell := 0
-	for a := range rows {
-		clear(inRow)
-		rowMex := 0
-		for b := range cols {
-			cell++
-			for x := range a {
-				stamp[t.g[x*cols+b]] = cell
+// valueSet is a set of values below a bound, with its mex.
+type valueSet struct {
+	words []uint64
+	mex   int
+}
+
+func (s *valueSet) add(v int) {
+	s.words[v/64] |= 1 << (v % 64)
+	for s.words[s.mex/64]&(1<<(s.mex%64)) != 0 {
+		s.mex++
+	}
+}
+
+func (t *wythoffTable) build(n int) {
+	t.n = n
+	t.g = make([]uint32, n*n)
+	width := (3*n)/64 + 1 // values are below 3n
+	sets := func(count int) []valueSet {
+		words := make([]uint64, count*width)
+		s := make([]valueSet, count)
+		for i := range s {
+			s[i].words = words[i*width : (i+1)*width : (i+1)*width]
+		}
+		return s
+	}
+	rows, cols, diags := sets(n), sets(n), sets(2*n-1) // diagonal b−a+n−1
+	for a := range n {
+		row := &rows[a]
+		for b := range n {
+			col, diag := &cols[b], &diags[b-a+n-1]
+			start := max(row.mex, col.mex, diag.mex)
+			w := start / 64
+			seen := row.words[w] | col.words[w] | diag.words[w] | (1<<(start%64) - 1)
+			for seen == ^uint64(0) {
+				w++
+				seen = row.words[w] | col.words[w] | diag.words[w]
 			}
-			for d := 1; d <= min(a, b); d++ {
-				stamp[t.g[(a-d)*cols+b-d]] = cell
-			}
-			v := rowMex
-			for inRow[v] || stamp[v] == cell {
-				v++
-			}
-			t.g[a*cols+b] = uint32(v)
-			inRow[v] = true
-			for inRow[rowMex] {
-				rowMex++
-			}
+			v := w*64 + bits.TrailingZeros64(^seen)
+			t.g[a*n+b] = uint32(v)
+			row.add(v)
+			col.add(v)
+			diag.add(v)
 		}
 	}
 }

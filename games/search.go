@@ -1,0 +1,59 @@
+package games
+
+import (
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/solve"
+)
+
+// searcher values positions of a family without a closed form for its
+// Grundy values by memoized search, within the configured limit.
+type searcher[P comparable] struct {
+	op     string // the family's name, for errors
+	limit  int
+	solver *solve.Solver[P]
+}
+
+func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher[P] {
+	limit := maxPositions(cfg)
+	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit})}
+}
+
+// explain turns the solver's limit error into one naming the position.
+func (s *searcher[P]) explain(err error, what string) error {
+	if errs.Is(err, errs.Limit) {
+		return errs.Errorf(s.op, errs.Limit, "%s of %s needs more than %d positions; raise --max-positions", what, s.op, s.limit)
+	}
+	return err
+}
+
+// check refuses a search whose estimated work (options visited) exceeds
+// the limit before starting it, as a search past the limit would be slow.
+func (s *searcher[P]) check(work uint64, what string) error {
+	if work > uint64(s.limit) {
+		return s.explain(errs.Errorf(s.op, errs.Limit, "too large"), what)
+	}
+	return nil
+}
+
+// grundy returns the value of p; what names p in errors ("state 9,4").
+func (s *searcher[P]) grundy(p P, what string) (game.Nimber, error) {
+	v, err := s.solver.Grundy(p)
+	if err != nil {
+		return game.Nimber{}, s.explain(err, what)
+	}
+	return game.Star(v), nil
+}
+
+// movesTo returns the options of p of value target.
+func (s *searcher[P]) movesTo(p P, target game.Nimber, what string) ([]P, error) {
+	t, ok := target.Uint64()
+	if !ok {
+		return nil, nil
+	}
+	out, err := s.solver.MovesTo(p, t)
+	return out, s.explain(err, what)
+}
+
+// Explored is the number of positions searched so far.
+func (s *searcher[P]) Explored() int64 { return s.solver.Explored() }
