@@ -1,0 +1,157 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/graph"
+)
+
+var graphCommand = &command{
+	name:    "graph",
+	usage:   "graph [--json] [--misere] FILE",
+	summary: "value every vertex of a directed graph game and analyse its start tokens",
+	help: `FILE (- for standard input) is an edge list, one edge "u v" a line: a
+token on u may move to v. Vertex names are any text without spaces; # starts
+a comment; a line with one name declares a vertex; "start: a b" places
+tokens on a and b. A player who cannot move loses.
+
+Prints the Grundy value of every vertex in file order, then the analysis of
+the start tokens if the file has a start: line (--misere: under misère
+play; the vertex values stay normal-play values). A cycle is an error
+naming its vertices.
+
+--json prints one object: {"vertices": [{"name", "grundy"}], "analysis":
+the analyze report of the start tokens, or null}.
+
+The same files work as games: nimber analyze graph:FILE a b
+
+Examples:
+  nimber graph moves.txt
+  nimber graph --json --misere moves.txt
+  printf 'a b\nb c\nstart: a\n' | nimber graph -`,
+}
+
+func init() {
+	graphCommand.run = runGraph
+	register(graphCommand)
+	familyLoaders = append(familyLoaders, loadGraphFamily)
+}
+
+// graphJSON is the --json output of the graph command.
+type graphJSON struct {
+	Vertices []vertexJSON `json:"vertices"`
+	Analysis *game.Report `json:"analysis"`
+}
+
+type vertexJSON struct {
+	Name   string `json:"name"`
+	Grundy uint64 `json:"grundy"`
+}
+
+func runGraph(e *env, args []string) error {
+	var asJSON, misere bool
+	fset := newFlags(graphCommand, e)
+	fset.BoolVar(&asJSON, "json", false, "print JSON")
+	fset.BoolVar(&misere, "misere", false, "analyse the start tokens under misère play (the last mover loses)")
+	pos, err := parseFlags(fset, graphCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errs.Errorf("", errs.Usage, "want one graph file (or - for standard input), got %d arguments", len(pos))
+	}
+	g, err := readGraph(pos[0], e.stdin)
+	if err != nil {
+		return err
+	}
+	vals, err := g.Values()
+	if err != nil {
+		return err
+	}
+	var report *game.Report
+	if len(g.StartVertices()) > 0 {
+		sum, err := g.Start()
+		if err != nil {
+			return err
+		}
+		if report, err = game.Analyze(g, sum, game.Options{Misere: misere}); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Analysis: report}
+		for i, name := range g.Vertices() {
+			out.Vertices[i] = vertexJSON{name, vals[i]}
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return errs.E("graph", errs.Internal, err)
+		}
+		return write(e.stdout, append(b, '\n'))
+	}
+	return write(e.stdout, appendGraphText(nil, g.Vertices(), vals, report))
+}
+
+// maxNamePad is the widest vertex name the value column is aligned after.
+const maxNamePad = 24
+
+// appendGraphText appends the vertex values, one "name value" line each,
+// then the report of the start tokens if there is one.
+func appendGraphText(b []byte, names []string, vals []uint64, r *game.Report) []byte {
+	width := 0
+	for _, n := range names {
+		width = max(width, min(utf8.RuneCountInString(n), maxNamePad))
+	}
+	b = append(b, "Grundy value of each vertex:\n"...)
+	for i, n := range names {
+		b = append(b, "  "...)
+		b = append(b, n...)
+		b = append(b, strings.Repeat(" ", max(1, width-utf8.RuneCountInString(n)+1))...)
+		b = strconv.AppendUint(b, vals[i], 10)
+		b = append(b, '\n')
+	}
+	if r != nil {
+		b = append(b, '\n')
+		b = appendText(b, r, 0)
+	}
+	return b
+}
+
+// readGraph parses the graph in file, or on stdin for "-".
+func readGraph(file string, stdin io.Reader) (*graph.Graph, error) {
+	if file == "-" {
+		return graph.Parse("stdin", stdin)
+	}
+	f, err := os.Open(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, errs.Errorf("", errs.Usage, "graph file %q does not exist", file)
+	}
+	if err != nil {
+		return nil, errs.E("", errs.IO, err)
+	}
+	defer f.Close()
+	return graph.Parse(file, f)
+}
+
+// loadGraphFamily resolves "graph:FILE" game specs, so that analyze plays
+// on graph files.
+func loadGraphFamily(spec string, _ familyOptions) (game.Family, bool, error) {
+	file, ok := strings.CutPrefix(spec, "graph:")
+	if !ok {
+		return nil, false, nil
+	}
+	if file == "" || file == "-" {
+		return nil, true, errs.Errorf("", errs.Usage, "graph:FILE needs a file name (standard input holds the positions)")
+	}
+	g, err := readGraph(file, nil)
+	return g, true, err
+}
