@@ -81,3 +81,19 @@ func TestMooreBruteForce(t *testing.T) {
 		checkFamily(t, spec, lists(2, 2), 2)
 	}
 }
+
+// TestReversibleBruteForce checks that heaps that may also grow from a
+// bounded reserve are worth the Nim heap of their size.
+func TestReversibleBruteForce(t *testing.T) {
+	for _, spec := range []string{"poker", "northcott"} {
+		var ps []string
+		for n := 0; n <= 4; n++ {
+			for r := 0; r <= 3; r++ {
+				ps = append(ps, fmt.Sprintf("%d,%d", n, r))
+			}
+		}
+		checkValues(t, mustLookup(t, spec), ps)
+		checkFamily(t, spec, ps[:12], 2)
+	}
+	checkFamily(t, "northcott", []string{"0", "1", "2", "3,1"}, 3)
+}
