@@ -2,4 +2,6 @@ module github.com/nimber/nimber
 
 go 1.26.8
 
-require go.starlark.net v0.0.0-20260908191801-89a6a09411d5 // indirect
+require go.starlark.net v0.0.0-20260908191801-89a6a09411d5
+
+require golang.org/x/sys v0.42.0 // indirect
