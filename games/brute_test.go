@@ -12,14 +12,16 @@ import (
 )
 
 // bruteSum plays a disjunctive sum directly, move by move, with no
-// Sprague–Grundy theory: the reference every closed form is checked against.
+// Sprague–Grundy theory: the reference every closed form is checked
+// against. In normal play it computes the sum's Grundy value as the mex of
+// the values of the sum's options, in misère play only who wins.
 type bruteSum struct {
 	misere bool
-	memo   map[string]bool // canonical sum → the player to move wins
+	memo   map[string]uint64 // canonical sum → its value, or 1 (win) / 0 (loss) in misère play
 }
 
 func newBruteSum(misere bool) *bruteSum {
-	return &bruteSum{misere: misere, memo: map[string]bool{}}
+	return &bruteSum{misere: misere, memo: map[string]uint64{}}
 }
 
 // key names a component by its Go type and string, so equal strings of
@@ -54,31 +56,31 @@ func replaced(sum []game.Component, i int, o game.Option) []game.Component {
 	return append(next, sum[i+1:]...)
 }
 
-// wins reports whether the player to move wins sum.
-func (b *bruteSum) wins(t testing.TB, sum []game.Component) bool {
+// value returns the Grundy value of sum (normal play) or whether the
+// player to move wins it (misère play, 1 or 0).
+func (b *bruteSum) value(t testing.TB, sum []game.Component) uint64 {
 	k := sumKey(sum)
-	if w, ok := b.memo[k]; ok {
-		return w
+	if v, ok := b.memo[k]; ok {
+		return v
 	}
-	win, moved := false, false
+	var vals []uint64
 	for i, c := range sum {
 		for _, o := range options(t, c) {
-			moved = true
-			if !b.wins(t, replaced(sum, i, o)) {
-				win = true
-				break
-			}
-		}
-		if win {
-			break
+			vals = append(vals, b.value(t, replaced(sum, i, o)))
 		}
 	}
-	if !moved {
-		win = b.misere // the last mover wins normal play and loses misère play
+	v := game.Mex(vals)
+	if b.misere {
+		v = 0 // the player to move wins iff some option is lost, or none is left
+		if len(vals) == 0 || slices.Contains(vals, 0) {
+			v = 1
+		}
 	}
-	b.memo[k] = win
-	return win
+	b.memo[k] = v
+	return v
 }
+
+func (b *bruteSum) wins(t testing.TB, sum []game.Component) bool { return b.value(t, sum) != 0 }
 
 // winningMoves lists the moves of sum to losing sums as "i:a+b" strings.
 func (b *bruteSum) winningMoves(t testing.TB, sum []game.Component) []string {
@@ -117,6 +119,11 @@ func checkSum(t *testing.T, f game.Family, b *bruteSum, sum []game.Component) {
 	}
 	if r.Outcome != want {
 		t.Errorf("outcome of %s %v (misère %v) = %v, want %v", f.Name(), r.Position, b.misere, r.Outcome, want)
+	}
+	if !b.misere {
+		if want := game.Star(b.value(t, sum)); r.Grundy == nil || r.Grundy.Cmp(want) != 0 {
+			t.Errorf("Grundy value of %s %v = %v, want %v", f.Name(), r.Position, r.Grundy, want)
+		}
 	}
 	if got, want := reportMoves(r), b.winningMoves(t, sum); !slices.Equal(got, want) {
 		t.Errorf("winning moves of %s %v (misère %v) = %v, want %v", f.Name(), r.Position, b.misere, got, want)
