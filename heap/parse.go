@@ -48,10 +48,11 @@ func Parse(spec string) (*Rules, error) {
 		}
 		return r, nil
 	}
-	prefix, rest, found := strings.Cut(lower, ":")
+	prefix, _, found := strings.Cut(lower, ":")
 	if !found {
-		return parseCode(spec, 16, "code")
+		return parseCode(strings.TrimSpace(spec), 16, "code")
 	}
+	_, rest, _ := strings.Cut(strings.TrimSpace(spec), ":")
 	switch prefix {
 	case "octal":
 		return parseCode(rest, 8, "octal code")

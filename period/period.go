@@ -33,6 +33,9 @@ type Options struct {
 	MaxPeriod int
 	// NoSaltus accepts only plain periods (Saltus 0).
 	NoSaltus bool
+	// Accept, if set, must also approve a period for it to count; a
+	// prover passes its theorem here.
+	Accept func(Period) bool
 }
 
 // Find returns the apparent ultimate period of values: among the periods p
@@ -52,7 +55,7 @@ func Find[T Integer](values []T, opt Options) (Period, bool) {
 	if checks <= 0 {
 		checks = 6
 	}
-	maxP := n / reps
+	maxP := min(n/reps, n-1)
 	if opt.MaxPeriod > 0 {
 		maxP = min(maxP, opt.MaxPeriod)
 	}
@@ -80,6 +83,9 @@ func Find[T Integer](values []T, opt Options) (Period, bool) {
 		}
 		cand := Period{Preperiod: n0, Period: p, Saltus: int(s)}
 		found = append(found, cand)
+		if opt.Accept != nil && !opt.Accept(cand) {
+			continue
+		}
 		if n0+p < bestEnd {
 			best, bestEnd = cand, n0+p
 		}
