@@ -2,38 +2,178 @@ package heap
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"testing"
+
+	"github.com/nimber/nimber/errs"
 )
 
-// engineMatchesPlain checks the fast engine against Plain on the first n
-// values of spec.
-func engineMatchesPlain(t *testing.T, spec string, n int) {
+// extendTo returns an engine for spec with n values computed.
+func extendTo(t *testing.T, spec string, n int, opt Options) (*Rules, *Engine) {
 	t.Helper()
 	r, err := Parse(spec)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", spec, err)
 	}
-	want := Plain(r, n)
-	e := NewEngine(r, Options{})
+	e := NewEngine(r, opt)
 	if err := e.Extend(context.Background(), n); err != nil {
 		t.Fatalf("Extend(%q, %d): %v", spec, n, err)
 	}
+	return r, e
+}
+
+// engineMatchesPlain checks the fast engine against Plain on the first n
+// values of spec.
+func engineMatchesPlain(t *testing.T, spec string, n int) {
+	t.Helper()
+	r, e := extendTo(t, spec, n, Options{})
 	if e.Len() != n {
 		t.Fatalf("%s: Len() = %d, want %d", spec, e.Len(), n)
 	}
-	for i, w := range want {
-		if got := e.At(i); got != w {
-			t.Fatalf("%s: At(%d) = %d, want %d (Plain)", spec, i, got, w)
+	for i, want := range Plain(r, n) {
+		if got := e.At(i); got != want {
+			t.Fatalf("%s: At(%d) = %d, want %d (Plain)", spec, i, got, want)
 		}
 	}
 }
 
-func TestEngineMatchesPlainNamed(t *testing.T) {
-	for _, spec := range []string{"kayles", "dawson", "officers", "grundy", "0.137", "4.7", "0.3F", "hex:0.8", "subtraction:2,5,7", "allbut:2,3,7", "0.16", "0.354"} {
-		n := 3000
-		if spec == "0.3F" || spec == "hex:0.8" || spec == "allbut:2,3,7" {
-			n = 600
-		}
-		engineMatchesPlain(t, spec, n)
+// TestEngineAllShortCodes compares every octal code with one to three
+// digits after the point (and each with a 4 before it) against Plain.
+func TestEngineAllShortCodes(t *testing.T) {
+	n := 1200
+	if testing.Short() {
+		n = 600
 	}
+	for code := 1; code < 8*8*8; code++ {
+		digits := fmt.Sprintf("%o", code)
+		for _, d0 := range []string{"0", "4"} {
+			for _, pad := range []string{"", "0", "00"} {
+				if len(pad)+len(digits) > 3 {
+					continue
+				}
+				engineMatchesPlain(t, d0+"."+pad+digits, n)
+			}
+		}
+	}
+}
+
+func TestEngineMatchesPlain(t *testing.T) {
+	tests := []struct {
+		spec string
+		n    int
+	}{
+		{"kayles", 10000},
+		{"dawson", 10000},
+		{"officers", 10000},
+		{"grundy", 10000},
+		{"0.16", 10000},
+		{"0.354", 10000},
+		{"0.127", 10000},  // the heap parity in the mask
+		{"0.04", 10000},   // passes 255: two-byte storage
+		{"4.0", 10000},    // splits without removal
+		{"0.7777", 10000}, // four splitting moves
+		{"0.3F", 400},     // three-heap splits
+		{"hex:0.8", 400},
+		{"hex:4.9", 300},
+		{"subtraction:2,5,7", 10000},
+		{"subtraction:1,3,4", 10000},
+		{"allbut:2,3,7", 3000},
+		{"allbut:1", 3000},
+		{"0.13[3]", 3000},
+		{"0.4[1]", 3000},
+		{"0.1[5]", 400}, // a repeating splitting digit
+	}
+	for _, test := range tests {
+		engineMatchesPlain(t, test.spec, test.n)
+	}
+}
+
+func TestEngineLong(t *testing.T) {
+	if testing.Short() {
+		t.Skip("Plain to 10^5 takes a while")
+	}
+	for _, spec := range []string{"grundy", "officers", "0.04"} {
+		engineMatchesPlain(t, spec, 100000)
+	}
+}
+
+// TestRestore checks that continuing from a saved prefix gives the values
+// of an uninterrupted run, across the change to two-byte storage.
+func TestRestore(t *testing.T) {
+	for _, spec := range []string{"grundy", "0.04", "officers", "allbut:2,3,7"} {
+		const n = 6000
+		_, whole := extendTo(t, spec, n, Options{})
+		for _, cut := range []int{0, 1, 100, 255, 256, 2000, 4999} {
+			r, _ := Parse(spec)
+			e := NewEngineFrom(r, Options{}, whole.Values(nil, 0, cut))
+			if err := e.Extend(context.Background(), n); err != nil {
+				t.Fatal(err)
+			}
+			for i := range n {
+				if got, want := e.At(i), whole.At(i); got != want {
+					t.Fatalf("%s resumed at %d: At(%d) = %d, want %d", spec, cut, i, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestStats(t *testing.T) {
+	tests := []struct {
+		spec string
+		n    int
+		want Stats
+	}{
+		// The columns of SolvedGames.md.
+		{"0.45", 2000, Stats{N: 2000, MaxValue: 8, MaxValueAt: 37, RareMask: 0xf, RareCount: 11, LastRare: 198}},
+		{"0.156", 10000, Stats{N: 10000, MaxValue: 23, MaxValueAt: 1032, RareMask: 0x1b, RareCount: 15, LastRare: 357}},
+		{"0.127", 60000, Stats{N: 60000, MaxValue: 56, MaxValueAt: 24734, RareMask: 0x1, RarePos: true, RareCount: 693, LastRare: 27106}},
+	}
+	for _, test := range tests {
+		_, e := extendTo(t, test.spec, test.n, Options{})
+		if got := e.Stats(); got != test.want {
+			t.Errorf("%s: Stats() = %+v, want %+v", test.spec, got, test.want)
+		}
+	}
+}
+
+func TestExtendLimits(t *testing.T) {
+	r, _ := Parse("kayles")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	e := NewEngine(r, Options{})
+	if err := e.Extend(ctx, 100); !errors.Is(err, context.Canceled) {
+		t.Errorf("Extend(cancelled) = %v, want context.Canceled", err)
+	}
+	e = NewEngine(r, Options{MaxMemory: 10000})
+	if err := e.Extend(context.Background(), 20000); errs.KindOf(err) != errs.Limit {
+		t.Errorf("Extend beyond MaxMemory = %v, want a limit error", err)
+	}
+	if e.Len() > 10000 {
+		t.Errorf("Len() = %d after the memory limit, want ≤ 10000", e.Len())
+	}
+	var calls []int
+	e = NewEngine(r, Options{ProgressEvery: 4096, Progress: func(p Progress) { calls = append(calls, p.N) }})
+	if err := e.Extend(context.Background(), 10000); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(calls) != "[4096 8192 10000]" {
+		t.Errorf("Progress calls at %v, want [4096 8192 10000]", calls)
+	}
+}
+
+func ExampleEngine() {
+	r, _ := Parse("grundy")
+	e := NewEngine(r, Options{})
+	if err := e.Extend(context.Background(), 10000); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(e.Values(nil, 0, 20))
+	s := e.Stats()
+	fmt.Printf("largest %d at %d; rare mask %x: %d rare, the last at %d\n", s.MaxValue, s.MaxValueAt, s.RareMask, s.RareCount, s.LastRare)
+	// Output:
+	// [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3]
+	// largest 101 at 8337; rare mask 7e: 873 rare, the last at 9981
 }
