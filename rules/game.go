@@ -35,6 +35,8 @@ type Game struct {
 	options  []span
 	splits   []span
 	edges    []uint32
+	seen     []uint32 // per id, the last stamp under which it was listed
+	stamp    uint32
 	normal   *solve.Solver[uint32]
 	misere   *solve.Solver[string]
 	explored int64 // positions valued by solvers since discarded
@@ -122,12 +124,13 @@ func (g *Game) intern(v starlark.Value) (uint32, error) {
 		return 0, unhashable(v)
 	}
 	if added {
-		if g.ids.len() > g.opt.MaxPositions+1 {
-			return 0, errs.Errorf(g.name, errs.Limit, "more than %d positions (raise the limit with --max-positions)", g.opt.MaxPositions)
-		}
 		g.ends = append(g.ends, playOn)
 		g.options = append(g.options, unknown)
 		g.splits = append(g.splits, unknown)
+		g.seen = append(g.seen, 0)
+		if g.ids.len() > g.opt.MaxPositions+1 { // +1: endID
+			return 0, errs.Errorf(g.name, errs.Limit, "more than %d positions (raise the limit with --max-positions)", g.opt.MaxPositions)
+		}
 	}
 	return id, nil
 }
@@ -157,7 +160,7 @@ func (g *Game) expand(id uint32) error {
 			return nil
 		}
 	}
-	s, err := g.collect(g.moves, v)
+	s, err := g.collect(g.moves, v, true)
 	if err != nil {
 		return err
 	}
@@ -166,11 +169,18 @@ func (g *Game) expand(id uint32) error {
 }
 
 // collect calls fn(v) and interns the positions it returns as a new span
-// of edges.
-func (g *Game) collect(fn *starlark.Function, v starlark.Value) (span, error) {
+// of edges. With distinct, a position listed twice is kept once: two
+// moves to the same position are one option (but two equal components
+// are two games).
+func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (span, error) {
 	res, err := g.call(fn, v)
 	if err != nil {
 		return unknown, err
+	}
+	g.stamp++
+	if g.stamp == 0 { // wrapped: forget every old stamp
+		clear(g.seen)
+		g.stamp = 1
 	}
 	first := len(g.edges)
 	err = g.positions(fn, v, res, func(p starlark.Value) error {
@@ -180,6 +190,12 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value) (span, error) {
 				return g.hookError(fn, v, "returned a bad position: %v", err)
 			}
 			return err
+		}
+		if distinct {
+			if g.seen[id] == g.stamp {
+				return nil
+			}
+			g.seen[id] = g.stamp
 		}
 		g.edges = append(g.edges, id)
 		return nil
@@ -227,7 +243,7 @@ func (g *Game) split(id uint32, dst []uint32) ([]uint32, error) {
 		return dst, nil
 	}
 	if g.splits[id].count < 0 {
-		s, err := g.collect(g.components, g.ids.value(id))
+		s, err := g.collect(g.components, g.ids.value(id), false)
 		if err != nil {
 			return dst, err
 		}

@@ -1,0 +1,8 @@
+//go:build starlark
+
+package main
+
+import "testing"
+
+// TestRulesGolden runs analyze on rules files: testdata/rules/*.txt.
+func TestRulesGolden(t *testing.T) { runGoldenDir(t, "rules") }

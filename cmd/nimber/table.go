@@ -1,0 +1,456 @@
+//go:build starlark
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/period"
+	"github.com/nimber/nimber/plot"
+	"github.com/nimber/nimber/rules"
+)
+
+var tableCommand = &command{
+	name:    "table",
+	usage:   "table [flags] GAME --n A..B | --x A..B --y C..D",
+	summary: "tabulate Grundy values or outcomes over a range of positions, with periods and heat maps",
+	help: `GAME is a rules file (FILE.star) or a catalog game. Ranges are inclusive,
+A..B with A ≤ B (negative numbers allowed). A 1-D table (--n) evaluates the
+positions n; a 2-D table (--x, --y) evaluates the positions "x,y", which a
+rules file reads as the tuple (x, y) unless it defines parse(s).
+
+The table prints the values (--outcome: P or N), ten to a row in 1-D and
+one row per y in 2-D, then the P-positions. --period reports the apparent
+period of a 1-D table (preperiod, period and saltus as far as the data
+shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
+map (2-D). --misere tabulates misère outcomes.
+
+--json prints one object: game, misere, kind ("grundy" or "outcome"),
+n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y
+in 2-D; numbers, or "P"/"N"), p_positions (numbers in 1-D, [x, y] pairs
+in 2-D), period ({"preperiod", "period", "saltus"}, or null) and
+positions_explored.
+
+Examples:
+  nimber table examples/subtraction.star --n 0..60 --period
+  nimber table examples/dot.star --x -3..3 --y -3..3 --plot dot.png
+  nimber table wythoff --x 0..20 --y 0..20 --outcome
+  nimber table examples/subtraction.star --set 'S=[2, 5]' --n 0..100 --period --json`,
+}
+
+func init() {
+	tableCommand.run = runTable
+	register(tableCommand)
+}
+
+// maxTableCells bounds a table: its values are printed, so a million is
+// already more than anyone reads.
+const maxTableCells = 1_000_000
+
+// tableConfig is the table command line, parsed.
+type tableConfig struct {
+	n, x, y      span
+	twoD         bool
+	outcome      bool // P/N instead of Grundy values
+	misere       bool
+	period       bool
+	json         bool
+	plot         string
+	maxPositions int
+	maxSteps     uint64
+	timeout      time.Duration
+	set          setFlags
+}
+
+// span is an inclusive integer range A..B.
+type span struct{ from, to int }
+
+func (s span) len() int { return s.to - s.from + 1 }
+
+func (s span) String() string { return fmt.Sprintf("%d..%d", s.from, s.to) }
+
+// spanFlag parses A..B into s when the flag is given.
+func spanFlag(s *span, given *bool) func(string) error {
+	return func(v string) error {
+		a, b, ok := strings.Cut(v, "..")
+		from, err1 := strconv.Atoi(strings.TrimSpace(a))
+		to, err2 := strconv.Atoi(strings.TrimSpace(b))
+		if !ok || err1 != nil || err2 != nil || from > to {
+			return fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100", v)
+		}
+		*s, *given = span{from, to}, true
+		return nil
+	}
+}
+
+// tableResult is a computed table, in the shape --json prints.
+type tableResult struct {
+	Game     string      `json:"game"`
+	Misere   bool        `json:"misere"`
+	Kind     string      `json:"kind"`
+	N        *jsonSpan   `json:"n,omitempty"`
+	X        *jsonSpan   `json:"x,omitempty"`
+	Y        *jsonSpan   `json:"y,omitempty"`
+	Values   any         `json:"values"`
+	PPos     any         `json:"p_positions"`
+	Period   *periodJSON `json:"period"`
+	Explored int64       `json:"positions_explored"`
+	cells    [][]cell    // rows (one in 1-D) of evaluated cells
+}
+
+// periodJSON is period.Period with the preperiod as an n, not an index.
+type periodJSON struct {
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
+	Saltus    int `json:"saltus"`
+}
+
+type jsonSpan struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// cell is one evaluated position: its Grundy value, or 0 for P and 1 for
+// N when only outcomes are asked for.
+type cell struct {
+	value game.Nimber
+	text  string // as printed: the value, or "P"/"N"
+}
+
+func runTable(e *env, args []string) error {
+	var cfg tableConfig
+	var hasN, hasX, hasY bool
+	fs := newFlags(tableCommand, e)
+	fs.Func("n", "1-D range of positions `A..B`", spanFlag(&cfg.n, &hasN))
+	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&cfg.x, &hasX))
+	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&cfg.y, &hasY))
+	fs.BoolVar(&cfg.outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
+	fs.BoolVar(&cfg.misere, "misere", false, "misère play (outcomes only): the player who makes the last move loses")
+	fs.BoolVar(&cfg.period, "period", false, "report the apparent period of a 1-D table")
+	fs.BoolVar(&cfg.json, "json", false, "print JSON")
+	fs.StringVar(&cfg.plot, "plot", "", "draw the table to `FILE`.png or FILE.svg")
+	fs.IntVar(&cfg.maxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
+	fs.Uint64Var(&cfg.maxSteps, "max-steps", 0, "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.DurationVar(&cfg.timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
+	fs.Var(&cfg.set, "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+	pos, err := parseFlags(fs, tableCommand, e, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(pos) != 1:
+		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))
+	case hasN == (hasX || hasY):
+		return errs.Errorf("", errs.Usage, "give either --n A..B (1-D) or --x A..B --y C..D (2-D)")
+	case hasX != hasY:
+		return errs.Errorf("", errs.Usage, "a 2-D table needs both --x and --y")
+	case hasX && cfg.period:
+		return errs.Errorf("", errs.Usage, "--period is for 1-D tables (--n)")
+	case cfg.maxPositions < 0:
+		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxPositions)
+	}
+	cfg.twoD = hasX
+	cfg.outcome = cfg.outcome || cfg.misere
+	if cells := tableCells(cfg); cells > maxTableCells {
+		return errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", cells, maxTableCells)
+	}
+	f, err := tableFamily(pos[0], cfg)
+	if err != nil {
+		return err
+	}
+	t, err := buildTable(f, cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.plot != "" {
+		if err := plotTable(t, cfg); err != nil {
+			return err
+		}
+	}
+	if cfg.json {
+		out, err := json.Marshal(t)
+		if err != nil {
+			return errs.E("table", errs.Internal, err)
+		}
+		return write(e.stdout, append(out, '\n'))
+	}
+	return write(e.stdout, []byte(tableText(t, cfg)))
+}
+
+func tableCells(cfg tableConfig) int {
+	if cfg.twoD {
+		return cfg.x.len() * cfg.y.len()
+	}
+	return cfg.n.len()
+}
+
+// tableFamily loads the game: a rules file with every limit of the
+// command line, else a catalog game.
+func tableFamily(spec string, cfg tableConfig) (game.Family, error) {
+	o := familyOptions{MaxPositions: cfg.maxPositions, Set: cfg.set}
+	if !strings.HasSuffix(spec, ".star") {
+		if cfg.maxSteps != 0 || cfg.timeout != 0 {
+			return nil, errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
+		}
+		return resolveFamily(spec, o)
+	}
+	opt := rulesOptions(o)
+	opt.MaxSteps, opt.Timeout = cfg.maxSteps, cfg.timeout
+	return rules.Load(spec, nil, opt)
+}
+
+// buildTable evaluates every position of the range.
+func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
+	t := &tableResult{Game: f.Name(), Misere: cfg.misere, Kind: "grundy"}
+	if cfg.outcome {
+		t.Kind = "outcome"
+	}
+	rows, cols := []int{0}, cfg.n
+	if cfg.twoD {
+		t.X, t.Y = &jsonSpan{cfg.x.from, cfg.x.to}, &jsonSpan{cfg.y.from, cfg.y.to}
+		rows, cols = nil, cfg.x
+		for y := cfg.y.from; y <= cfg.y.to; y++ {
+			rows = append(rows, y)
+		}
+	} else {
+		t.N = &jsonSpan{cfg.n.from, cfg.n.to}
+	}
+	var pPos [][]int
+	for _, y := range rows {
+		row := make([]cell, 0, cols.len())
+		for x := cols.from; x <= cols.to; x++ {
+			text := strconv.Itoa(x)
+			if cfg.twoD {
+				text = fmt.Sprintf("%d,%d", x, y)
+			}
+			c, err := evaluate(f, text, cfg)
+			if err != nil {
+				return nil, errs.E("position "+text, errs.KindOf(err), err)
+			}
+			if c.value.IsZero() {
+				pPos = append(pPos, []int{x, y})
+			}
+			row = append(row, c)
+		}
+		t.cells = append(t.cells, row)
+	}
+	t.Values, t.PPos = jsonValues(t.cells, pPos, cfg.twoD)
+	if cfg.period {
+		if p := findPeriod(t.cells[0]); p != nil {
+			t.Period = &periodJSON{Preperiod: cfg.n.from + p.Preperiod, Period: p.Period, Saltus: p.Saltus}
+		}
+	}
+	if c, ok := f.(game.Counter); ok {
+		t.Explored = c.Explored()
+	}
+	return t, nil
+}
+
+// evaluate values the position text.
+func evaluate(f game.Family, text string, cfg tableConfig) (cell, error) {
+	c, err := f.Parse(text)
+	if err != nil {
+		return cell{}, err
+	}
+	if cfg.misere {
+		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: cfg.maxPositions})
+		if err != nil {
+			return cell{}, err
+		}
+		return outcomeCell(r.Outcome == game.N), nil
+	}
+	v, err := c.Value()
+	if err != nil {
+		return cell{}, err
+	}
+	if cfg.outcome {
+		return outcomeCell(!v.IsZero()), nil
+	}
+	return cell{value: v, text: v.String()}, nil
+}
+
+func outcomeCell(n bool) cell {
+	if n {
+		return cell{value: game.Star(1), text: "N"}
+	}
+	return cell{value: game.Star(0), text: "P"}
+}
+
+// jsonValues shapes the cells and P-positions for --json.
+func jsonValues(cells [][]cell, pPos [][]int, twoD bool) (values, ps any) {
+	rows := make([][]any, len(cells))
+	for i, row := range cells {
+		rows[i] = make([]any, len(row))
+		for j, c := range row {
+			if c.text == "P" || c.text == "N" {
+				rows[i][j] = c.text
+			} else {
+				rows[i][j] = c.value
+			}
+		}
+	}
+	if twoD {
+		return rows, pPos
+	}
+	ns := make([]int, len(pPos))
+	for i, p := range pPos {
+		ns[i] = p[0]
+	}
+	return rows[0], ns
+}
+
+// findPeriod runs the sequence engine's detector over a 1-D table.
+func findPeriod(row []cell) *period.Period {
+	values := make([]uint64, len(row))
+	for i, c := range row {
+		v, ok := c.value.Uint64()
+		if !ok {
+			return nil // values beyond 64 bits have no period worth showing
+		}
+		values[i] = v
+	}
+	p, ok := period.Find(values, period.Options{})
+	if !ok {
+		return nil
+	}
+	return &p
+}
+
+// tableText renders the table for a terminal.
+func tableText(t *tableResult, cfg tableConfig) string {
+	var b strings.Builder
+	what := "Grundy values"
+	if cfg.outcome {
+		what = "outcomes"
+	}
+	if cfg.misere {
+		what = "misère outcomes"
+	}
+	width := 1
+	for _, row := range t.cells {
+		for _, c := range row {
+			width = max(width, len(c.text))
+		}
+	}
+	if cfg.twoD {
+		fmt.Fprintf(&b, "%s: %s, x = %v across, y = %v down\n", t.Game, what, cfg.x, cfg.y)
+		axis := max(len(strconv.Itoa(cfg.y.from)), len(strconv.Itoa(cfg.y.to)), 3)
+		for x := cfg.x.from; x <= cfg.x.to; x++ {
+			width = max(width, len(strconv.Itoa(x)))
+		}
+		fmt.Fprintf(&b, "%*s", axis, "y\\x")
+		for x := cfg.x.from; x <= cfg.x.to; x++ {
+			fmt.Fprintf(&b, " %*d", width, x)
+		}
+		b.WriteByte('\n')
+		for i, row := range t.cells {
+			fmt.Fprintf(&b, "%*d", axis, cfg.y.from+i)
+			writeCells(&b, row, width)
+		}
+	} else {
+		fmt.Fprintf(&b, "%s: %s, n = %v\n", t.Game, what, cfg.n)
+		axis := max(len(strconv.Itoa(cfg.n.from)), len(strconv.Itoa(cfg.n.to)), 1)
+		width = max(width, 1)
+		fmt.Fprintf(&b, "%*s", axis, "n")
+		for i := range 10 {
+			fmt.Fprintf(&b, " %*s", width, "+"+strconv.Itoa(i))
+		}
+		b.WriteByte('\n')
+		row := t.cells[0]
+		for i := 0; i < len(row); i += 10 {
+			fmt.Fprintf(&b, "%*d", axis, cfg.n.from+i)
+			writeCells(&b, row[i:min(i+10, len(row))], max(width, 2))
+		}
+	}
+	writePPositions(&b, t, cfg)
+	if cfg.period {
+		if p := t.Period; p != nil {
+			fmt.Fprintf(&b, "Apparent period %d from n = %d, saltus %d (as far as n = %d shows; not a proof)\n", p.Period, p.Preperiod, p.Saltus, cfg.n.to)
+		} else {
+			fmt.Fprintf(&b, "No period visible in n = %v: widen the range\n", cfg.n)
+		}
+	}
+	if t.Explored > 0 {
+		fmt.Fprintf(&b, "Positions explored: %d.\n", t.Explored)
+	}
+	return b.String()
+}
+
+func writeCells(b *strings.Builder, row []cell, width int) {
+	for _, c := range row {
+		fmt.Fprintf(b, " %*s", width, c.text)
+	}
+	b.WriteByte('\n')
+}
+
+func writePPositions(b *strings.Builder, t *tableResult, cfg tableConfig) {
+	var ps []string
+	switch p := t.PPos.(type) {
+	case []int:
+		for _, n := range p {
+			ps = append(ps, strconv.Itoa(n))
+		}
+	case [][]int:
+		for _, xy := range p {
+			ps = append(ps, fmt.Sprintf("%d,%d", xy[0], xy[1]))
+		}
+	}
+	if len(ps) == 0 {
+		b.WriteString("P-positions: none\n")
+		return
+	}
+	sep := ", "
+	if cfg.twoD {
+		sep = "  "
+	}
+	fmt.Fprintf(b, "P-positions (%d): %s\n", len(ps), strings.Join(ps, sep))
+}
+
+// plotTable draws a 1-D table as a scatter plot, a 2-D one as a heat map.
+func plotTable(t *tableResult, cfg tableConfig) error {
+	title := t.Game
+	if cfg.twoD {
+		grid := make([][]int64, len(t.cells))
+		for i, row := range t.cells {
+			grid[i] = make([]int64, len(row))
+			for j, c := range row {
+				v, ok := c.value.Uint64()
+				if !ok {
+					return errs.Errorf("plot", errs.Usage, "value %v at %d,%d is too large to plot", c.value, cfg.x.from+j, cfg.y.from+i)
+				}
+				grid[i][j] = int64(v)
+			}
+		}
+		var xs, ys []string
+		for x := cfg.x.from; x <= cfg.x.to; x++ {
+			xs = append(xs, strconv.Itoa(x))
+		}
+		for y := cfg.y.from; y <= cfg.y.to; y++ {
+			ys = append(ys, strconv.Itoa(y))
+		}
+		sub := "Grundy values"
+		if cfg.outcome {
+			sub = "outcomes: 0 = P, 1 = N"
+		}
+		return plot.WriteFile(cfg.plot, plot.Heatmap(grid, xs, ys, plot.HeatmapOptions{Title: title, Subtitle: sub, XLabel: "x", YLabel: "y"}))
+	}
+	values := make([]uint32, len(t.cells[0]))
+	for i, c := range t.cells[0] {
+		v, ok := c.value.Uint64()
+		if !ok || v > 1<<32-1 {
+			return errs.Errorf("plot", errs.Usage, "value %v at n = %d is too large to plot", c.value, cfg.n.from+i)
+		}
+		values[i] = uint32(v)
+	}
+	opt := plot.ScatterOptions{Title: title, Subtitle: "n = " + cfg.n.String()}
+	if p := t.Period; p != nil {
+		opt.Preperiod, opt.Period = p.Preperiod-cfg.n.from, p.Period
+	}
+	return plot.WriteFile(cfg.plot, plot.Scatter(values, opt))
+}
