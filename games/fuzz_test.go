@@ -1,0 +1,72 @@
+package games_test
+
+import (
+	"testing"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+)
+
+// fuzzSpecs are the families whose parsers FuzzParse exercises.
+var fuzzSpecs = []string{"nim", "bash:3", "subtraction:1,3,4", "allbut:2,3,7", "wythoff", "staircase", "moore:2", "lasker", "euclid", "fibonacci", "northcott", "poker"}
+
+// FuzzParse checks every family's position parser: no panic, errors are
+// usage errors, and a parsed position prints as text that parses back to
+// the same position. Values and moves of small limits must not panic.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"7", "3,5", "0", "-3", "", "1,2,3", "18446744073709551616", "3,", ",", "+1", "1e3", " 4", "5,1"} {
+		for i := range fuzzSpecs {
+			f.Add(i, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, i int, s string) {
+		if i < 0 {
+			i = -i
+		}
+		spec := fuzzSpecs[i%len(fuzzSpecs)]
+		fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := fam.Parse(s)
+		if err != nil {
+			if !errs.Is(err, errs.Usage) {
+				t.Errorf("%s: Parse(%q) error %v is not a usage error", spec, s, err)
+			}
+			return
+		}
+		again, err := fam.Parse(c.String())
+		if err != nil || again.String() != c.String() {
+			t.Errorf("%s: Parse(%q) = %s, which parses back to %v, %v", spec, s, c, again, err)
+		}
+		v, err := c.Value()
+		if err != nil && !errs.Is(err, errs.Limit) {
+			t.Errorf("%s %s: Value error %v, want none or a limit error", spec, c, err)
+		}
+		if vm, ok := c.(game.ValueMover); ok && err == nil {
+			if _, err := vm.MovesTo(v); err != nil && !errs.Is(err, errs.Limit) {
+				t.Errorf("%s %s: MovesTo error %v, want none or a limit error", spec, c, err)
+			}
+		}
+	})
+}
+
+// FuzzLookup checks that any spec gives a family or a usage error.
+func FuzzLookup(f *testing.F) {
+	for _, s := range []string{"nim", "nimm", "bash:0", "bash:3", "subtraction:", "subtraction:1,3,4", "allbut:2,3,7", "moore:99999999999999999999", "nim:3", ":", "", "wythoff:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, spec string) {
+		fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
+		if err != nil {
+			if k := errs.KindOf(err); k != errs.Usage && k != errs.Limit {
+				t.Errorf("Lookup(%q) error %v of kind %v, want usage or limit", spec, err, k)
+			}
+			return
+		}
+		if again, err := games.Lookup(fam.Name(), games.Config{}); err != nil || again.Name() != fam.Name() {
+			t.Errorf("Lookup(%q).Name() = %q, which looks up as %v, %v", spec, fam.Name(), again, err)
+		}
+	})
+}
