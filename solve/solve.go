@@ -19,7 +19,10 @@ type Game[P comparable] struct {
 	// Sprague–Grundy shortcut.
 	Split func(p P, dst []P) ([]P, error)
 	// Key, if set, maps positions injectively to integers; the solver then
-	// memoizes in a compact table instead of a map.
+	// memoizes in a dense array (small keys) or an open-addressing hash
+	// table instead of a Go map: several times faster and 4 to 32 bytes a
+	// position. Number the positions compactly when you can (a board
+	// square as x*width+y) to get the dense array.
 	Key func(p P) uint64
 	// Format renders a position in error messages; default fmt's %v.
 	Format func(p P) string
