@@ -1,0 +1,103 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/rules"
+)
+
+// chain is a game of n+1 positions in a line, for limits.
+const chain = `
+def moves(n):
+    return [n - 1] if n > 0 else []
+`
+
+// TestErrorKinds checks that each failure has the kind the CLI maps to
+// an exit status: the user's script or input is Usage, a limit is Limit.
+func TestErrorKinds(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		opt  rules.Options
+		pos  string
+		kind errs.Kind
+		msg  string
+	}{
+		{"bad result", "def moves(p):\n    return 1\n", rules.Options{}, "0", errs.Usage, "returned an int"},
+		{"script failure", "def moves(p):\n    return [1 // 0]\n", rules.Options{}, "0", errs.Usage, "division by zero"},
+		{"loopy", "def moves(p):\n    return [1 - p]\n", rules.Options{}, "0", errs.Cycle, "cycle: 0 → 1 → 0"},
+		{"positions", chain, rules.Options{MaxPositions: 100}, "1000", errs.Limit, "more than 100 positions"},
+		{"steps", "def moves(p):\n    return [i for i in range(10000)][:0]\n", rules.Options{MaxSteps: 100}, "0", errs.Limit, "more than 100 Starlark steps"},
+		{"time", chain, rules.Options{Timeout: time.Nanosecond}, "5000", errs.Limit, "stopped after the 1ns time limit (raise it with --timeout)"},
+	}
+	for _, test := range tests {
+		g, err := rules.Load(test.name+".star", []byte(test.src), test.opt)
+		if err != nil {
+			t.Fatalf("%s: Load: %v", test.name, err)
+		}
+		c, err := g.Parse(test.pos)
+		if err == nil {
+			_, err = c.Value()
+		}
+		if err == nil || errs.KindOf(err) != test.kind || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("%s: value of %s = error %v (kind %v), want kind %v containing %q", test.name, test.pos, err, errs.KindOf(err), test.kind, test.msg)
+		}
+	}
+}
+
+func TestLoadErrorKinds(t *testing.T) {
+	if _, err := rules.Load("testdata/no-such-file.star", nil, rules.Options{}); errs.KindOf(err) != errs.IO {
+		t.Errorf("Load(missing file) = %v (kind %v), want an I/O error", err, errs.KindOf(err))
+	}
+	if _, err := rules.Load("bad.star", []byte("def moves(p)"), rules.Options{}); errs.KindOf(err) != errs.Usage {
+		t.Errorf("Load(syntax error) = %v (kind %v), want a usage error", err, errs.KindOf(err))
+	}
+}
+
+// TestPrint checks that a script's print goes to Options.Print.
+func TestPrint(t *testing.T) {
+	var got []string
+	src := "print('loaded')\ndef moves(p):\n    print('moves', p)\n    return []\n"
+	g, err := rules.Load("p.star", []byte(src), rules.Options{Print: func(msg string) { got = append(got, msg) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := g.Parse("3")
+	if _, err := c.Value(); err != nil {
+		t.Fatal(err)
+	}
+	if want := "loaded|moves 3"; strings.Join(got, "|") != want {
+		t.Errorf("printed %q, want %q", strings.Join(got, "|"), want)
+	}
+}
+
+// TestMovesCalledOnce checks the memo: however often the solver and the
+// analysis ask, moves(p) runs once per position.
+func TestMovesCalledOnce(t *testing.T) {
+	calls := 0
+	src := "def moves(n):\n    print(n)\n    return [n - k for k in (1, 2, 3) if k <= n]\n"
+	g, err := rules.Load("c.star", []byte(src), rules.Options{Print: func(string) { calls++ }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum []game.Component
+	for _, s := range []string{"30", "20", "30"} {
+		c, err := g.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum = append(sum, c)
+	}
+	for _, misere := range []bool{false, true} {
+		if _, err := game.Analyze(g, sum, game.Options{Misere: misere}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if calls != 31 {
+		t.Errorf("moves called %d times for positions 0..30, want 31", calls)
+	}
+}
