@@ -28,18 +28,22 @@ type Game struct {
 	moves, terminal, components, parse, format *starlark.Function
 	start                                      starlark.Value
 
-	ids *interner
-	// Per position id: how it ends (terminal) and its options and
-	// components, computed once and kept as ranges of edges.
-	ends     []ending
-	options  []span
-	splits   []span
-	edges    []uint32
-	seen     []uint32 // per id, the last stamp under which it was listed
-	stamp    uint32
+	ids      *interner
+	pos      []position // per id
+	edges    []uint32   // the options and components of all positions
+	stamp    uint32     // numbers the calls of collect, for position.seen
 	normal   *solve.Solver[uint32]
 	misere   *solve.Solver[string]
 	explored int64 // positions valued by solvers since discarded
+}
+
+// position is what is known of a position id: how it ends (terminal) and
+// its options and components, each computed once and kept as a range of
+// edges.
+type position struct {
+	options, splits span
+	end             ending
+	seen            uint32 // the last stamp of collect that listed this id
 }
 
 // ending is what terminal(p) said of a position.
@@ -106,8 +110,7 @@ func newGame(filename string, opt Options) *Game {
 	}
 	g.thread.SetMaxExecutionSteps(opt.MaxSteps)
 	g.intern(gameOver{})
-	g.options[endID] = span{}
-	g.splits[endID] = span{}
+	g.pos[endID].options, g.pos[endID].splits = span{}, span{}
 	g.normal = solve.New(solve.Game[uint32]{
 		Moves:  g.normalMoves,
 		Split:  g.split,
@@ -124,10 +127,7 @@ func (g *Game) intern(v starlark.Value) (uint32, error) {
 		return 0, unhashable(v)
 	}
 	if added {
-		g.ends = append(g.ends, playOn)
-		g.options = append(g.options, unknown)
-		g.splits = append(g.splits, unknown)
-		g.seen = append(g.seen, 0)
+		g.pos = append(g.pos, position{options: unknown, splits: unknown})
 		if g.ids.len() > g.opt.MaxPositions+1 { // +1: endID
 			return 0, errs.Errorf(g.name, errs.Limit, "more than %d positions (raise the limit with --max-positions)", g.opt.MaxPositions)
 		}
@@ -137,7 +137,7 @@ func (g *Game) intern(v starlark.Value) (uint32, error) {
 
 // expand calls terminal and moves on position id, once.
 func (g *Game) expand(id uint32) error {
-	if g.options[id].count >= 0 {
+	if g.pos[id].options.count >= 0 {
 		return nil
 	}
 	v := g.ids.value(id)
@@ -149,14 +149,14 @@ func (g *Game) expand(id uint32) error {
 		switch res {
 		case starlark.None, starlark.False:
 		case starlark.String("win"):
-			g.ends[id] = winNow
+			g.pos[id].end = winNow
 		case starlark.String("lose"):
-			g.ends[id] = loseNow
+			g.pos[id].end = loseNow
 		default:
 			return g.hookError(g.terminal, v, `returned %s, want "win", "lose" or None`, res)
 		}
-		if g.ends[id] != playOn {
-			g.options[id] = span{}
+		if g.pos[id].end != playOn {
+			g.pos[id].options = span{}
 			return nil
 		}
 	}
@@ -164,7 +164,7 @@ func (g *Game) expand(id uint32) error {
 	if err != nil {
 		return err
 	}
-	g.options[id] = s
+	g.pos[id].options = s
 	return nil
 }
 
@@ -179,7 +179,9 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (
 	}
 	g.stamp++
 	if g.stamp == 0 { // wrapped: forget every old stamp
-		clear(g.seen)
+		for i := range g.pos {
+			g.pos[i].seen = 0
+		}
 		g.stamp = 1
 	}
 	first := len(g.edges)
@@ -192,10 +194,10 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (
 			return err
 		}
 		if distinct {
-			if g.seen[id] == g.stamp {
+			if g.pos[id].seen == g.stamp {
 				return nil
 			}
-			g.seen[id] = g.stamp
+			g.pos[id].seen = g.stamp
 		}
 		g.edges = append(g.edges, id)
 		return nil
@@ -213,10 +215,10 @@ func (g *Game) normalMoves(id uint32, dst []uint32) ([]uint32, error) {
 	if err := g.expand(id); err != nil {
 		return dst, err
 	}
-	if g.ends[id] == winNow {
+	if g.pos[id].end == winNow {
 		return append(dst, endID), nil
 	}
-	s := g.options[id]
+	s := g.pos[id].options
 	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
 }
 
@@ -227,13 +229,13 @@ func (g *Game) misereMoves(id uint32, dst []uint32) ([]uint32, error) {
 	if err := g.expand(id); err != nil {
 		return dst, err
 	}
-	switch g.ends[id] {
+	switch g.pos[id].end {
 	case winNow:
 		return dst, nil
 	case loseNow:
 		return append(dst, endID), nil
 	}
-	s := g.options[id]
+	s := g.pos[id].options
 	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
 }
 
@@ -242,14 +244,14 @@ func (g *Game) split(id uint32, dst []uint32) ([]uint32, error) {
 	if g.components == nil {
 		return dst, nil
 	}
-	if g.splits[id].count < 0 {
+	if g.pos[id].splits.count < 0 {
 		s, err := g.collect(g.components, g.ids.value(id), false)
 		if err != nil {
 			return dst, err
 		}
-		g.splits[id] = s
+		g.pos[id].splits = s
 	}
-	s := g.splits[id]
+	s := g.pos[id].splits
 	return append(dst, g.edges[s.first:s.first+uint32(s.count)]...), nil
 }
 
