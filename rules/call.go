@@ -98,8 +98,12 @@ func describe(v starlark.Value) string {
 
 // unhashable explains why v cannot be a position.
 func unhashable(v starlark.Value) error {
-	hint := "use a tuple"
+	hint := "positions are ints, strings, tuples or structs"
 	switch v.(type) {
+	case *starlark.List:
+		hint = "use a tuple"
+	case starlark.Tuple:
+		hint = "everything inside a position must be hashable too: tuples, not lists"
 	case *starlark.Dict:
 		hint = "use a tuple of (key, value) pairs or a struct"
 	case *starlark.Set:

@@ -84,6 +84,9 @@ func spanFlag(s *span, given *bool) func(string) error {
 		if !ok || err1 != nil || err2 != nil || from > to {
 			return fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100", v)
 		}
+		if uint64(to-from) >= maxTableCells { // unsigned: exact even where to-from overflows
+			return fmt.Errorf("range %q: at most %d positions", v, maxTableCells)
+		}
 		*s, *given = span{from, to}, true
 		return nil
 	}
