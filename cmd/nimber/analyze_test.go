@@ -13,7 +13,7 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
-func TestAnalyzeGolden(t *testing.T) { runGoldenDir(t, "analyze") }
+func TestAnalyzeGolden(t *testing.T) { runGoldenDir(t, "analyze", maskExplored) }
 
 // bigHeaps is the input of the speed example: the heaps
 // 1e12, 2e12, ..., n·1e12, one a line.
