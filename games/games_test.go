@@ -105,7 +105,7 @@ func TestLimits(t *testing.T) {
 	}{
 		{"subtraction:1,3,4", "10000000", "heap 10000000 of subtraction:1,3,4 needs more than 5000000 positions; raise --max-positions"},
 		{"allbut:2", "5000000", "heap 5000000 of allbut:2 needs more than 5000000 positions"},
-		{"wythoff", "3000,1", "needs more than 5000000 positions; raise --max-positions"},
+		{"wythoff", "3000,2000", "position 3000,2000 of wythoff needs more than 5000000 positions; raise --max-positions"},
 		{"fibonacci", "1000", "position 1000 of fibonacci needs more than 5000000 positions"},
 		{"moore:2", "100,200,300", "position 100,200,300 of moore:2 needs more than 5000000 positions"},
 	}

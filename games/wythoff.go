@@ -89,7 +89,7 @@ func (p wythoffPos) Value() (game.Nimber, error) {
 }
 
 func (p wythoffPos) tooLarge() error {
-	return errs.Errorf("wythoff", errs.Limit, "Grundy value of %s needs more than %d positions; raise --max-positions (the outcome of a lone position is known at any size)", p, p.f.limit)
+	return errs.Errorf("wythoff", errs.Limit, "position %s of wythoff needs more than %d positions; raise --max-positions (alone, its outcome is known at any size)", p, p.f.limit)
 }
 
 // Outcome decides the position by Wythoff's theorem.
