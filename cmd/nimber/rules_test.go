@@ -1,5 +1,3 @@
-//go:build starlark
-
 package main
 
 import "testing"

@@ -1,5 +1,3 @@
-//go:build starlark
-
 package main
 
 import (
@@ -55,7 +53,7 @@ const maxTableCells = 1_000_000
 
 // tableConfig is the table command line, parsed.
 type tableConfig struct {
-	n, x, y      span
+	n, x, y      tableSpan
 	twoD         bool
 	outcome      bool // P/N instead of Grundy values
 	misere       bool
@@ -68,15 +66,15 @@ type tableConfig struct {
 	set          setFlags
 }
 
-// span is an inclusive integer range A..B.
-type span struct{ from, to int }
+// tableSpan is an inclusive integer range A..B.
+type tableSpan struct{ from, to int }
 
-func (s span) len() int { return s.to - s.from + 1 }
+func (s tableSpan) len() int { return s.to - s.from + 1 }
 
-func (s span) String() string { return fmt.Sprintf("%d..%d", s.from, s.to) }
+func (s tableSpan) String() string { return fmt.Sprintf("%d..%d", s.from, s.to) }
 
-// spanFlag parses A..B into s when the flag is given.
-func spanFlag(s *span, given *bool) func(string) error {
+// tableSpanFlag parses A..B into s when the flag is given.
+func tableSpanFlag(s *tableSpan, given *bool) func(string) error {
 	return func(v string) error {
 		a, b, ok := strings.Cut(v, "..")
 		from, err1 := strconv.Atoi(strings.TrimSpace(a))
@@ -87,41 +85,41 @@ func spanFlag(s *span, given *bool) func(string) error {
 		if uint64(to-from) >= maxTableCells { // unsigned: exact even where to-from overflows
 			return fmt.Errorf("range %q: at most %d positions", v, maxTableCells)
 		}
-		*s, *given = span{from, to}, true
+		*s, *given = tableSpan{from, to}, true
 		return nil
 	}
 }
 
 // tableResult is a computed table, in the shape --json prints.
 type tableResult struct {
-	Game     string      `json:"game"`
-	Misere   bool        `json:"misere"`
-	Kind     string      `json:"kind"`
-	N        *jsonSpan   `json:"n,omitempty"`
-	X        *jsonSpan   `json:"x,omitempty"`
-	Y        *jsonSpan   `json:"y,omitempty"`
-	Values   any         `json:"values"`
-	PPos     any         `json:"p_positions"`
-	Period   *periodJSON `json:"period"`
-	Explored int64       `json:"positions_explored"`
-	cells    [][]cell    // rows (one in 1-D) of evaluated cells
+	Game     string         `json:"game"`
+	Misere   bool           `json:"misere"`
+	Kind     string         `json:"kind"`
+	N        *tableSpanJSON `json:"n,omitempty"`
+	X        *tableSpanJSON `json:"x,omitempty"`
+	Y        *tableSpanJSON `json:"y,omitempty"`
+	Values   any            `json:"values"`
+	PPos     any            `json:"p_positions"`
+	Period   *tablePeriod   `json:"period"`
+	Explored int64          `json:"positions_explored"`
+	cells    [][]tableCell  // rows (one in 1-D) of evaluated cells
 }
 
-// periodJSON is period.Period with the preperiod as an n, not an index.
-type periodJSON struct {
+// tablePeriod is period.Period with the preperiod as an n, not an index.
+type tablePeriod struct {
 	Preperiod int `json:"preperiod"`
 	Period    int `json:"period"`
 	Saltus    int `json:"saltus"`
 }
 
-type jsonSpan struct {
+type tableSpanJSON struct {
 	From int `json:"from"`
 	To   int `json:"to"`
 }
 
-// cell is one evaluated position: its Grundy value, or 0 for P and 1 for
+// tableCell is one evaluated position: its Grundy value, or 0 for P and 1 for
 // N when only outcomes are asked for.
-type cell struct {
+type tableCell struct {
 	value game.Nimber
 	text  string // as printed: the value, or "P"/"N"
 }
@@ -130,9 +128,9 @@ func runTable(e *env, args []string) error {
 	var cfg tableConfig
 	var hasN, hasX, hasY bool
 	fs := newFlags(tableCommand, e)
-	fs.Func("n", "1-D range of positions `A..B`", spanFlag(&cfg.n, &hasN))
-	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&cfg.x, &hasX))
-	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&cfg.y, &hasY))
+	fs.Func("n", "1-D range of positions `A..B`", tableSpanFlag(&cfg.n, &hasN))
+	fs.Func("x", "2-D range of x, `A..B`", tableSpanFlag(&cfg.x, &hasX))
+	fs.Func("y", "2-D range of y, `C..D`", tableSpanFlag(&cfg.y, &hasY))
 	fs.BoolVar(&cfg.outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play (outcomes only): the player who makes the last move loses")
 	fs.BoolVar(&cfg.period, "period", false, "report the apparent period of a 1-D table")
@@ -216,23 +214,23 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 	}
 	rows, cols := []int{0}, cfg.n
 	if cfg.twoD {
-		t.X, t.Y = &jsonSpan{cfg.x.from, cfg.x.to}, &jsonSpan{cfg.y.from, cfg.y.to}
+		t.X, t.Y = &tableSpanJSON{cfg.x.from, cfg.x.to}, &tableSpanJSON{cfg.y.from, cfg.y.to}
 		rows, cols = nil, cfg.x
 		for y := cfg.y.from; y <= cfg.y.to; y++ {
 			rows = append(rows, y)
 		}
 	} else {
-		t.N = &jsonSpan{cfg.n.from, cfg.n.to}
+		t.N = &tableSpanJSON{cfg.n.from, cfg.n.to}
 	}
 	var pPos [][]int
 	for _, y := range rows {
-		row := make([]cell, 0, cols.len())
+		row := make([]tableCell, 0, cols.len())
 		for x := cols.from; x <= cols.to; x++ {
 			text := strconv.Itoa(x)
 			if cfg.twoD {
 				text = fmt.Sprintf("%d,%d", x, y)
 			}
-			c, err := evaluate(f, text, cfg)
+			c, err := evaluateCell(f, text, cfg)
 			if err != nil {
 				return nil, errs.E("position "+text, errs.KindOf(err), err)
 			}
@@ -243,10 +241,10 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 		}
 		t.cells = append(t.cells, row)
 	}
-	t.Values, t.PPos = jsonValues(t.cells, pPos, cfg.twoD)
+	t.Values, t.PPos = tableJSONValues(t.cells, pPos, cfg.twoD)
 	if cfg.period {
-		if p := findPeriod(t.cells[0]); p != nil {
-			t.Period = &periodJSON{Preperiod: cfg.n.from + p.Preperiod, Period: p.Period, Saltus: p.Saltus}
+		if p := tablePeriodOf(t.cells[0]); p != nil {
+			t.Period = &tablePeriod{Preperiod: cfg.n.from + p.Preperiod, Period: p.Period, Saltus: p.Saltus}
 		}
 	}
 	if c, ok := f.(game.Counter); ok {
@@ -255,38 +253,38 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 	return t, nil
 }
 
-// evaluate values the position text.
-func evaluate(f game.Family, text string, cfg tableConfig) (cell, error) {
+// evaluateCell values the position text.
+func evaluateCell(f game.Family, text string, cfg tableConfig) (tableCell, error) {
 	c, err := f.Parse(text)
 	if err != nil {
-		return cell{}, err
+		return tableCell{}, err
 	}
 	if cfg.misere {
 		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: cfg.maxPositions})
 		if err != nil {
-			return cell{}, err
+			return tableCell{}, err
 		}
-		return outcomeCell(r.Outcome == game.N), nil
+		return outcomeTableCell(r.Outcome == game.N), nil
 	}
 	v, err := c.Value()
 	if err != nil {
-		return cell{}, err
+		return tableCell{}, err
 	}
 	if cfg.outcome {
-		return outcomeCell(!v.IsZero()), nil
+		return outcomeTableCell(!v.IsZero()), nil
 	}
-	return cell{value: v, text: v.String()}, nil
+	return tableCell{value: v, text: v.String()}, nil
 }
 
-func outcomeCell(n bool) cell {
+func outcomeTableCell(n bool) tableCell {
 	if n {
-		return cell{value: game.Star(1), text: "N"}
+		return tableCell{value: game.Star(1), text: "N"}
 	}
-	return cell{value: game.Star(0), text: "P"}
+	return tableCell{value: game.Star(0), text: "P"}
 }
 
-// jsonValues shapes the cells and P-positions for --json.
-func jsonValues(cells [][]cell, pPos [][]int, twoD bool) (values, ps any) {
+// tableJSONValues shapes the cells and P-positions for --json.
+func tableJSONValues(cells [][]tableCell, pPos [][]int, twoD bool) (values, ps any) {
 	rows := make([][]any, len(cells))
 	for i, row := range cells {
 		rows[i] = make([]any, len(row))
@@ -308,8 +306,8 @@ func jsonValues(cells [][]cell, pPos [][]int, twoD bool) (values, ps any) {
 	return rows[0], ns
 }
 
-// findPeriod runs the sequence engine's detector over a 1-D table.
-func findPeriod(row []cell) *period.Period {
+// tablePeriodOf runs the sequence engine's detector over a 1-D table.
+func tablePeriodOf(row []tableCell) *period.Period {
 	values := make([]uint64, len(row))
 	for i, c := range row {
 		v, ok := c.value.Uint64()
@@ -354,7 +352,7 @@ func tableText(t *tableResult, cfg tableConfig) string {
 		b.WriteByte('\n')
 		for i, row := range t.cells {
 			fmt.Fprintf(&b, "%*d", axis, cfg.y.from+i)
-			writeCells(&b, row, width)
+			writeTableCells(&b, row, width)
 		}
 	} else {
 		fmt.Fprintf(&b, "%s: %s, n = %v\n", t.Game, what, cfg.n)
@@ -368,10 +366,10 @@ func tableText(t *tableResult, cfg tableConfig) string {
 		row := t.cells[0]
 		for i := 0; i < len(row); i += 10 {
 			fmt.Fprintf(&b, "%*d", axis, cfg.n.from+i)
-			writeCells(&b, row[i:min(i+10, len(row))], max(width, 2))
+			writeTableCells(&b, row[i:min(i+10, len(row))], max(width, 2))
 		}
 	}
-	writePPositions(&b, t, cfg)
+	writeTablePPositions(&b, t, cfg)
 	if cfg.period {
 		if p := t.Period; p != nil {
 			fmt.Fprintf(&b, "Apparent period %d from n = %d, saltus %d (as far as n = %d shows; not a proof)\n", p.Period, p.Preperiod, p.Saltus, cfg.n.to)
@@ -385,14 +383,14 @@ func tableText(t *tableResult, cfg tableConfig) string {
 	return b.String()
 }
 
-func writeCells(b *strings.Builder, row []cell, width int) {
+func writeTableCells(b *strings.Builder, row []tableCell, width int) {
 	for _, c := range row {
 		fmt.Fprintf(b, " %*s", width, c.text)
 	}
 	b.WriteByte('\n')
 }
 
-func writePPositions(b *strings.Builder, t *tableResult, cfg tableConfig) {
+func writeTablePPositions(b *strings.Builder, t *tableResult, cfg tableConfig) {
 	var ps []string
 	switch p := t.PPos.(type) {
 	case []int:

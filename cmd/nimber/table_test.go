@@ -1,5 +1,3 @@
-//go:build starlark
-
 package main
 
 import (
@@ -52,16 +50,16 @@ func FuzzTableRange(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var got span
+		var got tableSpan
 		var given bool
-		if err := spanFlag(&got, &given)(s); err != nil {
+		if err := tableSpanFlag(&got, &given)(s); err != nil {
 			return
 		}
 		if !given || got.from > got.to || got.len() > maxTableCells {
 			t.Fatalf("range %q parsed as %v (given %v), want from ≤ to", s, got, given)
 		}
-		var back span
-		if err := spanFlag(&back, &given)(got.String()); err != nil || back != got {
+		var back tableSpan
+		if err := tableSpanFlag(&back, &given)(got.String()); err != nil || back != got {
 			t.Errorf("range %q = %v, which reads back as %v, %v", s, got, back, err)
 		}
 	})
