@@ -18,8 +18,9 @@ var analyzeCommand = &command{
 	summary: "who wins a position, its Grundy value and every winning move",
 	help: `The position is the disjunctive sum of the components given (a move is
 made in exactly one of them). A lone - reads whitespace-separated
-components from standard input. With no position, a rules file's start
-position is analysed.
+components from standard input (so a component with spaces in it, such as
+a rules file's "(3, 5)", is given as one quoted argument instead). With no
+position, a rules file's start position is analysed.
 
 Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
 the winning moves, one a line, components numbered from 1:
@@ -51,7 +52,7 @@ Examples:
   nimber analyze nim 1 1 1 --misere
   seq 200000 | nimber analyze nim -
   printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
-  nimber analyze examples/game.star --set N=10`,
+  nimber analyze examples/subtraction.star --set 'S=[2,5,6]' 7 9`,
 }
 
 func init() {
