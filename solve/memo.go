@@ -1,7 +1,5 @@
 package solve
 
-import "unsafe"
-
 // memo maps positions to states (see table.go). With a key function it
 // keeps a keyTable of the keys; otherwise a map of the positions.
 type memo[P comparable] struct {
@@ -48,14 +46,4 @@ func (m *memo[P]) len() int {
 		return m.keys.count
 	}
 	return len(m.byPos)
-}
-
-// bytes estimates the memory the memo holds: exact for a key table, a
-// lower bound for a map (entries only).
-func (m *memo[P]) bytes() int64 {
-	if m.key != nil {
-		return m.keys.bytes()
-	}
-	var p P
-	return int64(len(m.byPos)) * (int64(unsafe.Sizeof(p)) + 4)
 }

@@ -195,6 +195,3 @@ func (s *Solver[P]) abort() {
 	s.stack.reset()
 	s.opts, s.vals = s.opts[:0], s.vals[:0]
 }
-
-// memoBytes is the memory the memo holds (see memo.bytes).
-func (s *Solver[P]) memoBytes() int64 { return s.memo.bytes() }
