@@ -70,19 +70,24 @@ func (f *mooreFamily) Parse(s string) (game.Component, error) {
 	return moorePos{heaps: heaps, f: f}, nil
 }
 
-// countMoves returns the number of moves from heaps, saturating at cap:
+// mulCap returns x·y, or cap+1 if that exceeds cap.
+func mulCap(x, y, cap uint64) uint64 {
+	if hi, lo := bits.Mul64(x, y); hi == 0 && lo <= cap {
+		return lo
+	}
+	return cap + 1
+}
+
+// countMoves returns the number of moves from heaps, saturating at cap+1:
 // the sum over j ≤ K of the j-th elementary symmetric sum of the sizes.
 func (f *mooreFamily) countMoves(heaps []uint64, cap uint64) uint64 {
 	e := []uint64{1} // e[j]: ways to reduce j of the heaps seen so far
 	for _, h := range heaps {
-		e = append(e, 0)
-		for j := min(uint64(len(e)-1), f.k); j >= 1; j-- {
-			hi, lo := bits.Mul64(e[j-1], h)
-			if sum := e[j] + lo; hi != 0 || sum < lo || sum > cap {
-				e[j] = cap + 1
-			} else {
-				e[j] = sum
-			}
+		if uint64(len(e)) <= f.k {
+			e = append(e, 0)
+		}
+		for j := len(e) - 1; j >= 1; j-- {
+			e[j] = min(e[j]+mulCap(e[j-1], h, cap), cap+1)
 		}
 	}
 	var total uint64
@@ -151,12 +156,11 @@ func (p moorePos) searchable() error {
 	limit := uint64(p.f.search.limit)
 	work := p.f.countMoves(p.heaps, limit)
 	for _, h := range p.heaps {
-		if hi, lo := bits.Mul64(work, h+1); hi != 0 || lo > limit {
+		if h == ^uint64(0) {
 			work = limit + 1
 			break
-		} else {
-			work = lo
 		}
+		work = mulCap(work, h+1, limit)
 	}
 	return p.f.search.check(work, "position "+p.String())
 }

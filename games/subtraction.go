@@ -11,6 +11,7 @@
 package games
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,7 +35,9 @@ func init() {
 		Params:  "S (the forbidden takes, positive integers such as 2,3,7)",
 		Rule:    "take any positive number of counters from one heap, except a number in S",
 		Example: "allbut:2,3,7 10 11",
-		New:     func(params string, cfg Config) (game.Family, error) { return newSubtraction("allbut", params, cfg) },
+		New: func(params string, cfg Config) (game.Family, error) {
+			return newSubtraction("allbut", params, cfg)
+		},
 	})
 }
 
@@ -134,19 +137,21 @@ func (f *subtractionFamily) next() uint32 {
 	return mex
 }
 
-// takes calls yield with each heap reachable from n, smallest take first.
-func (f *subtractionFamily) takes(n uint64, yield func(to uint64) bool) {
-	if !f.allBut {
-		for _, s := range f.set {
-			if s > n || !yield(n-s) {
+// takes yields each heap reachable from n, smallest take first.
+func (f *subtractionFamily) takes(n uint64) iter.Seq[uint64] {
+	return func(yield func(uint64) bool) {
+		if !f.allBut {
+			for _, s := range f.set {
+				if s > n || !yield(n-s) {
+					return
+				}
+			}
+			return
+		}
+		for d := uint64(1); d <= n; d++ {
+			if _, forbidden := slices.BinarySearch(f.set, d); !forbidden && !yield(n-d) {
 				return
 			}
-		}
-		return
-	}
-	for d := uint64(1); d <= n; d++ {
-		if _, forbidden := slices.BinarySearch(f.set, d); !forbidden && !yield(n-d) {
-			return
 		}
 	}
 }
@@ -168,10 +173,9 @@ func (h subtractionHeap) Options() ([]game.Option, error) {
 		return nil, err
 	}
 	var out []game.Option
-	h.f.takes(h.n, func(to uint64) bool {
+	for to := range h.f.takes(h.n) {
 		out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
-		return true
-	})
+	}
 	return out, nil
 }
 
@@ -181,11 +185,10 @@ func (h subtractionHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 		return nil, err
 	}
 	var out []game.Option
-	h.f.takes(h.n, func(to uint64) bool {
+	for to := range h.f.takes(h.n) {
 		if target.Cmp(game.Star(uint64(h.f.table[to]))) == 0 {
 			out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
 		}
-		return true
-	})
+	}
 	return out, nil
 }
