@@ -1,0 +1,54 @@
+package games_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
+
+func TestHeapGamesBruteForce(t *testing.T) {
+	for _, spec := range []string{"bash:1", "bash:2", "bash:5", "subtraction:1,3,4", "subtraction:2,3,7", "subtraction:5", "allbut:2,3,7", "allbut:1", "allbut:1,2"} {
+		t.Run(spec, func(t *testing.T) {
+			checkFamily(t, spec, upTo(9), 3)
+		})
+	}
+}
+
+// TestClosedFormMoves checks values and winning moves on positions too
+// large for brute force, against the closed forms worked by hand.
+func TestClosedFormMoves(t *testing.T) {
+	tests := []struct {
+		spec, sum string
+		grundy    uint64
+		moves     []string // "component:option"
+	}{
+		{"bash:3", "18446744073709551615 2", 1, []string{"0:18446744073709551614", "1:1"}},
+		{"bash:18446744073709551615", "10 3", 9, []string{"0:3"}},
+		{"poker", "1 2", 3, []string{"0:2", "1:1"}},                 // growing heap 1 to 2 wins
+		{"poker", "1,0 2", 3, []string{"1:1"}},                      // no chips left to add to heap 1
+		{"northcott", "1 2", 3, []string{"1:1"}},                    // a bare gap only shrinks
+		{"lasker", "7 8", 15, []string{"0:1+6", "0:2+5", "0:3+4", "1:7"}},
+		{"staircase", "0,5,0,3", 0, nil}, // no coins on odd steps
+		{"staircase", "1,5,2,3", 3, []string{"0:0,5,2,3", "2:1,5,0,5", "1:3,3,2,3"}},
+		{"euclid", "1,1000000000000", 1000000000000, []string{"0:1,0"}},
+		{"fibonacci", "1000000000000000000", 0, nil},
+	}
+	for _, test := range tests {
+		f := mustLookup(t, test.spec)
+		var sum []game.Component
+		for _, s := range strings.Fields(test.sum) {
+			sum = append(sum, mustParse(t, f, s))
+		}
+		r, err := game.Analyze(f, sum, game.Options{})
+		if err != nil {
+			t.Errorf("analyze %s %s: %v", test.spec, test.sum, err)
+			continue
+		}
+		want := slices.Sorted(slices.Values(test.moves))
+		if r.Grundy == nil || r.Grundy.Cmp(game.Star(test.grundy)) != 0 || !slices.Equal(reportMoves(r), want) {
+			t.Errorf("analyze %s %s = %v %v, want %d %v", test.spec, test.sum, r.Grundy, reportMoves(r), test.grundy, want)
+		}
+	}
+}
