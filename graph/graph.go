@@ -22,13 +22,14 @@ type Graph struct {
 }
 
 // vertex returns the number of the vertex called name, adding it if new.
-func (g *Graph) vertex(name string) int {
-	if v, ok := g.index[name]; ok {
+func (g *Graph) vertex(name []byte) int {
+	if v, ok := g.index[string(name)]; ok { // no allocation
 		return v
 	}
 	v := len(g.names)
-	g.index[name] = v
-	g.names = append(g.names, name)
+	s := string(name)
+	g.index[s] = v
+	g.names = append(g.names, s)
 	g.out = append(g.out, nil)
 	return v
 }

@@ -2,9 +2,11 @@ package graph
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/nimber/nimber/errs"
 )
@@ -33,7 +35,7 @@ func Parse(name string, r io.Reader) (*Graph, error) {
 	sc.Buffer(nil, maxLine)
 	for sc.Scan() {
 		p.line++
-		if err := p.parseLine(sc.Text()); err != nil {
+		if err := p.parseLine(sc.Bytes()); err != nil {
 			return nil, err
 		}
 	}
@@ -57,27 +59,38 @@ func Parse(name string, r io.Reader) (*Graph, error) {
 	return p.g, nil
 }
 
-func (p *parser) parseLine(text string) error {
-	text, _, _ = strings.Cut(text, "#")
-	text = strings.TrimSpace(text)
-	if rest, ok := strings.CutPrefix(text, startPrefix); ok {
+func (p *parser) parseLine(line []byte) error {
+	if i := bytes.IndexByte(line, '#'); i >= 0 {
+		line = line[:i]
+	}
+	line = bytes.TrimSpace(line)
+	if rest, ok := bytes.CutPrefix(line, []byte(startPrefix)); ok {
 		if p.startLine != 0 {
 			return p.errorf(p.line, "second start: line (the first is line %d)", p.startLine)
 		}
 		p.startLine = p.line
-		p.start = strings.Fields(rest)
+		p.start = strings.Fields(string(rest))
 		if len(p.start) == 0 {
 			return p.errorf(p.line, "start: with no vertices; want start: followed by vertex names")
 		}
 		return nil
 	}
-	f := strings.Fields(text)
-	for _, name := range f {
-		if strings.HasPrefix(name, startPrefix) {
-			return p.errorf(p.line, "vertex %q begins with %q, which marks the start line; rename it", name, startPrefix)
+	var f [3][]byte // the first names on the line; the rest are only counted
+	n := 0
+	for len(line) > 0 {
+		end := bytes.IndexFunc(line, unicode.IsSpace)
+		if end < 0 {
+			end = len(line)
 		}
+		if name := line[:end]; bytes.HasPrefix(name, []byte(startPrefix)) {
+			return p.errorf(p.line, "vertex %q begins with %q, which marks the start line; rename it", name, startPrefix)
+		} else if n < len(f) {
+			f[n] = name
+		}
+		n++
+		line = bytes.TrimLeftFunc(line[end:], unicode.IsSpace)
 	}
-	switch len(f) {
+	switch n {
 	case 0:
 	case 1:
 		p.g.vertex(f[0])
@@ -85,7 +98,7 @@ func (p *parser) parseLine(text string) error {
 		u, v := p.g.vertex(f[0]), p.g.vertex(f[1])
 		p.g.out[u] = append(p.g.out[u], int32(v))
 	default:
-		return p.errorf(p.line, "%d names on a line; want an edge \"u v\", a vertex \"u\" or \"start: u ...\"", len(f))
+		return p.errorf(p.line, "%d names on a line; want an edge \"u v\", a vertex \"u\" or \"start: u ...\"", n)
 	}
 	return nil
 }
