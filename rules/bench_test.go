@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+
 	"github.com/nimber/nimber/rules"
 )
 
@@ -46,4 +49,24 @@ func BenchmarkPositions(b *testing.B) {
 		explored += g.Explored()
 	}
 	b.ReportMetric(float64(explored)/time.Since(start).Seconds(), "positions/s")
+}
+
+// BenchmarkMovesCall measures one bare Starlark call of the queen game's
+// moves, with no engine around it: the floor under BenchmarkPositions,
+// whose every position costs one such call.
+//
+//	go test -run=NONE -bench=MovesCall ./rules
+func BenchmarkMovesCall(b *testing.B) {
+	thread := new(starlark.Thread)
+	globals, err := starlark.ExecFileOptions(&syntax.FileOptions{}, thread, "queen.star", queen, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	moves := globals["moves"]
+	args := starlark.Tuple{starlark.Tuple{starlark.MakeInt(5), starlark.MakeInt(7)}}
+	for b.Loop() {
+		if _, err := starlark.Call(thread, moves, args, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

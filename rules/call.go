@@ -11,29 +11,56 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// guard runs f, a call into the script described by what (e.g.
-// "moves((0, 0))"), under the step limit and the deadline, and turns a
-// Starlark failure into an error of ours that points at file:line:col and
-// carries the traceback.
-// The description is built only on failure: what is on the hot path.
-func (g *Game) guard(what func() string, f func() error) error {
-	g.calls++
-	if g.calls&1023 == 0 && time.Now().After(g.deadline) {
-		return errs.Errorf(g.name, errs.Limit, "%s: stopped after the %v time limit (raise it with --timeout)", what(), g.opt.Timeout)
+// call calls the hook fn with the position v. It is the hot path: the
+// text of the call is built only for an error.
+func (g *Game) call(fn *starlark.Function, v starlark.Value) (starlark.Value, error) {
+	if g.expired() {
+		return nil, g.timeout(g.callString(fn, v))
 	}
+	g.arg[0] = v
+	res, err := starlark.Call(g.thread, fn, g.arg, nil)
+	if err != nil {
+		return nil, g.failure(g.callString(fn, v), err)
+	}
+	return res, nil
+}
+
+// guard runs f, a call into the script described by what, under the
+// same limits as call.
+func (g *Game) guard(what string, f func() error) error {
+	if g.expired() {
+		return g.timeout(what)
+	}
+	if err := f(); err != nil {
+		return g.failure(what, err)
+	}
+	return nil
+}
+
+// expired starts a call into the script: it resets the step count and
+// reports whether the deadline has passed (checked every 1024 calls, as
+// reading the clock costs more than a small call).
+func (g *Game) expired() bool {
+	g.calls++
 	g.thread.Steps = 0
 	g.stepsExceeded = false
-	err := f()
-	if err == nil {
-		return nil
-	}
+	return g.calls&1023 == 0 && time.Now().After(g.deadline)
+}
+
+func (g *Game) timeout(what string) error {
+	return errs.Errorf(g.name, errs.Limit, "%s: stopped after the %v time limit (raise it with --timeout)", what, g.opt.Timeout)
+}
+
+// failure turns a failed call described by what into an error of ours
+// that points at file:line:col and carries the Starlark traceback.
+func (g *Game) failure(what string, err error) error {
 	if g.stepsExceeded {
 		g.thread.Uncancel()
-		return errs.Errorf(g.name, errs.Limit, "%s: more than %d Starlark steps in one call (raise the limit with --max-steps)", what(), g.opt.MaxSteps)
+		return errs.Errorf(g.name, errs.Limit, "%s: more than %d Starlark steps in one call (raise the limit with --max-steps)", what, g.opt.MaxSteps)
 	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
-		return errs.E(what(), errs.Usage, err)
+		return errs.E(what, errs.Usage, err)
 	}
 	pos := ""
 	for i := len(ee.CallStack) - 1; i >= 0; i-- {
@@ -42,18 +69,7 @@ func (g *Game) guard(what func() string, f func() error) error {
 			break
 		}
 	}
-	return errs.Errorf("", errs.Usage, "%s%s: %s\n%s", pos, what(), ee.Msg, strings.TrimRight(ee.CallStack.String(), "\n"))
-}
-
-// call calls the hook fn with the position v.
-func (g *Game) call(fn *starlark.Function, v starlark.Value) (starlark.Value, error) {
-	var res starlark.Value
-	g.arg[0] = v
-	err := g.guard(func() string { return g.callString(fn, v) }, func() (err error) {
-		res, err = starlark.Call(g.thread, fn, g.arg, nil)
-		return err
-	})
-	return res, err
+	return errs.Errorf("", errs.Usage, "%s%s: %s\n%s", pos, what, ee.Msg, strings.TrimRight(ee.CallStack.String(), "\n"))
 }
 
 // callString renders a call for messages: moves((0, 0)).
@@ -69,6 +85,16 @@ func (g *Game) hookError(fn *starlark.Function, v starlark.Value, format string,
 
 // positions iterates over the positions in res, the result of fn(v).
 func (g *Game) positions(fn *starlark.Function, v, res starlark.Value, each func(p starlark.Value) error) error {
+	switch l := res.(type) {
+	case *starlark.List, starlark.Tuple: // the usual results, without an iterator
+		seq := l.(starlark.Indexable)
+		for i := range seq.Len() {
+			if err := each(seq.Index(i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	it, ok := res.(starlark.Iterable)
 	if !ok {
 		return g.hookError(fn, v, "returned %s, want a list of positions", describe(res))

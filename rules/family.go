@@ -58,7 +58,7 @@ func (g *Game) literal(s string) (starlark.Value, error) {
 		return nil, bad(fmt.Sprintf("%s is not a literal", snippet(s, e)))
 	}
 	var v starlark.Value
-	err = g.guard(func() string { return "position " + strconv.Quote(s) }, func() (err error) {
+	err = g.guard("position "+strconv.Quote(s), func() (err error) {
 		v, err = starlark.EvalExprOptions(fileOptions, g.thread, expr, nil)
 		return err
 	})

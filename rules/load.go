@@ -85,7 +85,7 @@ func Load(filename string, src []byte, opt Options) (*Game, error) {
 	g := newGame(filename, opt)
 	g.params = params
 	var globals starlark.StringDict
-	err = g.guard(func() string { return "top level of " + g.name }, func() error {
+	err = g.guard("top level of "+g.name, func() error {
 		globals, err = prog.Init(g.thread, predeclared)
 		return err
 	})
