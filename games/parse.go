@@ -40,7 +40,7 @@ func parseList(op, what, want, s string, n int) ([]uint64, error) {
 	}
 	out := make([]uint64, len(parts))
 	for i, p := range parts {
-		v, err := parseUint(op, what, strings.TrimSpace(p))
+		v, err := parseUint(op, what, p)
 		if err != nil {
 			return nil, err
 		}
