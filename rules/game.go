@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math"
 	"path/filepath"
 	"time"
 
@@ -28,13 +29,12 @@ type Game struct {
 	moves, terminal, components, parse, format *starlark.Function
 	start                                      starlark.Value
 
-	ids      *interner
-	pos      []position // per id
-	edges    []uint32   // the options and components of all positions
-	stamp    uint32     // numbers the calls of collect, for position.seen
-	normal   *solve.Solver[uint32]
-	misere   *solve.Solver[string]
-	explored int64 // positions valued by solvers since discarded
+	ids    *interner
+	pos    []position // per id
+	edges  []uint32   // the options and components of all positions
+	stamp  uint32     // numbers the calls of collect, for position.seen
+	normal *solve.Solver[uint32]
+	misere *solve.Solver[string]
 }
 
 // position is what is known of a position id: how it ends (terminal) and
@@ -202,6 +202,9 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (
 		g.edges = append(g.edges, id)
 		return nil
 	})
+	if err == nil && len(g.edges) > math.MaxUint32 {
+		err = errs.Errorf(g.name, errs.Limit, "more than %d moves in all: the game is too large to hold", uint32(math.MaxUint32))
+	}
 	if err != nil {
 		g.edges = g.edges[:first]
 		return unknown, err
