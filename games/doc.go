@@ -20,4 +20,8 @@
 // Config.MaxPositions; a position beyond it fails with an errs.Limit error
 // that names it and the --max-positions flag. Bad positions and parameters
 // are errs.Usage errors naming the text and what was expected.
+//
+// A family remembers the values it has computed, so a batch of positions
+// shares one table; for the same reason a family and its components are
+// not safe for concurrent use: look up one family per goroutine.
 package games

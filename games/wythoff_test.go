@@ -78,3 +78,13 @@ func BenchmarkWythoffHuge(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWythoffTable values G(1000, 1000) from scratch: a 1001×1001 table.
+func BenchmarkWythoffTable(b *testing.B) {
+	for b.Loop() {
+		f := mustLookup(b, "wythoff")
+		if _, err := mustParse(b, f, "1000,1000").Value(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
