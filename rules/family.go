@@ -10,6 +10,17 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
+// What a Game and its positions offer the rest of nimber.
+var (
+	_ game.Family       = (*Game)(nil)
+	_ game.Starter      = (*Game)(nil)
+	_ game.Counter      = (*Game)(nil)
+	_ game.MisereFamily = (*Game)(nil)
+	_ game.Mover        = component{}
+	_ game.ValueMover   = component{}
+	_ game.Outcomer     = component{}
+)
+
 // Name returns the rules file's base name, e.g. "dot.star".
 func (g *Game) Name() string { return g.name }
 
