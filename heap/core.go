@@ -41,6 +41,7 @@ type core struct {
 	commonList [2][]uint32 // common-class values at heap parity p, ascending
 	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
 	pend       []uint32    // scratch: rare-class values awaiting a split
+	wit        witnesses
 	maxVal     uint32
 	lastRare   int
 }

@@ -2,6 +2,10 @@ package heap
 
 import "math/bits"
 
+// scanFirst is how many splits are scanned for missing values before they
+// are looked up one by one.
+const scanFirst = 256
+
 // sparseSplits finishes G(n) for a game whose split options are found by
 // the rare-value method: common-class options come only from rare ⊕ common
 // splits, O(#rare) of them; the few rare-class values below the least
@@ -52,8 +56,16 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 			pend = append(pend, v)
 		}
 	}
+	// Scan the first splits for the easy values, look the hard ones up,
+	// and scan on in the rare case a value is still missing.
 	if len(pend) > 0 {
-		pend = confirmRare(c, stamp, cur, g, pend)
+		pend = confirmRare(c, stamp, cur, g, pend, 1, scanFirst)
+	}
+	if len(pend) > 0 {
+		pend = findWitnesses(c, g, pend)
+	}
+	if len(pend) > 0 {
+		pend = confirmRare(c, stamp, cur, g, pend, scanFirst+1, n)
 	}
 	c.pend = pend
 	if len(pend) > 0 {
@@ -62,17 +74,18 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	return limit
 }
 
-// confirmRare stamps the values of the splits of the heap, from the
-// small end and all splitting moves abreast, until every value in pend is
+// confirmRare stamps the values of the splits (a, rest−a) of the heap for
+// from ≤ a ≤ to, all splitting moves abreast, until every value in pend is
 // stamped; it returns those never stamped.
-func confirmRare[T value](c *core, stamp []uint32, cur uint32, g []T, pend []uint32) []uint32 {
+func confirmRare[T value](c *core, stamp []uint32, cur uint32, g []T, pend []uint32, from, to int) []uint32 {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
 	top := 0 // the largest split's half
 	for _, k := range c.split2 {
 		top = max(top, (n-k)/2)
 	}
-	for a0 := 1; a0 <= top; a0 += chunk {
+	top = min(top, to)
+	for a0 := from; a0 <= top; a0 += chunk {
 		for _, k := range c.split2 {
 			rest := n - k
 			hi := rest / 2
@@ -130,6 +143,7 @@ func observe[T value](c *core, g []T) {
 		return
 	}
 	c.hist.add(v, n, c.kpar)
+	rebuildWitnesses(c, g)
 	switch {
 	case c.mask.bits == 0:
 		if n+1 >= sparseFrom {

@@ -1,0 +1,97 @@
+package heap
+
+import "slices"
+
+// The values a heap's rare ⊕ common splits miss are few but hard: a scan
+// of splits in order meets most values within a hundred splits but a few
+// only after thousands. A witness index finds a split giving value x
+// directly: x = y ^ z, where z is a frequent value (so that a heap b near
+// the top often has G(b) = z) and y the value of some small heap a; a is
+// looked up by value and G(rest−a) == z checked, which succeeds with
+// probability about the frequency of z.
+type witnesses struct {
+	small   [][]int32 // small[y]: heaps a ≥ 1 below upTo with G(a) = y, ascending
+	upTo    int       // heaps indexed: 1..upTo-1
+	builtAt int       // index rebuilt when n reaches 2·builtAt
+	byFreq  []uint32  // values in decreasing order of frequency
+}
+
+const (
+	witnessFrom     = 1 << 12 // build the index from this heap on
+	witnessMaxSmall = 1 << 15 // heaps indexed at most
+	witnessTries    = 64      // partner values tried per missing value
+	witnessPerValue = 16      // small heaps tried per partner value
+)
+
+// rebuildWitnesses indexes the small heaps of g and orders values by
+// frequency, when g has doubled since the last time.
+func rebuildWitnesses[T value](c *core, g []T) {
+	w := &c.wit
+	if len(g) < max(witnessFrom, 2*w.builtAt) {
+		return
+	}
+	w.builtAt = len(g)
+	w.upTo = min(len(g)/4, witnessMaxSmall)
+	size := len(c.hist.count[0])
+	w.small = make([][]int32, size)
+	for a := 1; a < w.upTo; a++ {
+		if !c.mask.rare(uint32(g[a]), a, c.kpar) { // rare heaps give common values only
+			w.small[g[a]] = append(w.small[g[a]], int32(a))
+		}
+	}
+	freq := make([]int, size)
+	w.byFreq = w.byFreq[:0]
+	for v := range size {
+		freq[v] = c.hist.count[0][v] + c.hist.count[1][v]
+		if freq[v] > 0 {
+			w.byFreq = append(w.byFreq, uint32(v))
+		}
+	}
+	slices.SortStableFunc(w.byFreq, func(a, b uint32) int { return freq[b] - freq[a] })
+}
+
+// findWitnesses removes from pend every value it finds a split for among
+// the splits of heap n = len(g), and returns those left.
+func findWitnesses[T value](c *core, g []T, pend []uint32) []uint32 {
+	w := &c.wit
+	if w.upTo == 0 {
+		return pend
+	}
+	n := len(g)
+	left := pend[:0]
+	for _, x := range pend {
+		if !witnessed(c, g, n, x) {
+			left = append(left, x)
+		}
+	}
+	return left
+}
+
+// witnessed reports whether some split of n gives x, trying the most
+// promising splits only.
+func witnessed[T value](c *core, g []T, n int, x uint32) bool {
+	w := &c.wit
+	tries := 0
+	for _, z := range w.byFreq {
+		y := x ^ z
+		if int(y) >= len(w.small) || len(w.small[y]) == 0 {
+			continue
+		}
+		for _, k := range c.split2 {
+			rest := n - k
+			for i, a32 := range w.small[y] {
+				a := int(a32)
+				if i == witnessPerValue || a >= rest {
+					break
+				}
+				if uint32(g[rest-a]) == z && !(k == 0 && c.unequal && 2*a == rest) {
+					return true
+				}
+			}
+		}
+		if tries++; tries == witnessTries {
+			return false
+		}
+	}
+	return false
+}
