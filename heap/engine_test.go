@@ -3,11 +3,15 @@ package heap
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
 )
+
+// long enables the tests that take minutes: go test ./heap -long.
+var long = flag.Bool("long", false, "run the long tests (Plain to 10^5, every solved game)")
 
 // extendTo returns an engine for spec with n values computed.
 func extendTo(t *testing.T, spec string, n int, opt Options) (*Rules, *Engine) {
@@ -41,9 +45,9 @@ func engineMatchesPlain(t *testing.T, spec string, n int) {
 // TestEngineAllShortCodes compares every octal code with one to three
 // digits after the point (and each with a 4 before it) against Plain.
 func TestEngineAllShortCodes(t *testing.T) {
-	n := 1200
-	if testing.Short() {
-		n = 600
+	n := 600
+	if *long {
+		n = 2000
 	}
 	for code := 1; code < 8*8*8; code++ {
 		digits := fmt.Sprintf("%o", code)
@@ -90,8 +94,8 @@ func TestEngineMatchesPlain(t *testing.T) {
 }
 
 func TestEngineLong(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Plain to 10^5 takes a while")
+	if !*long || testing.Short() {
+		t.Skip("Plain to 10^5 takes minutes; run with -long")
 	}
 	for _, spec := range []string{"grundy", "officers", "0.04"} {
 		engineMatchesPlain(t, spec, 100000)
