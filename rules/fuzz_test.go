@@ -36,3 +36,27 @@ func FuzzParseFormat(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSet checks --set NAME=VALUE on any text: the file loads with the new
+// value, or fails with a usage or limit error; it never panics.
+func FuzzSet(f *testing.F) {
+	for _, s := range []string{"D=4", "D = 5", "VECTORS=[(1, 2)]", "D=", "=3", "E=1", "D=(", "D=1\nx = 2", "D=[i for i in range(10**9)]"} {
+		f.Add(s)
+	}
+	src := []byte("D = 3\nVECTORS = [(1, 1)]\ndef moves(p):\n    return [p - d for d, _ in VECTORS if d <= p and p <= D]\n")
+	f.Fuzz(func(t *testing.T, set string) {
+		g, err := rules.Load("set.star", src, rules.Options{Set: []string{set}, MaxSteps: 10_000})
+		if err != nil {
+			if k := errs.KindOf(err); k != errs.Usage && k != errs.Limit {
+				t.Fatalf("Load with --set %q: error of kind %v: %v", set, k, err)
+			}
+			return
+		}
+		if c, err := g.Parse("2"); err == nil {
+			_, err = c.Value()
+			if k := errs.KindOf(err); err != nil && k != errs.Usage && k != errs.Limit && k != errs.Cycle {
+				t.Fatalf("value under --set %q: error of kind %v: %v", set, k, err)
+			}
+		}
+	})
+}
