@@ -70,7 +70,7 @@ type Solution struct {
 	Prefix []uint32 // G(0..Preperiod+Period-1)
 }
 
-// Solve computes r's nim-sequence in doubling steps up to limit values
+// Solve computes r's nim-sequence in steps of a quarter up to limit values
 // until its period is proved. It fails with errs.Unknown when no proof is
 // found within limit values (or the theorem does not apply), and with the
 // context's error if ctx is cancelled.
@@ -80,7 +80,7 @@ func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, er
 		return nil, errs.Errorf(op, errs.Unknown, "%s: the periodicity theorem does not apply (no largest move)", r.Name())
 	}
 	e := NewEngine(r, opt)
-	for n := min(1024, limit); ; n = min(2*n, limit) {
+	for n := min(1024, limit); ; n = min(n+n/4, limit) {
 		if err := e.Extend(ctx, n); err != nil {
 			return nil, err
 		}

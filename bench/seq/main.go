@@ -12,6 +12,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/heap"
@@ -28,16 +29,29 @@ var (
 
 func main() {
 	flag.Parse()
-	fmt.Printf("%-10s %-22s %14s %14s %9s\n", "game", "range", "fast values/s", "plain values/s", "ratio")
+	fmt.Println("values/s per wall second; in brackets per CPU second of this process (the cores are shared)")
+	fmt.Printf("%-10s %-22s %24s %24s %7s\n", "game", "range", "fast", "plain", "ratio")
 	for _, spec := range strings.Split(*games, ",") {
 		r, err := heap.Parse(spec)
 		check(err)
 		lo, hi := *plainTo/2, *plainTo
-		fast := fastRate(r, lo, hi)
-		plain := plainRate(r, lo, hi)
-		fmt.Printf("%-10s %-22s %14.0f %14.0f %8.1fx\n", spec, fmt.Sprintf("[%d, %d)", lo, hi), fast, plain, fast/plain)
+		fast := measure(hi-lo, func() func() {
+			e := heap.NewEngine(r, heap.Options{Workers: *workers})
+			check(e.Extend(context.Background(), lo))
+			return func() { check(e.Extend(context.Background(), hi)) }
+		})
+		// Plain from scratch to hi, less plain to lo.
+		plainHi := measure(1, func() func() { return func() { heap.Plain(r, hi) } })
+		plainLo := measure(1, func() func() { return func() { heap.Plain(r, lo) } })
+		plain := rate{wall: float64(hi-lo) / (1/plainHi.wall - 1/plainLo.wall), cpu: float64(hi-lo) / (1/plainHi.cpu - 1/plainLo.cpu)}
+		fmt.Printf("%-10s %-22s %24s %24s %6.1fx\n", spec, fmt.Sprintf("[%d, %d)", lo, hi), fast, plain, fast.cpu/plain.cpu)
 		if *fastTo > *fastFrom {
-			fmt.Printf("%-10s %-22s %14.0f %14s %9s\n", spec, fmt.Sprintf("[%d, %d)", *fastFrom, *fastTo), fastRate(r, *fastFrom, *fastTo), "-", "-")
+			long := measure(*fastTo-*fastFrom, func() func() {
+				e := heap.NewEngine(r, heap.Options{Workers: *workers})
+				check(e.Extend(context.Background(), *fastFrom))
+				return func() { check(e.Extend(context.Background(), *fastTo)) }
+			})
+			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d)", *fastFrom, *fastTo), long, "-", "-")
 		}
 	}
 	if *solved != "" {
@@ -45,24 +59,25 @@ func main() {
 	}
 }
 
-// fastRate returns the fast engine's values per second on [lo, hi).
-func fastRate(r *heap.Rules, lo, hi int) float64 {
-	e := heap.NewEngine(r, heap.Options{Workers: *workers})
-	check(e.Extend(context.Background(), lo))
-	start := time.Now()
-	check(e.Extend(context.Background(), hi))
-	return float64(hi-lo) / time.Since(start).Seconds()
+// rate is a speed in values per wall second and per CPU second.
+type rate struct{ wall, cpu float64 }
+
+func (r rate) String() string { return fmt.Sprintf("%.0f (%.0f)", r.wall, r.cpu) }
+
+// measure runs setup untimed, then times the function it returns, which
+// computes n values.
+func measure(n int, setup func() func()) rate {
+	run := setup()
+	c0, w0 := cpuTime(), time.Now()
+	run()
+	return rate{wall: float64(n) / time.Since(w0).Seconds(), cpu: float64(n) / (cpuTime() - c0).Seconds()}
 }
 
-// plainRate returns the plain mex's values per second on [lo, hi): the
-// time for hi values less the time for lo.
-func plainRate(r *heap.Rules, lo, hi int) float64 {
-	timeOf := func(n int) time.Duration {
-		start := time.Now()
-		heap.Plain(r, n)
-		return time.Since(start)
-	}
-	return float64(hi-lo) / (timeOf(hi) - timeOf(lo)).Seconds()
+// cpuTime returns the CPU time this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	check(syscall.Getrusage(syscall.RUSAGE_SELF, &ru))
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // proveSolved proves the period of every game in the SolvedGames.md table
@@ -72,7 +87,7 @@ func proveSolved(path string) {
 	check(err)
 	defer f.Close()
 	fmt.Printf("\n%-6s %10s %8s %10s %10s %9s\n", "game", "preperiod", "period", "proved at", "time", "table")
-	var total time.Duration
+	var total, totalCPU time.Duration
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		cells := strings.Split(sc.Text(), "|")
@@ -84,9 +99,10 @@ func proveSolved(path string) {
 		per, _ := strconv.Atoi(strings.TrimSpace(cells[2]))
 		r, err := heap.Parse("0" + game)
 		check(err)
-		start := time.Now()
+		start, cpu0 := time.Now(), cpuTime()
 		s, err := heap.Solve(context.Background(), r, 1<<26, heap.Options{Workers: *workers})
 		took := time.Since(start)
+		totalCPU += cpuTime() - cpu0
 		total += took
 		if err != nil {
 			fmt.Printf("%-6s %v\n", game, err)
@@ -98,7 +114,7 @@ func proveSolved(path string) {
 		}
 		fmt.Printf("%-6s %10d %8d %10d %10v %9s\n", game, s.Period.Preperiod, s.Period.Period, s.Period.ProvedAt, took.Round(time.Millisecond), agree)
 	}
-	fmt.Printf("total %v\n", total.Round(time.Millisecond))
+	fmt.Printf("total %v wall, %v CPU\n", total.Round(time.Millisecond), totalCPU.Round(time.Millisecond))
 }
 
 func check(err error) {

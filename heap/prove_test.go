@@ -1,0 +1,169 @@
+package heap
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"testing"
+
+	"github.com/nimber/nimber/period"
+)
+
+func TestProvePeriodBoundary(t *testing.T) {
+	tests := []struct {
+		spec           string
+		pre, per, need int
+	}{
+		{"kayles", 71, 12, 2*71 + 12 + 2 + 12}, // two heaps: 2·n0 + p + t, plus p values
+		{"dawson", 53, 34, 2*53 + 34 + 2 + 34}, // A002187 shifted by one: exceptions up to 52
+		{"subtraction:1,3,4", 0, 7, 1 + 4 + 7}, // one heap: max(n0,1) + t
+		{"subtraction:2,5,7", 0, 0, 0},         // ditto
+		{"4.7", 0, 0, 0},                       // splitting without taking
+		{"0.0", 0, 1, 1 + 0 + 1},               // no moves at all
+		{"0.03", 0, 4, 1 + 2 + 4},              // take 2, leave a heap
+		{"0.1", 2, 1, 2 + 1 + 1},               // take a lone token
+		{"0.51", 1, 1, 2*1 + 1 + 2 + 1},        // TrivialGames: .51 0(1)
+		{"0.26", 1, 4, 2*1 + 4 + 2 + 4},        // TrivialGames: .26 0(0123)
+		{"0.17", 33, 34, 2*33 + 34 + 2 + 34},   // TrivialGames: .17
+		{"0.7", 0, 0, 0},                       // computed below
+		{"hex:0.F", 0, 0, 0},                   // three heaps: 3·n0 + 2p + t (only 400 values)
+	}
+	for _, test := range tests {
+		n := 4000
+		if r, _ := Parse(test.spec); r.MaxHeaps() == 3 {
+			n = 400 // the three-heap mex is cubic
+		}
+		r, e := extendTo(t, test.spec, n, Options{})
+		g := e.Values(nil, 0, n)
+		p, ok := ProvePeriod(r, g)
+		if !ok || !p.Proved {
+			t.Errorf("%s: ProvePeriod(%d values) = %+v, %v, want proved", test.spec, n, p, ok)
+			continue
+		}
+		if test.need != 0 && (p.Preperiod != test.pre || p.Period != test.per || p.ProvedAt != test.need) {
+			t.Errorf("%s: ProvePeriod = %+v, want preperiod %d, period %d, proved at %d", test.spec, p, test.pre, test.per, test.need)
+		}
+		// One value fewer must not prove it; the full count must.
+		if short, _ := ProvePeriod(r, g[:p.ProvedAt-1]); short.Proved && short.ProvedAt > p.ProvedAt-1 {
+			t.Errorf("%s: ProvePeriod(%d values) = %+v: proved beyond its data", test.spec, p.ProvedAt-1, short)
+		}
+		if again, _ := ProvePeriod(r, g[:p.ProvedAt]); again != p {
+			t.Errorf("%s: ProvePeriod(%d values) = %+v, want %+v", test.spec, p.ProvedAt, again, p)
+		}
+		// A value broken inside the window defeats the proof of this period.
+		broken := append([]uint32(nil), g[:p.ProvedAt]...)
+		broken[p.ProvedAt-1] ^= 1
+		if bad, _ := ProvePeriod(r, broken); bad.Proved && bad.Preperiod == p.Preperiod && bad.Period == p.Period {
+			t.Errorf("%s: ProvePeriod with G(%d) changed = %+v, want the period unproved", test.spec, p.ProvedAt-1, bad)
+		}
+	}
+}
+
+// TestProvePeriodLargeT: subtraction:1,40 looks like period 2 until the
+// move of 40 tokens starts to matter. With t = 1 a prover would accept
+// 0101... after a handful of values; the bound with t = 40 must wait.
+func TestProvePeriodLargeT(t *testing.T) {
+	r, _ := Parse("subtraction:1,40")
+	g := Plain(r, 400)
+	early, ok := ProvePeriod(r, g[:40])
+	if !ok || early.Period != 2 || early.Proved {
+		t.Errorf("ProvePeriod(40 values) = %+v, %v, want apparent period 2, unproved", early, ok)
+	}
+	if ok, _ := period.Holds(g, early); ok {
+		t.Fatalf("G of subtraction:1,40 has period 2 after all; the test needs another game")
+	}
+	p, ok := ProvePeriod(r, g)
+	if !ok || !p.Proved {
+		t.Fatalf("ProvePeriod(400 values) = %+v, %v, want proved", p, ok)
+	}
+	if ok, first := period.Holds(Plain(r, 3000), p); !ok {
+		t.Errorf("proved %+v, but it fails at %d", p, first)
+	}
+}
+
+// TestProvedHoldsLater checks, for every octal code of up to three digits,
+// that whatever is proved from a short prefix holds on a long one.
+func TestProvedHoldsLater(t *testing.T) {
+	proved := 0
+	for code := 1; code < 8*8*8; code++ {
+		spec := fmt.Sprintf("0.%o", code)
+		r, e := extendTo(t, spec, 1200, Options{})
+		g := e.Values(nil, 0, 1200)
+		for _, n := range []int{20, 50, 100, 300} {
+			p, ok := ProvePeriod(r, g[:n])
+			if !ok || !p.Proved {
+				continue
+			}
+			proved++
+			if ok, first := period.Holds(g, p); !ok {
+				t.Errorf("%s: ProvePeriod(%d values) = %+v, but G(%d+%d) ≠ G(%d)", spec, n, p, first, p.Period, first)
+			}
+		}
+	}
+	if proved < 100 {
+		t.Errorf("only %d proofs from short prefixes; the test is not testing", proved)
+	}
+}
+
+func TestNeverProved(t *testing.T) {
+	for _, spec := range []string{"grundy", "allbut:2,3,7", "allbut:1", "0.13[3]"} {
+		r, e := extendTo(t, spec, 3000, Options{})
+		if p, _ := ProvePeriod(r, e.Values(nil, 0, 3000)); p.Proved {
+			t.Errorf("%s: ProvePeriod = %+v, want unproved (no theorem applies)", spec, p)
+		}
+		if _, err := Solve(context.Background(), r, 2000, Options{}); err == nil {
+			t.Errorf("%s: Solve succeeded, want an error", spec)
+		}
+	}
+	// All-but games are arithmetic-periodic: the apparent period has a saltus.
+	r, e := extendTo(t, "allbut:2,3,7", 3000, Options{})
+	if p, ok := ProvePeriod(r, e.Values(nil, 0, 3000)); !ok || p.Saltus == 0 {
+		t.Errorf("allbut:2,3,7: ProvePeriod = %+v, %v, want an apparent period with saltus", p, ok)
+	}
+}
+
+func TestSolve(t *testing.T) {
+	r, _ := Parse("kayles")
+	s, err := Solve(context.Background(), r, 1<<20, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Period.Preperiod != 71 || s.Period.Period != 12 {
+		t.Errorf("Solve(kayles) period = %+v, want 71, 12", s.Period)
+	}
+	g := Plain(r, 1000)
+	for n, want := range g {
+		if got := s.At(uint64(n)); got != want {
+			t.Errorf("At(%d) = %d, want %d", n, got, want)
+		}
+	}
+	// 10^18 ≡ 4 (mod 12), like 1000 - 4·... : compare with a small heap of the same residue above 71.
+	huge := uint64(1_000_000_000_000_000_000)
+	same := 72 + (huge-72)%12
+	if got, want := s.At(huge), g[same]; got != want {
+		t.Errorf("At(10^18) = %d, want G(%d) = %d", got, same, want)
+	}
+	big30, _ := new(big.Int).SetString("1000000000000000000000000000000", 10)
+	m := new(big.Int).Mod(new(big.Int).Sub(big30, big.NewInt(72)), big.NewInt(12)).Int64()
+	if got, ok := s.AtBig(big30); !ok || got != g[72+m] {
+		t.Errorf("AtBig(10^30) = %d, %v, want %d", got, ok, g[72+m])
+	}
+	if _, ok := s.AtBig(big.NewInt(-1)); ok {
+		t.Errorf("AtBig(-1) ok, want false")
+	}
+}
+
+func ExampleSolve() {
+	r, _ := Parse("dawson")
+	s, err := Solve(context.Background(), r, 1<<20, Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := s.Period
+	fmt.Printf("%s: preperiod %d, period %d, proved from %d values\n", r.Name(), p.Preperiod, p.Period, p.ProvedAt)
+	fmt.Println("G(10^18) =", s.At(1_000_000_000_000_000_000))
+	// Output:
+	// Dawson's Kayles (octal 0.07): preperiod 53, period 34, proved from 176 values
+	// G(10^18) = 3
+}
