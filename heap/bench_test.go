@@ -23,7 +23,7 @@ func benchmarkEngine(b *testing.B, spec string, from int) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "values/s")
 }
 
-func BenchmarkGrundy(b *testing.B)   { benchmarkEngine(b, "grundy", 1<<17) }
-func BenchmarkOfficers(b *testing.B) { benchmarkEngine(b, "officers", 1<<17) }
-func BenchmarkKayles(b *testing.B)   { benchmarkEngine(b, "kayles", 1<<17) }
+func BenchmarkGrundy(b *testing.B)        { benchmarkEngine(b, "grundy", 1<<17) }
+func BenchmarkOfficers(b *testing.B)      { benchmarkEngine(b, "officers", 1<<17) }
+func BenchmarkKayles(b *testing.B)        { benchmarkEngine(b, "kayles", 1<<17) }
 func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<13) }
