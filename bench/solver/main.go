@@ -5,7 +5,8 @@
 //	solver sg N S [VIS]   subtraction game S (e.g. 1,3,4), n = 0..N
 //	solver vector R V     the vector game in the disc of radius R
 //
-// VIS only shapes the C++ table and is ignored here.
+// VIS only shapes the C++ table and is ignored here. Prints
+// checksum=HEX positions=N seconds=CPU wall=S, as baseline.cpp does.
 package main
 
 import (
@@ -13,6 +14,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/solve"
@@ -40,7 +42,7 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	var sum uint64
 	var positions int64
 	switch args[0] {
@@ -54,8 +56,18 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("checksum=%016x positions=%d seconds=%.3f\n", sum, positions, time.Since(start).Seconds())
+	fmt.Printf("checksum=%016x positions=%d seconds=%.3f wall=%.3f\n", sum, positions, (cpuTime() - cpu0).Seconds(), time.Since(start).Seconds())
 	return nil
+}
+
+// cpuTime is the CPU time the process has used, all threads (the garbage
+// collector's included), as the C++ side's clock() measures it.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // subtraction values n = 0..size in the subtraction game with set s.

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs the solver benchmark: the textbook C++ of cpp/baseline.cpp (built
 # with g++ -O2) and package solve (main.go) on the same games, one after the
-# other. Prints both rates and their ratio; fails if the checksums differ.
+# other. Prints both rates (positions per CPU second, as the machine may be
+# shared) and their ratio; fails if the checksums differ.
 #
 #   bench/solver/run.sh            (from anywhere in the repository)
 set -eu
