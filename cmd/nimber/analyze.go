@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -180,27 +179,3 @@ func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Co
 	}
 	return sum, nil
 }
-
-// write writes out in full, reporting failure as an I/O error.
-func write(w io.Writer, out []byte) error {
-	if _, err := w.Write(out); err != nil {
-		return errs.E("write", errs.IO, err)
-	}
-	return nil
-}
-
-// setFlags collects repeated --set NAME=VALUE flags.
-type setFlags []string
-
-func (s *setFlags) String() string { return strings.Join(*s, " ") }
-
-func (s *setFlags) Set(v string) error {
-	name, _, ok := strings.Cut(v, "=")
-	if !ok || strings.TrimSpace(name) == "" {
-		return fmt.Errorf("%q: want NAME=VALUE", v)
-	}
-	*s = append(*s, v)
-	return nil
-}
-
-var _ flag.Value = (*setFlags)(nil)

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"flag"
+	"fmt"
+	"strings"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -33,3 +37,19 @@ func resolveFamily(spec string, o familyOptions) (game.Family, error) {
 	}
 	return games.Lookup(spec, games.Config{MaxPositions: o.MaxPositions})
 }
+
+// setFlags collects repeated --set NAME=VALUE flags.
+type setFlags []string
+
+func (s *setFlags) String() string { return strings.Join(*s, " ") }
+
+func (s *setFlags) Set(v string) error {
+	name, _, ok := strings.Cut(v, "=")
+	if !ok || strings.TrimSpace(name) == "" {
+		return fmt.Errorf("%q: want NAME=VALUE", v)
+	}
+	*s = append(*s, v)
+	return nil
+}
+
+var _ flag.Value = (*setFlags)(nil)

@@ -193,3 +193,11 @@ func printCommandHelp(w io.Writer, c *command) {
 		fmt.Fprintf(w, "\n%s\n", strings.TrimRight(c.help, "\n"))
 	}
 }
+
+// write writes out in full, reporting failure as an I/O error.
+func write(w io.Writer, out []byte) error {
+	if _, err := w.Write(out); err != nil {
+		return errs.E("write", errs.IO, err)
+	}
+	return nil
+}
