@@ -93,7 +93,7 @@ func TestWythoffAgreesWithCatalog(t *testing.T) {
 	}
 }
 
-func TestKaylesAgreesWithOEIS(t *testing.T) {
+func TestKaylesAgreesWithOEISAndCatalog(t *testing.T) {
 	star := loadGame(t, "kayles.star")
 	want := oeis(t, "A002186")
 	limit := len(want)
@@ -104,6 +104,15 @@ func TestKaylesAgreesWithOEIS(t *testing.T) {
 		if got := value(t, star, strconv.Itoa(n)); got != uint64(want[n]) {
 			t.Errorf("kayles.star Grundy(%d) = %d, want %d (A002186)", n, got, want[n])
 		}
+	}
+	if native, err := games.Lookup("kayles", games.Config{}); err == nil {
+		for n := 0; n < limit; n++ {
+			if got, want := value(t, star, strconv.Itoa(n)), value(t, native, strconv.Itoa(n)); got != want {
+				t.Errorf("kayles.star Grundy(%d) = %d, want %d (catalog)", n, got, want)
+			}
+		}
+	} else {
+		t.Logf("no catalog kayles (%v): checked against OEIS only", err)
 	}
 	// A sum of rows is the XOR of its rows, through components.
 	if got, want := value(t, star, "3 5 7"), uint64(want[3]^want[5]^want[7]); got != want {
