@@ -22,9 +22,8 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 	in := bufio.NewReaderSize(e.stdin, 64<<10)
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	var (
-		sum  []game.Component
-		line []byte
-		buf  []byte
+		line, answer []byte
+		sum          []game.Component
 	)
 	for n := 1; ; n++ {
 		var err error
@@ -35,26 +34,15 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 		if err != nil && err != io.EOF {
 			return errs.E("read stdin", errs.IO, err)
 		}
-		sum, err = parseLine(f, line, sum[:0])
-		if err == nil {
-			var r *game.Report
-			if r, err = game.Analyze(f, sum, cfg.analysis); err == nil {
-				if cfg.json {
-					buf = appendJSON(buf[:0], r)
-				} else {
-					buf = appendCompact(buf[:0], r)
-				}
-				_, err = out.Write(buf)
-				if err != nil {
-					return errs.E("write", errs.IO, err)
-				}
-			}
-		}
+		answer, sum, err = answerLine(f, cfg, line, answer[:0], sum[:0])
 		if err != nil {
 			if ferr := out.Flush(); ferr != nil {
 				return errs.E("write", errs.IO, ferr)
 			}
 			return errs.E(fmt.Sprintf("stdin:%d", n), errs.Other, err)
+		}
+		if _, err := out.Write(answer); err != nil {
+			return errs.E("write", errs.IO, err)
 		}
 		if in.Buffered() == 0 {
 			if err := out.Flush(); err != nil {
@@ -66,6 +54,23 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 		return errs.E("write", errs.IO, err)
 	}
 	return nil
+}
+
+// answerLine analyses the position on one line and appends its answer;
+// sum is scratch space for the components, returned for reuse.
+func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []game.Component) ([]byte, []game.Component, error) {
+	sum, err := parseLine(f, line, sum)
+	if err != nil {
+		return answer, sum, err
+	}
+	r, err := game.Analyze(f, sum, cfg.analysis)
+	if err != nil {
+		return answer, sum, err
+	}
+	if cfg.json {
+		return appendJSON(answer, r), sum, nil
+	}
+	return appendCompact(answer, r), sum, nil
 }
 
 // readLine appends the next line of in, without its newline, to line. It
