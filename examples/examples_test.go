@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/rules"
 )
 
@@ -122,6 +123,32 @@ func TestEuclidClosedForm(t *testing.T) {
 			got := analyze(t, g, fmt.Sprintf("%d,%d", a, b)).Outcome
 			if want := outcomeOf(float64(a) >= phi*float64(b) || a%b == 0); got != want {
 				t.Errorf("euclid.star (%d, %d): %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}
+
+// Euclid's game as rules agrees with the catalog's closed form, value for
+// value, where the catalog has it.
+func TestEuclidAgreesWithCatalog(t *testing.T) {
+	native, err := games.Lookup("euclid", games.Config{})
+	if err != nil {
+		t.Skipf("no catalog euclid: %v", err)
+	}
+	g := load(t, "euclid.star")
+	for a := 1; a <= 25; a++ {
+		for b := 1; b <= 25; b++ {
+			pos := fmt.Sprintf("%d,%d", a, b)
+			c, err := native.Parse(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := c.Value()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := analyze(t, g, pos).Grundy; got.Cmp(want) != 0 {
+				t.Errorf("euclid.star Grundy(%s) = %v, want %v (catalog)", pos, got, want)
 			}
 		}
 	}
