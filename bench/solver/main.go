@@ -14,7 +14,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/solve"
@@ -56,18 +55,13 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("checksum=%016x positions=%d seconds=%.3f wall=%.3f\n", sum, positions, (cpuTime() - cpu0).Seconds(), time.Since(start).Seconds())
-	return nil
-}
-
-// cpuTime is the CPU time the process has used, all threads (the garbage
-// collector's included), as the C++ side's clock() measures it.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
+	wall := time.Since(start)
+	cpu := cpuTime() - cpu0
+	if cpu == 0 {
+		cpu = wall
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	fmt.Printf("checksum=%016x positions=%d seconds=%.3f wall=%.3f\n", sum, positions, cpu.Seconds(), wall.Seconds())
+	return nil
 }
 
 // subtraction values n = 0..size in the subtraction game with set s.
