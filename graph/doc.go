@@ -12,8 +12,8 @@
 //	lonely        # a vertex without edges
 //	start: u w    # optional: a token on u and one on w
 //
-// Vertices are any text without spaces or '#', numbered in order of first
-// appearance. The Grundy value of every vertex comes from one memoized
+// Vertex names are any text without spaces or '#' that does not begin with
+// "start:"; vertices are numbered in order of first appearance. The Grundy value of every vertex comes from one memoized
 // search over vertex numbers (Values); a cycle is an error naming its
 // vertices, as loopy games are not supported yet.
 //
