@@ -229,3 +229,39 @@ func upTo(n int) []string {
 	}
 	return out
 }
+
+// pairs returns every "a,b" with a, b ≤ n.
+func pairs(n int) []string {
+	var out []string
+	for a := 0; a <= n; a++ {
+		for b := 0; b <= n; b++ {
+			out = append(out, fmt.Sprintf("%d,%d", a, b))
+		}
+	}
+	return out
+}
+
+// lists returns every list of length 1..k with entries in 0..n.
+func lists(n, k int) []string {
+	var out []string
+	var rec func(prefix string, left int)
+	rec = func(prefix string, left int) {
+		for v := 0; v <= n; v++ {
+			s := fmt.Sprintf("%s%d", prefix, v)
+			out = append(out, s)
+			if left > 1 {
+				rec(s+",", left-1)
+			}
+		}
+	}
+	rec("", k)
+	return out
+}
+
+// outcomeOf is the normal-play outcome of a position of value v.
+func outcomeOf(v game.Nimber) game.Outcome {
+	if v.IsZero() {
+		return game.P
+	}
+	return game.N
+}

@@ -1,23 +1,12 @@
 package games_test
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/game"
 )
-
-func pairs(n int) []string {
-	var out []string
-	for a := 0; a <= n; a++ {
-		for b := 0; b <= n; b++ {
-			out = append(out, fmt.Sprintf("%d,%d", a, b))
-		}
-	}
-	return out
-}
 
 func TestWythoffBruteForce(t *testing.T) {
 	checkFamily(t, "wythoff", pairs(10), 1) // lone positions: closed-form moves to P

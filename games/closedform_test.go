@@ -1,3 +1,5 @@
+// Brute-force checks of the closed forms of Lasker's Nim, Staircase Nim,
+// Euclid, Fibonacci Nim, Moore's Nim, Poker Nim and Northcott's game.
 package games_test
 
 import (
@@ -6,30 +8,6 @@ import (
 
 	"github.com/nimber/nimber/game"
 )
-
-func outcomeOf(v game.Nimber) game.Outcome {
-	if v.IsZero() {
-		return game.P
-	}
-	return game.N
-}
-
-// lists returns every list of length 1..k with entries in 0..n.
-func lists(n, k int) []string {
-	var out []string
-	var rec func(prefix string, left int)
-	rec = func(prefix string, left int) {
-		for v := 0; v <= n; v++ {
-			s := fmt.Sprintf("%s%d", prefix, v)
-			out = append(out, s)
-			if left > 1 {
-				rec(s+",", left-1)
-			}
-		}
-	}
-	rec("", k)
-	return out
-}
 
 func TestLaskerBruteForce(t *testing.T) {
 	checkValues(t, mustLookup(t, "lasker"), upTo(40))
