@@ -23,13 +23,14 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		if k == 0 && c.unequal && rest%2 == 0 {
 			skipHalf = rest / 2
 		}
-		for _, r32 := range c.rare {
+		rareVal := c.rareVal[:len(c.rare)]
+		for i, r32 := range c.rare {
 			r := int(r32)
 			if r >= rest {
 				break
 			}
 			if r != skipHalf {
-				stamp[g[r]^g[rest-r]] = cur
+				stamp[rareVal[i]^uint32(g[rest-r])] = cur
 			}
 		}
 	}
@@ -154,6 +155,7 @@ func observe[T value](c *core, g []T) {
 		c.lastRare = n
 		if n > 0 {
 			c.rare = append(c.rare, int32(n))
+			c.rareVal = append(c.rareVal, v)
 		}
 		rechoose(c, g)
 	}
@@ -167,12 +169,13 @@ func rechoose[T value](c *core, g []T) {
 		return
 	}
 	c.mask, c.nRare = best, count
-	c.rare, c.lastRare = c.rare[:0], 0
+	c.rare, c.rareVal, c.lastRare = c.rare[:0], c.rareVal[:0], 0
 	for a, v := range g {
 		if c.mask.rare(uint32(v), a, c.kpar) {
 			c.lastRare = a
 			if a > 0 {
 				c.rare = append(c.rare, int32(a))
+				c.rareVal = append(c.rareVal, uint32(v))
 			}
 		}
 	}

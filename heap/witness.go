@@ -18,7 +18,7 @@ type witnesses struct {
 
 const (
 	witnessFrom     = 1 << 12 // build the index from this heap on
-	witnessMaxSmall = 1 << 15 // heaps indexed at most
+	witnessMaxSmall = 1 << 16 // heaps indexed at most
 	witnessTries    = 64      // partner values tried per missing value
 	witnessPerValue = 16      // small heaps tried per partner value
 )

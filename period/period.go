@@ -40,15 +40,19 @@ type Options struct {
 
 // Find returns the apparent ultimate period of values: among the periods p
 // whose relation holds from some n0 to the end of the data over at least
-// MinRepeats·p values and MinChecks comparisons, the one with the smallest n0 + p (the earliest point
-// at which the periodicity is visible), the smaller p on ties. It reports
-// false when no period has enough evidence. Find runs in about linear time:
-// most periods fail at the first comparison, and a multiple of a period
-// already found is only checked below that period's preperiod.
+// MinRepeats·p values, MinChecks comparisons and a quarter of the data,
+// the one with the smallest n0 + p (the earliest point at which the
+// periodicity is visible), the smaller p on ties. It reports false when no
+// period has enough evidence.
+//
+// Find runs in linear time: the longest run from the end over which
+// a(n+p) = a(n) holds, for every p at once, is the Z-function of the
+// reversed sequence; with a saltus, of its reversed differences (a(n+p) −
+// a(n) is constant exactly where the differences repeat with period p).
 func Find[T Integer](values []T, opt Options) (Period, bool) {
 	n := len(values)
-	reps := opt.MinRepeats
-	if reps <= 0 {
+	reps := max(opt.MinRepeats, 1)
+	if opt.MinRepeats <= 0 {
 		reps = 2
 	}
 	checks := opt.MinChecks
@@ -59,30 +63,30 @@ func Find[T Integer](values []T, opt Options) (Period, bool) {
 	if opt.MaxPeriod > 0 {
 		maxP = min(maxP, opt.MaxPeriod)
 	}
-	diff := func(i, p int) int64 { return int64(values[i+p]) - int64(values[i]) }
-	var found []Period // periods accepted so far, in increasing p
+	if maxP < 1 {
+		return Period{}, false
+	}
+	// run(p): how many n counted back from the end satisfy the relation.
+	var run func(p int) int
+	if opt.NoSaltus {
+		z := zOfReversed(values)
+		run = func(p int) int { return min(int(z[p]), n-p) }
+	} else {
+		diffs := make([]int64, n-1)
+		for i := range diffs {
+			diffs[i] = int64(values[i+1]) - int64(values[i])
+		}
+		z := zOfReversed(diffs)
+		// Differences repeating over k positions give k+1 values.
+		run = func(p int) int { return min(int(z[p])+1, n-p) }
+	}
 	best, bestEnd := Period{}, n+1
 	for p := 1; p <= maxP && p < bestEnd; p++ {
-		s := diff(n-1-p, p)
-		start := n - 1 - p // the relation is known to hold above start
-		for _, f := range found {
-			if p%f.Period == 0 && int64(f.Saltus)*int64(p/f.Period) == s {
-				start = min(start, f.Preperiod-1)
-			}
-		}
-		if opt.NoSaltus && s != 0 {
+		n0 := n - p - run(p)
+		if n-n0 < reps*p || n-n0-p < checks || 4*(n-n0) < n {
 			continue
 		}
-		i := start
-		for i >= 0 && diff(i, p) == s {
-			i--
-		}
-		n0 := i + 1
-		if n-n0 < reps*p || n-n0-p < checks {
-			continue
-		}
-		cand := Period{Preperiod: n0, Period: p, Saltus: int(s)}
-		found = append(found, cand)
+		cand := Period{Preperiod: n0, Period: p, Saltus: int(int64(values[n0+p]) - int64(values[n0]))}
 		if opt.Accept != nil && !opt.Accept(cand) {
 			continue
 		}
@@ -91,6 +95,34 @@ func Find[T Integer](values []T, opt Options) (Period, bool) {
 		}
 	}
 	return best, bestEnd <= n
+}
+
+// zOfReversed returns the Z-function of x read backwards: z[p] is the
+// length of the longest common prefix of reverse(x) and reverse(x)[p:],
+// that is, how many i counted down from len(x)−1−p have x[i] = x[i+p].
+func zOfReversed[T comparable](x []T) []int32 {
+	n := len(x)
+	at := func(j int) T { return x[n-1-j] }
+	z := make([]int32, n+1)
+	if n == 0 {
+		return z
+	}
+	z[0] = int32(n)
+	l, r := 0, 0 // the rightmost match window [l, r) found so far
+	for i := 1; i < n; i++ {
+		k := 0
+		if i < r {
+			k = min(int(z[i-l]), r-i)
+		}
+		for i+k < n && at(k) == at(i+k) {
+			k++
+		}
+		z[i] = int32(k)
+		if i+k > r {
+			l, r = i, i+k
+		}
+	}
+	return z
 }
 
 // Holds reports whether values satisfy p's relation from p.Preperiod to
