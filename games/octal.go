@@ -1,0 +1,293 @@
+// Octal and hexadecimal games (Guy and Smith 1956; Winning Ways ch. 4):
+// digit k of the code says what a move removing k tokens from one heap may
+// leave behind — nothing (1), one heap (2), two heaps (4), three (8, in
+// hexadecimal games) — and Kayles, Dawson's Kayles, Officers and Grundy's
+// game are named ones. The values come from package heap's engine for the
+// heaps it has computed, and from a proved period for heaps of any size.
+package games
+
+import (
+	"context"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/period"
+)
+
+func init() {
+	Register(Info{
+		Name:    "octal",
+		Params:  "CODE (an octal code such as 0.77 or 4.7)",
+		Rule:    "digit k of CODE says whether taking k tokens may leave no heap (1), one (2) or two (4)",
+		Example: "octal:0.16 9 14",
+		New:     func(code string, cfg Config) (game.Family, error) { return newOctal("octal:"+code, cfg) },
+	})
+	Register(Info{
+		Name:    "hex",
+		Params:  "CODE (a hexadecimal code such as 0.3F)",
+		Rule:    "as octal, and digit bit 8 lets a move leave three heaps",
+		Example: "hex:0.3F 10 11",
+		New:     func(code string, cfg Config) (game.Family, error) { return newOctal("hex:"+code, cfg) },
+	})
+	for _, named := range []struct{ name, rule, example string }{
+		{"kayles", "knock down one pin or two adjacent pins from a row (octal 0.77)", "kayles 7"},
+		{"dawson", "Dawson's Kayles: knock down two adjacent pins (octal 0.07)", "dawson 1000000000000 14"},
+		{"officers", "take one token, leaving one or two non-empty heaps (octal 0.6)", "officers 10 12"},
+		{"grundy", "Grundy's game: split a heap into two unequal heaps (4!.0)", "grundy 20"},
+	} {
+		Register(Info{
+			Name: named.name, Rule: named.rule, Example: named.example,
+			New: func(_ string, cfg Config) (game.Family, error) { return newOctal(named.name, cfg) },
+		})
+	}
+}
+
+// octalFamily is one heap game. Its engine grows as larger heaps are asked
+// for, up to limit values; larger heaps need the period proved.
+type octalFamily struct {
+	name   string
+	rules  *heap.Rules
+	digits []uint8
+	repeat bool // the last digit applies to every larger take
+	// unequal: a split without removal must leave unequal heaps (Grundy's
+	// game). heap.Rules shows it only in its code, e.g. "4!.0".
+	unequal bool
+	engine  *heap.Engine
+	limit   int
+	period  heap.Period // the proved period, once prefix is set
+	prefix  []uint32    // G(0..Preperiod+Period-1), once the period is proved
+	noProof bool        // the search for a proof has run to limit and failed
+}
+
+func newOctal(spec string, cfg Config) (*octalFamily, error) {
+	r, err := heap.Parse(spec)
+	if err != nil {
+		return nil, err
+	}
+	name := spec
+	if base, _, ok := strings.Cut(spec, ":"); ok {
+		name = base + ":" + r.String()
+	}
+	return &octalFamily{
+		name:    name,
+		rules:   r,
+		digits:  r.Digits(),
+		repeat:  r.Repeats(),
+		unequal: strings.Contains(r.String(), "!"),
+		engine:  heap.NewEngine(r, heap.Options{}),
+		limit:   maxPositions(cfg),
+	}, nil
+}
+
+func (f *octalFamily) Name() string { return f.name }
+
+// Explored is the number of heap values computed.
+func (f *octalFamily) Explored() int64 { return int64(f.engine.Len()) }
+
+// Parse reads a heap size of any size.
+func (f *octalFamily) Parse(s string) (game.Component, error) {
+	b, err := parseBig(f.name, "heap", s)
+	if err != nil {
+		return nil, err
+	}
+	if b.IsUint64() {
+		return octalHeap{f: f, n: b.Uint64()}, nil
+	}
+	return octalHeap{f: f, big: b}, nil
+}
+
+// digit returns what a move taking k tokens may leave.
+func (f *octalFamily) digit(k uint64) uint8 {
+	if k < uint64(len(f.digits)) {
+		return f.digits[k]
+	}
+	if f.repeat {
+		return f.digits[len(f.digits)-1]
+	}
+	return 0
+}
+
+// small returns G(n) from the engine, extending it if n is below limit.
+func (f *octalFamily) small(n uint64) (uint32, bool, error) {
+	if n >= uint64(f.limit) {
+		return 0, false, nil
+	}
+	if n >= uint64(f.engine.Len()) {
+		if err := f.engine.Extend(context.Background(), int(n)+1); err != nil {
+			return 0, false, err
+		}
+	}
+	return f.engine.At(int(n)), true, nil
+}
+
+// value returns G(n) for any heap: from the engine when n is within the
+// limit, else from the proved period.
+func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
+	if n.IsUint64() {
+		v, ok, err := f.small(n.Uint64())
+		if err != nil || ok {
+			return game.Star(uint64(v)), err
+		}
+	}
+	if err := f.prove(); err != nil {
+		return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %v", n, err)
+	}
+	v, ok := period.At(f.prefix, f.period, n)
+	if !ok {
+		return game.Nimber{}, errs.Errorf(f.name, errs.Internal, "heap %s: period %+v does not fit %d values", n, f.period, len(f.prefix))
+	}
+	return game.BigStar(v), nil
+}
+
+// prove computes values, doubling their number up to the limit, until the
+// period is proved; then values of heaps of any size follow from it.
+func (f *octalFamily) prove() error {
+	if f.prefix != nil {
+		return nil
+	}
+	if _, bounded := f.rules.MaxTake(); !bounded {
+		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s", f.limit, f.rules.Name())
+	}
+	for !f.noProof {
+		if p, ok := f.engine.Period(); ok && p.Proved {
+			f.period, f.prefix = p, f.engine.Values(nil, 0, p.Preperiod+p.Period)
+			return nil
+		}
+		n := f.engine.Len()
+		if n >= f.periodLimit() {
+			f.noProof = true
+			break
+		}
+		if err := f.engine.Extend(context.Background(), min(max(2*n, 1<<10), f.periodLimit())); err != nil {
+			return err
+		}
+	}
+	return errs.Errorf("", errs.Limit, "no period of %s proved within the first %d values", f.rules.Name(), f.periodLimit())
+}
+
+// maxPeriodSearch bounds the values computed to prove a period: each check
+// costs more than computing the values (heap.ProvePeriod is about
+// quadratic on data with no period).
+const maxPeriodSearch = 1 << 17
+
+func (f *octalFamily) periodLimit() int { return min(f.limit, maxPeriodSearch) }
+
+// moves calls yield with the heaps each option of heap n leaves: by the
+// number of tokens taken, then by the smallest heap left. Taking a whole
+// heap leaves the empty heap 0. It stops when yield returns false.
+func (f *octalFamily) moves(n uint64, yield func(parts ...uint64) bool) {
+	last := n
+	if !f.repeat {
+		last = min(n, uint64(len(f.digits)-1))
+	}
+	for k := uint64(0); k <= last; k++ {
+		d, rest := f.digit(k), n-k
+		if d&1 != 0 && rest == 0 && k > 0 && !yield(0) {
+			return
+		}
+		if d&2 != 0 && rest > 0 && k > 0 && !yield(rest) {
+			return
+		}
+		for a := uint64(1); d&4 != 0 && 2*a <= rest; a++ {
+			if f.unequal && k == 0 && 2*a == rest {
+				continue
+			}
+			if !yield(a, rest-a) {
+				return
+			}
+		}
+		for a := uint64(1); d&8 != 0 && 3*a <= rest; a++ {
+			for b := a; a+2*b <= rest; b++ {
+				if !yield(a, b, rest-a-b) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// octalHeap is a heap of an octal game; big holds sizes beyond 64 bits.
+type octalHeap struct {
+	f   *octalFamily
+	n   uint64
+	big *big.Int
+}
+
+func (h octalHeap) size() *big.Int {
+	if h.big != nil {
+		return h.big
+	}
+	return new(big.Int).SetUint64(h.n)
+}
+
+func (h octalHeap) String() string {
+	if h.big != nil {
+		return h.big.String()
+	}
+	return strconv.FormatUint(h.n, 10)
+}
+
+func (h octalHeap) Value() (game.Nimber, error) { return h.f.value(h.size()) }
+
+// listable checks that the heap's options can be listed: its value and
+// those of all smaller heaps are in the engine.
+func (h octalHeap) listable() error {
+	if h.big != nil || h.n >= uint64(h.f.limit) {
+		// Such a heap has about n/2 splits: its value may follow from the
+		// period, but its options cannot be listed.
+		return errs.Errorf(h.f.name, errs.Unknown, "heap %s is beyond the %d heaps computed (--max-positions): its value may be known from the period, but its moves are too many to list", h, h.f.limit)
+	}
+	_, _, err := h.f.small(h.n)
+	return err
+}
+
+func (h octalHeap) option(parts []uint64) game.Option {
+	o := make(game.Option, len(parts))
+	for i, p := range parts {
+		o[i] = octalHeap{f: h.f, n: p}
+	}
+	return o
+}
+
+func (h octalHeap) Options() ([]game.Option, error) {
+	if err := h.listable(); err != nil {
+		return nil, err
+	}
+	var out []game.Option
+	h.f.moves(h.n, func(parts ...uint64) bool {
+		out = append(out, h.option(parts))
+		return len(out) <= h.f.limit
+	})
+	if len(out) > h.f.limit {
+		return nil, errs.Errorf(h.f.name, errs.Limit, "heap %d has more than %d options; raise --max-positions", h.n, h.f.limit)
+	}
+	return out, nil
+}
+
+// MovesTo scans the options against the engine's values, building only
+// the matches.
+func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+	if err := h.listable(); err != nil {
+		return nil, err
+	}
+	want, ok := target.Uint64()
+	if !ok || want > 1<<32 {
+		return nil, nil
+	}
+	var out []game.Option
+	h.f.moves(h.n, func(parts ...uint64) bool {
+		var v uint32
+		for _, p := range parts {
+			v ^= h.f.engine.At(int(p))
+		}
+		if uint64(v) == want {
+			out = append(out, h.option(parts))
+		}
+		return true
+	})
+	return out, nil
+}

@@ -1,0 +1,155 @@
+package games_test
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+)
+
+// TestOctalOEIS compares values with the OEIS sequences. Dawson's Kayles
+// is Dawson's Chess (A002187) shifted by one heap.
+func TestOctalOEIS(t *testing.T) {
+	tests := []struct {
+		spec, id string
+		shift    int // G(n) = a(n - shift)
+	}{
+		{"kayles", "A002186", 0},
+		{"octal:0.77", "A002186", 0},
+		{"octal:.137", "A002187", 0},
+		{"dawson", "A002187", 1},
+		{"grundy", "A002188", 0},
+	}
+	for _, test := range tests {
+		f := mustLookup(t, test.spec)
+		for n, a := range oeis(t, test.id) {
+			if got := value(t, f, strconv.Itoa(n+test.shift)); got.Cmp(game.Star(a)) != 0 {
+				t.Errorf("Value(%s %d) = %v, want %d (%s)", test.spec, n+test.shift, got, a, test.id)
+			}
+		}
+	}
+}
+
+// TestOctalCGSuite checks the CGSuite fixtures: normal values of heaps
+// 1..20, the number of options of heap 20, and the misère outcome of each
+// lone heap 0..20 (P exactly when the misère nim-value is 0).
+func TestOctalCGSuite(t *testing.T) {
+	tests := []struct {
+		spec          string
+		values        string // heaps 1..20
+		options       int    // at heap 20
+		misereNimbers string // heaps 0..20
+	}{
+		{"kayles", "1,2,3,1,4,3,2,1,4,2,6,4,1,2,7,1,4,3,2,1", 20, "1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0"},
+		{"grundy", "0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0", 9, "1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2"},
+		{"dawson", "0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3", 10, "1,1,0,0,2,1,3,0,0,1,1,3,0,2,1,1,0,0,2,1,3"},
+		{"octal:0.0330003", "0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0", 3, "1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1"},
+		{"hex:0.3F", "1,2,0,1,2,3,4,5,3,4,5,6,7,8,6,7,8,9,10,11", 38, "1,0,2,1,0,2,1,0,4,1,0,4,1,0,6,1,0,6,1,0,6"},
+	}
+	for _, test := range tests {
+		f := mustLookup(t, test.spec)
+		for i, want := range strings.Split(test.values, ",") {
+			if got := value(t, f, strconv.Itoa(i+1)).String(); got != want {
+				t.Errorf("Value(%s %d) = %s, want %s", test.spec, i+1, got, want)
+			}
+		}
+		if got := len(options(t, mustParse(t, f, "20"))); got != test.options {
+			t.Errorf("len(Options(%s 20)) = %d, want %d", test.spec, got, test.options)
+		}
+		for n, m := range strings.Split(test.misereNimbers, ",") {
+			r, err := game.Analyze(f, []game.Component{mustParse(t, f, strconv.Itoa(n))}, game.Options{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := map[bool]game.Outcome{true: game.P, false: game.N}[m == "0"]; r.Outcome != want {
+				t.Errorf("misère outcome of %s %d = %v, want %v (misère nim-value %s)", test.spec, n, r.Outcome, want, m)
+			}
+		}
+	}
+}
+
+// TestOctalBruteForce plays small sums out move by move, normal and misère.
+func TestOctalBruteForce(t *testing.T) {
+	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "hex:0.F"} {
+		t.Run(spec, func(t *testing.T) { checkFamily(t, spec, upTo(7), 3) })
+	}
+}
+
+// TestOctalHugeHeap checks that a heap far beyond the computed values is
+// worth what the heap at the same place in the period is worth, with the
+// period of the CGSuite fixtures (Dawson's Kayles: preperiod 53, period 34).
+func TestOctalHugeHeap(t *testing.T) {
+	tests := []struct {
+		spec              string
+		preperiod, period int64
+	}{
+		{"dawson", 53, 34},
+		{"kayles", 71, 12},
+	}
+	for _, test := range tests {
+		f := mustLookup(t, test.spec)
+		for _, huge := range []string{"1000000000000", "18446744073709551615", "123456789012345678901234567890"} {
+			n, _ := new(big.Int).SetString(huge, 10)
+			pre := big.NewInt(test.preperiod)
+			reduced := n.Mod(n.Sub(n, pre), big.NewInt(test.period)).Add(n, pre).String()
+			if got, want := value(t, f, huge), value(t, f, reduced); got.Cmp(want) != 0 {
+				t.Errorf("Value(%s %s) = %v, want %v = Value(%s)", test.spec, huge, got, want, reduced)
+			}
+			// The sum of a heap and its reduced twin is a P-position.
+			r, err := game.Analyze(f, []game.Component{mustParse(t, f, huge), mustParse(t, f, reduced)}, game.Options{})
+			if err != nil || r.Outcome != game.P {
+				t.Errorf("Analyze(%s %s %s) = %v, %v; want P", test.spec, huge, reduced, r, err)
+			}
+		}
+	}
+	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(); !errs.Is(err, errs.Unknown) {
+		t.Errorf("Value(grundy 10^12) error = %v, want kind unknown (no periodicity theorem)", err)
+	}
+}
+
+// TestOctalWinningSplit checks a split among the winning moves.
+func TestOctalWinningSplit(t *testing.T) {
+	f := mustLookup(t, "kayles")
+	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "7")}, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []string
+	for _, m := range r.WinningMoves {
+		moves = append(moves, strings.Join(m.To, "+"))
+	}
+	if got, want := strings.Join(moves, " "), "3+3 1+4"; got != want {
+		t.Errorf("winning moves of kayles 7 = %s, want %s", got, want)
+	}
+}
+
+func TestOctalParseErrors(t *testing.T) {
+	for _, spec := range []string{"octal:0.8", "octal:", "hex:0.G", "octal:1.7", "kayles:3"} {
+		if _, err := games.Lookup(spec, games.Config{}); !errs.Is(err, errs.Usage) {
+			t.Errorf("Lookup(%q) error = %v, want a usage error", spec, err)
+		}
+	}
+	f := mustLookup(t, "kayles")
+	for _, s := range []string{"-1", "x", "", "1.5"} {
+		if _, err := f.Parse(s); !errs.Is(err, errs.Usage) {
+			t.Errorf("Parse(kayles %q) error = %v, want a usage error", s, err)
+		}
+	}
+}
+
+func ExampleLookup_kayles() {
+	f, _ := games.Lookup("kayles", games.Config{})
+	c, _ := f.Parse("7")
+	r, _ := game.Analyze(f, []game.Component{c}, game.Options{})
+	for _, m := range r.WinningMoves {
+		fmt.Println(m.From, "→", strings.Join(m.To, " + "))
+	}
+	// Output:
+	// 7 → 3 + 3
+	// 7 → 1 + 4
+}
