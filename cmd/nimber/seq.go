@@ -1,0 +1,498 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/heap/seqfile"
+	"github.com/nimber/nimber/plot"
+)
+
+var seqCommand = &command{
+	name:    "seq",
+	usage:   "seq [flags] GAME",
+	summary: "the nim-sequence G(0), G(1), … of a heap game, its period, a file or a plot",
+	help: `GAME is a heap game: kayles, dawson, officers, grundy, an octal or
+hexadecimal code (0.77, octal:0.16, hex:0.3F, 4!.0), subtraction:S or
+allbut:S.
+
+Text output: the values, one row per line after the index of its first
+value (single digits run together; with a known period rows hold whole
+periods, so the pattern lines up in columns), then the period line:
+  Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 178 (...)
+--json prints one object: game (the normalised code), name, n, values
+(left out with --no-values), period (null, or {"preperiod", "period",
+"saltus", "proved", "proved_at"}) and stats ({"max_value",
+"max_value_at", "rare_mask", "rare_pos", "rare_count", "last_rare"}).
+
+--to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
+the run goes on until the period is proved or n reaches 2^17; without
+either it stops at n = 100.
+
+--out FILE writes a sequence file as the run goes. A run that was stopped
+(Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
+whole block found intact and ends with the same bytes as an uninterrupted
+run. --resume also extends a finished file to a larger --to.
+
+Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
+
+Examples:
+  nimber seq kayles --to 200 --period
+  nimber seq octal:0.16 --period
+  nimber seq grundy --to 2^28 --out grundy.seq --progress
+  nimber seq grundy --to 2^28 --resume grundy.seq
+  nimber seq subtraction:2,5,7 --period --plot seq.svg
+  nimber seq dawson --to 1e6 --stats --no-values --json`,
+}
+
+func init() {
+	seqCommand.run = runSeq
+	register(seqCommand)
+}
+
+const (
+	defaultSeqTo    = 100
+	defaultPeriodTo = 1 << 17 // heap.ProvePeriod is slow on long aperiodic data
+	maxSeqTo        = 1 << 36
+	seqChunk        = 1 << 16 // values between file writes and period checks
+	maxPlotted      = 1 << 22
+)
+
+// seqConfig is the seq command line, parsed.
+type seqConfig struct {
+	to        int
+	toGiven   bool
+	period    bool
+	progress  bool
+	out       string
+	resume    string
+	stats     bool
+	json      bool
+	noValues  bool
+	plotPath  string
+	workers   int
+	rules     *heap.Rules
+	startedAt time.Time
+}
+
+func runSeq(e *env, args []string) error {
+	var cfg seqConfig
+	var to string
+	fs := newFlags(seqCommand, e)
+	fs.StringVar(&to, "to", "", "compute G(0) to G(`N`-1), e.g. 1000, 1e6, 2^28")
+	fs.BoolVar(&cfg.period, "period", false, "find the period and prove it")
+	fs.BoolVar(&cfg.progress, "progress", false, "report progress on standard error")
+	fs.StringVar(&cfg.out, "out", "", "write the values to sequence `FILE` as the run goes")
+	fs.StringVar(&cfg.resume, "resume", "", "continue the run saved in sequence `FILE`")
+	fs.BoolVar(&cfg.stats, "stats", false, "print the largest value, rare mask and rare positions")
+	fs.BoolVar(&cfg.json, "json", false, "print one JSON object")
+	fs.BoolVar(&cfg.noValues, "no-values", false, "leave the values out of the output")
+	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
+	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one)")
+	pos, err := parseFlags(fs, seqCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errs.Errorf("", errs.Usage, "want exactly one GAME, got %d arguments %q (e.g. nimber seq kayles --to 200)", len(pos), pos)
+	}
+	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
+		return err
+	}
+	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period); err != nil {
+		return err
+	}
+	if cfg.workers < 0 {
+		return errs.Errorf("", errs.Usage, "--workers %d: want 0 or a positive number", cfg.workers)
+	}
+	if cfg.resume != "" && cfg.out != "" && cfg.out != cfg.resume {
+		return errs.Errorf("", errs.Usage, "--resume %s continues that file in place; drop --out %s", cfg.resume, cfg.out)
+	}
+	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
+		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := computeSeq(ctx, e, &cfg)
+	if err != nil {
+		return err
+	}
+	if cfg.plotPath != "" {
+		if err := plotSeq(&cfg, res); err != nil {
+			return err
+		}
+	}
+	if cfg.json {
+		return writeSeqJSON(e.stdout, &cfg, res)
+	}
+	return write(e.stdout, appendSeqText(nil, &cfg, res))
+}
+
+// seqTarget reads --to; without it the default depends on --period.
+func seqTarget(s string, period bool) (n int, given bool, err error) {
+	if s == "" {
+		if period {
+			return defaultPeriodTo, false, nil
+		}
+		return defaultSeqTo, false, nil
+	}
+	v, ok := parseCount(s)
+	if !ok || v > maxSeqTo {
+		return 0, false, errs.Errorf("", errs.Usage, "--to %q: want a number of values from 0 to 2^36, such as 1000, 1e6 or 2^28", s)
+	}
+	return int(v), true, nil
+}
+
+// parseCount reads a non-negative count written as 1000, 1_000, 1e6,
+// 2.5e3 or 2^28. It reports false for anything else or anything that is
+// not a whole number below 2^63.
+func parseCount(s string) (uint64, bool) {
+	if base, exp, ok := strings.Cut(s, "^"); ok {
+		b, err1 := strconv.ParseUint(base, 10, 64)
+		x, err2 := strconv.ParseUint(exp, 10, 64)
+		if err1 != nil || err2 != nil || x > 64 {
+			return 0, false
+		}
+		p := new(big.Int).Exp(new(big.Int).SetUint64(b), new(big.Int).SetUint64(x), nil)
+		return p.Uint64(), p.IsInt64()
+	}
+	if strings.ContainsAny(s, "eE") {
+		r, ok := new(big.Rat).SetString(s)
+		if !ok || r.Sign() < 0 || !r.IsInt() || !r.Num().IsInt64() {
+			return 0, false
+		}
+		return r.Num().Uint64(), true
+	}
+	v, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
+	return uint64(v), err == nil && v >= 0 && !strings.HasPrefix(s, "_")
+}
+
+// seqResult is what a run computed.
+type seqResult struct {
+	engine *heap.Engine
+	n      int          // values asked for (or kept from a resumed file, if more)
+	period *heap.Period // nil unless --period
+	capped bool         // --period without --to stopped at the default cap
+}
+
+// computeSeq runs the engine to the target, writing the file and checking
+// the period as it goes.
+func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error) {
+	var prog *progressLine
+	opt := heap.Options{Workers: cfg.workers}
+	if cfg.progress {
+		prog = newProgressLine(e.stderr)
+		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
+	}
+	eng := heap.NewEngine(cfg.rules, opt)
+	var w *seqfile.Writer
+	var err error
+	switch {
+	case cfg.resume != "":
+		var kept []uint32
+		if w, kept, err = seqfile.Resume(cfg.resume, cfg.rules.String()); err != nil {
+			return nil, err
+		}
+		eng.Restore(kept)
+	case cfg.out != "":
+		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {
+			return nil, err
+		}
+	}
+	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
+	written := eng.Len()
+	var buf []uint32
+	nextCheck := 256 // --period alone checks at doubling lengths: linear work in all
+	for eng.Len() < res.n {
+		// Small steps first, so that a period proved early stops early.
+		err = eng.Extend(ctx, min(res.n, eng.Len()+min(seqChunk, max(256, eng.Len()))))
+		if w != nil && err == nil {
+			buf = eng.Values(buf[:0], written, eng.Len())
+			err = w.Append(buf...)
+			written = eng.Len()
+		}
+		if err != nil {
+			if w != nil {
+				w.Close()
+				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), orString(cfg.resume, cfg.out))
+			}
+			prog.done()
+			return nil, err
+		}
+		if cfg.period && !cfg.toGiven && eng.Len() >= nextCheck {
+			if p, ok := eng.Period(); ok && p.Proved {
+				res.period, res.n = &p, eng.Len()
+			}
+			nextCheck = 2 * eng.Len()
+		}
+	}
+	prog.done()
+	if cfg.period && res.period == nil {
+		if p, ok := eng.Period(); ok && convincing(p, eng.Len()) {
+			res.period = &p
+		}
+	}
+	res.capped = cfg.period && !cfg.toGiven && (res.period == nil || !res.period.Proved)
+	if w != nil {
+		if err := w.Finish(); err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func orString(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// progressLine prints a progress report about once a second: on a
+// terminal it rewrites one line, elsewhere it prints a line each time.
+type progressLine struct {
+	w        io.Writer
+	terminal bool
+	start    time.Time
+	last     time.Time
+	printed  bool
+}
+
+func newProgressLine(w io.Writer) *progressLine {
+	f, ok := w.(*os.File)
+	terminal := false
+	if ok {
+		if st, err := f.Stat(); err == nil {
+			terminal = st.Mode()&os.ModeCharDevice != 0
+		}
+	}
+	now := time.Now()
+	return &progressLine{w: w, terminal: terminal, start: now, last: now}
+}
+
+func (p *progressLine) report(pr heap.Progress) {
+	now := time.Now()
+	if now.Sub(p.last) < time.Second {
+		return
+	}
+	p.last = now
+	elapsed := now.Sub(p.start).Seconds()
+	rate := float64(pr.N) / elapsed
+	eta := "?"
+	if rate > 0 && pr.Target > pr.N {
+		eta = time.Duration(float64(pr.Target-pr.N) / rate * float64(time.Second)).Round(time.Second).String()
+	}
+	line := fmt.Sprintf("n = %d of %d (%.1f%%), %.3g values/s, %d rare, ETA %s",
+		pr.N, pr.Target, 100*float64(pr.N)/float64(max(pr.Target, 1)), rate, pr.Stats.RareCount, eta)
+	if p.terminal {
+		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
+	} else {
+		fmt.Fprintln(p.w, line)
+	}
+	p.printed = true
+}
+
+// done ends a rewritten line so that later output starts afresh.
+func (p *progressLine) done() {
+	if p != nil && p.terminal && p.printed {
+		fmt.Fprintln(p.w)
+	}
+}
+
+// periodLine renders the period as the text output's last line.
+func periodLine(cfg *seqConfig, res *seqResult) string {
+	name := cfg.rules.Name()
+	p := res.period
+	switch {
+	case p == nil && res.capped:
+		return fmt.Sprintf("%s: no period found up to n = %d (the default limit; raise it with --to)", name, res.engine.Len())
+	case p == nil:
+		return fmt.Sprintf("%s: no period found up to n = %d", name, res.engine.Len())
+	}
+	saltus := ""
+	if p.Saltus != 0 {
+		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
+	}
+	if p.Proved {
+		return fmt.Sprintf("%s: preperiod %d, period %d%s — proved at n = %d (%s)", name, p.Preperiod, p.Period, saltus, p.ProvedAt, provedBy(cfg.rules))
+	}
+	why := "not proved: no periodicity theorem applies"
+	if need, ok := proofLength(cfg.rules, *p); ok {
+		why = fmt.Sprintf("not proved: needs values up to n = %d", need)
+	}
+	return fmt.Sprintf("%s: apparent preperiod %d, period %d%s (%s)", name, p.Preperiod, p.Period, saltus, why)
+}
+
+// convincing reports whether an unproved period is worth showing: its
+// periodic part spans three periods and a quarter of the data, so that a
+// few repeats at the very end do not pass for a period.
+func convincing(p heap.Period, n int) bool {
+	tail := n - p.Preperiod
+	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
+}
+
+// proofLength is the number of values the periodicity theorem needs to
+// prove p, j·n0 + j·p + t (n0 at least 1), as heap.ProvePeriod counts it.
+func proofLength(r *heap.Rules, p heap.Period) (int, bool) {
+	t, bounded := r.MaxTake()
+	if !bounded || p.Saltus != 0 {
+		return 0, false
+	}
+	j := max(r.MaxHeaps(), 1)
+	return j*max(p.Preperiod, 1) + j*p.Period + t, true
+}
+
+// provedBy names the theorem behind a proof and its bound: the values
+// must reach j·n0 + j·p + t for moves leaving at most j heaps.
+func provedBy(r *heap.Rules) string {
+	switch r.MaxHeaps() {
+	case 0, 1:
+		return "Guy–Smith: n ≥ n0 + p + t"
+	case 2:
+		return "Guy–Smith: n ≥ 2·n0 + 2p + t"
+	}
+	return "Guy–Smith: n ≥ 3·n0 + 3p + t"
+}
+
+// appendSeqText renders the values, the stats and the period as text.
+func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
+	eng := res.engine
+	n := min(res.n, eng.Len())
+	if !cfg.noValues {
+		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
+		out = appendValueRows(out, eng.Values(nil, 0, n), res.period)
+	}
+	if cfg.stats {
+		s := eng.Stats()
+		out = fmt.Appendf(out, "largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
+			s.MaxValue, s.MaxValueAt, rareMask(s), s.RareCount, lastRare(s))
+	}
+	if cfg.period {
+		out = append(out, periodLine(cfg, res)...)
+		out = append(out, '\n')
+	} else if cfg.noValues && !cfg.stats {
+		out = fmt.Appendf(out, "%s: %d values computed\n", cfg.rules.Name(), n)
+	}
+	return out
+}
+
+func rareMask(s heap.Stats) string {
+	if s.RareMask == 0 {
+		return "none"
+	}
+	m := strconv.FormatUint(uint64(s.RareMask), 10)
+	if s.RarePos {
+		m += "+pos"
+	}
+	return m
+}
+
+func lastRare(s heap.Stats) string {
+	if s.RareMask == 0 {
+		return "-"
+	}
+	return strconv.Itoa(s.LastRare)
+}
+
+// appendValueRows prints values in rows headed by the index of their first
+// value. Single digits run together in groups; with a short period a row
+// holds whole periods so that the pattern lines up in columns.
+func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
+	var top uint32
+	for _, v := range values {
+		top = max(top, v)
+	}
+	width := len(strconv.FormatUint(uint64(top), 10))
+	row, group := 20, 10
+	if width == 1 {
+		row = 50
+	}
+	if p != nil && p.Period >= 2 && p.Period <= 60/(width+min(width-1, 1)) {
+		group = p.Period
+		row = p.Period * max(1, row/p.Period)
+	}
+	indexWidth := len(strconv.Itoa(max(len(values)-1, 0)))
+	for start := 0; start < len(values); start += row {
+		out = fmt.Appendf(out, "%*d:", indexWidth, start)
+		for i, v := range values[start:min(start+row, len(values))] {
+			if width > 1 || i%group == 0 {
+				out = append(out, ' ')
+			}
+			out = fmt.Appendf(out, "%*d", width, v)
+		}
+		out = append(out, '\n')
+	}
+	return out
+}
+
+// seqJSON is the --json output.
+type seqJSON struct {
+	Game   string      `json:"game"`
+	Name   string      `json:"name"`
+	N      int         `json:"n"`
+	Values []uint32    `json:"values,omitempty"`
+	Period *periodJSON `json:"period"`
+	Stats  statsJSON   `json:"stats"`
+}
+
+type periodJSON struct {
+	Preperiod int  `json:"preperiod"`
+	Period    int  `json:"period"`
+	Saltus    int  `json:"saltus"`
+	Proved    bool `json:"proved"`
+	ProvedAt  int  `json:"proved_at"`
+}
+
+type statsJSON struct {
+	MaxValue   uint32 `json:"max_value"`
+	MaxValueAt int    `json:"max_value_at"`
+	RareMask   uint32 `json:"rare_mask"`
+	RarePos    bool   `json:"rare_pos"`
+	RareCount  int    `json:"rare_count"`
+	LastRare   int    `json:"last_rare"`
+}
+
+func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
+	eng := res.engine
+	n := min(res.n, eng.Len())
+	s := eng.Stats()
+	j := seqJSON{
+		Game: cfg.rules.String(), Name: cfg.rules.Name(), N: n,
+		Stats: statsJSON{s.MaxValue, s.MaxValueAt, s.RareMask, s.RarePos, s.RareCount, s.LastRare},
+	}
+	if !cfg.noValues {
+		j.Values = eng.Values(make([]uint32, 0, n), 0, n)
+	}
+	if p := res.period; p != nil {
+		j.Period = &periodJSON{p.Preperiod, p.Period, p.Saltus, p.Proved, p.ProvedAt}
+	}
+	b, err := json.Marshal(j)
+	if err != nil {
+		return errs.E("seq", errs.Internal, err)
+	}
+	return write(w, append(b, '\n'))
+}
+
+// plotSeq draws the values computed (at most the first maxPlotted).
+func plotSeq(cfg *seqConfig, res *seqResult) error {
+	n := min(res.n, res.engine.Len(), maxPlotted)
+	opt := plot.ScatterOptions{Title: cfg.rules.Name()}
+	if p := res.period; p != nil {
+		opt.Preperiod, opt.Period = p.Preperiod, p.Period
+		opt.Subtitle = strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
+	}
+	if n < res.engine.Len() {
+		opt.Subtitle = strings.TrimPrefix(opt.Subtitle+"; ", "; ") + fmt.Sprintf("first %d values", n)
+	}
+	return plot.WriteFile(cfg.plotPath, plot.Scatter(res.engine.Values(nil, 0, n), opt))
+}

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/heap/seqfile"
+)
+
+func TestSeqGolden(t *testing.T) { runGoldenDir(t, "seq") }
+
+// runSeq runs nimber with args in-process and returns its exit code and
+// output.
+func runNimber(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = run(args, &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+// TestSeqMatchesPlain checks the JSON values against the textbook mex.
+func TestSeqMatchesPlain(t *testing.T) {
+	for _, spec := range []string{"kayles", "dawson", "grundy", "octal:0.16", "hex:0.3F", "subtraction:2,5,7", "allbut:2,3,7"} {
+		code, stdout, stderr := runNimber("seq", spec, "--to", "300", "--json", "--period")
+		if code != 0 {
+			t.Fatalf("seq %s: exit %d, %s", spec, code, stderr)
+		}
+		var got struct {
+			Game   string
+			N      int
+			Values []uint32
+		}
+		if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+			t.Fatal(err)
+		}
+		r, _ := heap.Parse(spec)
+		if want := heap.Plain(r, 300); got.N != 300 || got.Game != r.String() || !slices.Equal(got.Values, want) {
+			t.Errorf("seq %s --json = %s n=%d %v, want %s n=300 %v", spec, got.Game, got.N, got.Values, r, want)
+		}
+	}
+}
+
+// TestSeqFileAndPlot checks --out against a reread file, --resume of a
+// complete file, and that --plot writes a file.
+func TestSeqFileAndPlot(t *testing.T) {
+	dir := t.TempDir()
+	short, long := filepath.Join(dir, "short.seq"), filepath.Join(dir, "long.seq")
+	for _, args := range [][]string{
+		{"seq", "officers", "--to", "5000", "--out", short, "--no-values"},
+		{"seq", "officers", "--to", "9000", "--resume", short, "--no-values", "--plot", filepath.Join(dir, "p.svg")},
+		{"seq", "officers", "--to", "9000", "--out", long, "--no-values", "--plot", filepath.Join(dir, "p.png")},
+	} {
+		if code, _, stderr := runNimber(args...); code != 0 {
+			t.Fatalf("nimber %s: exit %d, %s", strings.Join(args, " "), code, stderr)
+		}
+	}
+	a, _ := os.ReadFile(short)
+	b, _ := os.ReadFile(long)
+	if !bytes.Equal(a, b) {
+		t.Errorf("a run extended by --resume differs from a run made at once")
+	}
+	f, err := seqfile.Read(long)
+	r, _ := heap.Parse("officers")
+	if err != nil || !slices.Equal(f.Values, heap.Plain(r, 9000)) {
+		t.Errorf("seqfile.Read(--out officers --to 9000) = %v; want the values of heap.Plain", err)
+	}
+	for _, p := range []string{"p.svg", "p.png"} {
+		if st, err := os.Stat(filepath.Join(dir, p)); err != nil || st.Size() < 1000 {
+			t.Errorf("--plot %s: %v, want a file", p, err)
+		}
+	}
+}
+
+// TestSeqChild is the child process of TestSeqResumeAfterKill: it runs
+// nimber with the arguments after "--" and exits.
+func TestSeqChild(t *testing.T) {
+	if os.Getenv("NIMBER_SEQ_CHILD") != "1" {
+		t.Skip("run by TestSeqResumeAfterKill")
+	}
+	args := os.Args
+	for i, a := range args {
+		if a == "--" {
+			args = args[i+1:]
+			break
+		}
+	}
+	os.Exit(run(args, &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// TestSeqResumeAfterKill kills a run with SIGKILL while it writes its file,
+// resumes it, and compares the result with an uninterrupted run, byte for
+// byte.
+func TestSeqResumeAfterKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs subprocesses")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	const spec, to = "grundy", "60000"
+	want, killed := filepath.Join(dir, "want.seq"), filepath.Join(dir, "killed.seq")
+	if code, _, stderr := runNimber("seq", spec, "--to", to, "--out", want, "--no-values"); code != 0 {
+		t.Fatalf("uninterrupted run: exit %d, %s", code, stderr)
+	}
+	child := func(args ...string) *exec.Cmd {
+		cmd := exec.Command(exe, append([]string{"-test.run=^TestSeqChild$", "--"}, args...)...)
+		cmd.Env = append(os.Environ(), "NIMBER_SEQ_CHILD=1")
+		return cmd
+	}
+	cmd := child("seq", spec, "--to", to, "--out", killed, "--no-values")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Kill once some blocks are on disk, before the run can finish.
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if st, err := os.Stat(killed); err == nil && st.Size() > 3*seqfile.DefaultBlock*4 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	if _, err := seqfile.Read(killed); err == nil {
+		t.Logf("the run finished before it was killed; the resume below only re-reads it")
+	}
+	if out, err := child("seq", spec, "--to", to, "--resume", killed, "--no-values").CombinedOutput(); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	a, _ := os.ReadFile(want)
+	b, _ := os.ReadFile(killed)
+	if !bytes.Equal(a, b) {
+		t.Errorf("resumed file (%d bytes) differs from the uninterrupted run (%d bytes)", len(b), len(a))
+	}
+}
+
+func TestParseCount(t *testing.T) {
+	tests := []struct {
+		in   string
+		want uint64
+		ok   bool
+	}{
+		{"0", 0, true}, {"1000", 1000, true}, {"1_000_000", 1000000, true}, {"1e6", 1000000, true},
+		{"2.5e3", 2500, true}, {"2^28", 1 << 28, true}, {"10^18", 1e18, true},
+		{"", 0, false}, {"-5", 0, false}, {"1.5", 0, false}, {"1e-3", 0, false}, {"2^64", 0, false},
+		{"2^", 0, false}, {"x", 0, false}, {"1e100", 0, false}, {"_1", 0, false}, {"0x10", 0, false},
+	}
+	for _, test := range tests {
+		got, ok := parseCount(test.in)
+		if ok != test.ok || (ok && got != test.want) {
+			t.Errorf("parseCount(%q) = %d, %v, want %d, %v", test.in, got, ok, test.want, test.ok)
+		}
+	}
+}
