@@ -72,3 +72,25 @@ func benchSolve[P comparable](b *testing.B, g Game[P], top P) {
 	}
 	b.ReportMetric(bytes, "bytes/position")
 }
+
+func BenchmarkSubtractionDense(b *testing.B) {
+	benchSolve(b, Game[int]{Moves: subtract134, Key: func(n int) uint64 { return uint64(n) }}, 1<<22)
+}
+
+func BenchmarkSubtractionHashed(b *testing.B) {
+	// Keys spread 2^24 apart cannot be held densely.
+	benchSolve(b, Game[int]{Moves: subtract134, Key: func(n int) uint64 { return uint64(n) << 24 }}, 1<<22)
+}
+
+func BenchmarkSubtractionNoKey(b *testing.B) {
+	benchSolve(b, Game[int]{Moves: subtract134}, 1<<22)
+}
+
+func BenchmarkGridDense(b *testing.B) {
+	key := func(p [2]int32) uint64 { return uint64(p[0])*gridSide + uint64(p[1]) }
+	benchSolve(b, Game[[2]int32]{Moves: gridMoves, Key: key}, [2]int32{gridSide - 1, gridSide - 1})
+}
+
+func BenchmarkGridNoKey(b *testing.B) {
+	benchSolve(b, Game[[2]int32]{Moves: gridMoves}, [2]int32{gridSide - 1, gridSide - 1})
+}
