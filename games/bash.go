@@ -10,7 +10,6 @@ package games
 import (
 	"strconv"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -90,7 +89,7 @@ func (h bashHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 func (h bashHeap) Options() ([]game.Option, error) {
 	k := min(h.f.k, h.n)
 	if k > uint64(h.f.maxOptions) {
-		return nil, errs.Errorf(h.f.Name(), errs.Limit, "heap %d has more than %d options to list; raise --max-positions", h.n, h.f.maxOptions)
+		return nil, tooManyOptions(h.f.Name(), "heap", h, h.f.maxOptions)
 	}
 	out := make([]game.Option, k)
 	for d := range out {

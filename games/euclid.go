@@ -21,7 +21,6 @@ import (
 	"math/big"
 	"strconv"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -142,7 +141,7 @@ func (p euclidPos) Options() ([]game.Option, error) {
 	}
 	q := hi / lo
 	if q > uint64(p.f.limit) {
-		return nil, errs.Errorf("euclid", errs.Limit, "position %s has more than %d options to list; raise --max-positions", p, p.f.limit)
+		return nil, tooManyOptions("euclid", "position", p, p.f.limit)
 	}
 	out := make([]game.Option, q)
 	for j := range q {

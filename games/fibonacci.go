@@ -174,7 +174,7 @@ func (p fibPos) MovesTo(target game.Nimber) ([]game.Option, error) {
 
 func (p fibPos) Options() ([]game.Option, error) {
 	if p.s.m > uint64(p.f.search.limit) {
-		return nil, errs.Errorf("fibonacci", errs.Limit, "position %s has more than %d options to list; raise --max-positions", p, p.f.search.limit)
+		return nil, tooManyOptions("fibonacci", "position", p, p.f.search.limit)
 	}
 	out := make([]game.Option, p.s.m)
 	for t := range p.s.m {

@@ -93,7 +93,7 @@ func (h laskerHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 
 func (h laskerHeap) Options() ([]game.Option, error) {
 	if h.n > uint64(h.f.limit) {
-		return nil, errs.Errorf("lasker", errs.Limit, "heap %d has more than %d options to list; raise --max-positions", h.n, h.f.limit)
+		return nil, tooManyOptions("lasker", "heap", h, h.f.limit)
 	}
 	out := make([]game.Option, 0, h.n+h.n/2)
 	for m := range h.n {

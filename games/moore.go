@@ -15,7 +15,6 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/solve"
 )
@@ -183,7 +182,7 @@ func (p moorePos) Outcome() (game.Outcome, error) {
 func (p moorePos) options(keep func([]uint64) bool) ([]game.Option, error) {
 	limit := uint64(p.f.search.limit)
 	if p.f.countMoves(p.heaps, limit) > limit {
-		return nil, errs.Errorf(p.f.name, errs.Limit, "position %s has more than %d options to list; raise --max-positions", p, limit)
+		return nil, tooManyOptions(p.f.name, "position", p, p.f.search.limit)
 	}
 	var out []game.Option
 	p.f.moves(p.heaps, func(next []uint64) {

@@ -31,14 +31,6 @@ func init() {
 	})
 }
 
-// maxPositions is the configured search limit, defaulted.
-func maxPositions(cfg Config) int {
-	if cfg.MaxPositions > 0 {
-		return cfg.MaxPositions
-	}
-	return game.DefaultMaxPositions
-}
-
 type nimFamily struct {
 	maxOptions int // heaps larger than this refuse to list their options
 }
@@ -80,7 +72,7 @@ func (h nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 func (h nimHeap) Options() ([]game.Option, error) {
 	n, ok := h.size.Uint64()
 	if !ok || n > uint64(h.f.maxOptions) {
-		return nil, errs.Errorf("nim", errs.Limit, "heap %s has more than %d options to list; raise --max-positions", h.size, h.f.maxOptions)
+		return nil, tooManyOptions("nim", "heap", h, h.f.maxOptions)
 	}
 	out := make([]game.Option, n)
 	for i := range out {

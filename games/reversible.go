@@ -82,7 +82,7 @@ func (h reversibleHeap) Options() ([]game.Option, error) {
 		return nil, errs.Errorf(h.f.name, errs.Unknown, "%s %d may grow without bound, so its moves cannot be listed; write it %d,r with r the %s", h.f.unit, h.n, h.n, h.f.reserve)
 	}
 	if h.n > uint64(h.f.limit) || h.reserve > uint64(h.f.limit)-h.n {
-		return nil, errs.Errorf(h.f.name, errs.Limit, "position %s has more than %d options to list; raise --max-positions", h, h.f.limit)
+		return nil, tooManyOptions(h.f.name, "position", h, h.f.limit)
 	}
 	out := make([]game.Option, 0, h.n+h.reserve)
 	for m := range h.n + h.reserve + 1 {

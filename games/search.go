@@ -6,6 +6,20 @@ import (
 	"github.com/nimber/nimber/solve"
 )
 
+// maxPositions is the configured search limit, defaulted.
+func maxPositions(cfg Config) int {
+	if cfg.MaxPositions > 0 {
+		return cfg.MaxPositions
+	}
+	return game.DefaultMaxPositions
+}
+
+// tooManyOptions is the error of a component, what ("heap", "position"),
+// with more options than limit, refusing to list them.
+func tooManyOptions(op, what string, c game.Component, limit int) error {
+	return errs.Errorf(op, errs.Limit, "%s %s has more than %d options to list; raise --max-positions", what, c, limit)
+}
+
 // searcher values positions of a family without a closed form for its
 // Grundy values by memoized search, within the configured limit.
 type searcher[P comparable] struct {

@@ -9,10 +9,7 @@
 // step, or add to an odd step from the even step above.
 package games
 
-import (
-	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/game"
-)
+import "github.com/nimber/nimber/game"
 
 func init() {
 	Register(Info{
@@ -89,7 +86,7 @@ func (s staircase) Options() ([]game.Option, error) {
 	for _, c := range s.coins {
 		total += c
 		if total > uint64(s.f.limit) || total < c {
-			return nil, errs.Errorf("staircase", errs.Limit, "position %s has more than %d options to list; raise --max-positions", s, s.f.limit)
+			return nil, tooManyOptions("staircase", "position", s, s.f.limit)
 		}
 	}
 	out := make([]game.Option, 0, total)

@@ -158,7 +158,7 @@ func (p wythoffPos) movesToByTable(target game.Nimber) ([]game.Option, error) {
 func (p wythoffPos) Options() ([]game.Option, error) {
 	a, b, ok := p.small()
 	if !ok || a+b > p.f.limit {
-		return nil, errs.Errorf("wythoff", errs.Limit, "position %s has more than %d options to list; raise --max-positions", p, p.f.limit)
+		return nil, tooManyOptions("wythoff", "position", p, p.f.limit)
 	}
 	out := make([]game.Option, 0, a+b+min(a, b))
 	for x := range a {
