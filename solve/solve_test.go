@@ -255,3 +255,34 @@ func ExampleSolver_Grundy() {
 	fmt.Println()
 	// Output: 0 1 0 1 2 3 2 0 1 0
 }
+
+// TestDeepAbort fails searches deeper than one block of the frame stack
+// and checks that they leave nothing behind.
+func TestDeepAbort(t *testing.T) {
+	const depth = 100_000
+	for _, k := range keys {
+		s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: k.key}, solve.Options{MaxPositions: depth / 2})
+		if _, err := s.Grundy(depth); !errs.Is(err, errs.Limit) {
+			t.Fatalf("%s: Grundy(%d) with limit %d: err = %v, want a limit error", k.name, depth, depth/2, err)
+		}
+		if n := s.Explored(); n != 0 {
+			t.Errorf("%s: Explored() after the limit = %d, want 0", k.name, n)
+		}
+		// 0 → depth closes a cycle through every position.
+		loop := func(n int, dst []int) ([]int, error) {
+			if n == 0 {
+				return append(dst, depth), nil
+			}
+			return append(dst, n-1), nil
+		}
+		s = solve.New(solve.Game[int]{Moves: loop, Key: k.key}, solve.Options{})
+		_, err := s.Grundy(depth)
+		var ce *solve.CycleError[int]
+		if !errors.As(err, &ce) || len(ce.Cycle) != depth+2 || ce.Cycle[0] != depth || ce.Cycle[depth+1] != depth {
+			t.Fatalf("%s: Grundy(%d) around a loop: err %.60v, want a cycle of %d positions from %d", k.name, depth, err, depth+1, depth)
+		}
+		if n := s.Explored(); n != 0 {
+			t.Errorf("%s: Explored() after a cycle = %d, want 0", k.name, n)
+		}
+	}
+}
