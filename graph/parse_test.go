@@ -54,6 +54,9 @@ func TestParse(t *testing.T) {
 		if got := edgeList(t, g); got != test.edges {
 			t.Errorf("Parse(%q) edges = %q, want %q", test.in, got, test.edges)
 		}
+		if got, want := g.Edges(), len(strings.Fields(test.edges)); got != want {
+			t.Errorf("Parse(%q).Edges() = %d, want %d", test.in, got, want)
+		}
 		if got := strings.Join(g.StartVertices(), " "); got != test.start {
 			t.Errorf("Parse(%q).StartVertices() = %q, want %q", test.in, got, test.start)
 		}
