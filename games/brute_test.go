@@ -265,3 +265,41 @@ func outcomeOf(v game.Nimber) game.Outcome {
 	}
 	return game.N
 }
+
+// checkMovesTo compares, for every target up to maxTarget, the options a
+// ValueMover finds with the options of that value among all of them.
+func checkMovesTo(t *testing.T, f game.Family, positions []string, maxTarget uint64) {
+	t.Helper()
+	memo := map[string]uint64{}
+	for _, s := range positions {
+		c := mustParse(t, f, s)
+		vm, ok := c.(game.ValueMover)
+		if !ok {
+			t.Fatalf("%s %s is not a game.ValueMover", f.Name(), s)
+		}
+		byValue := map[uint64][]string{}
+		for _, o := range options(t, c) {
+			var v uint64
+			for _, part := range o {
+				v ^= mexValue(t, memo, part)
+			}
+			byValue[v] = append(byValue[v], strings.Join(o.Strings(), "+"))
+		}
+		for target := range maxTarget + 1 {
+			opts, err := vm.MovesTo(game.Star(target))
+			if err != nil {
+				t.Fatalf("%s %s: MovesTo(%d): %v", f.Name(), s, target, err)
+			}
+			var got []string
+			for _, o := range opts {
+				got = append(got, strings.Join(o.Strings(), "+"))
+			}
+			want := byValue[target]
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s %s: MovesTo(%d) = %v, want %v", f.Name(), s, target, got, want)
+			}
+		}
+	}
+}

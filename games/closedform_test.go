@@ -11,16 +11,46 @@ import (
 
 func TestLaskerBruteForce(t *testing.T) {
 	checkValues(t, mustLookup(t, "lasker"), upTo(40))
+	checkMovesTo(t, mustLookup(t, "lasker"), upTo(70), 130)
 	checkFamily(t, "lasker", upTo(5), 3)
 }
 
+// TestLaskerHugeSplits checks the moves found without scanning on heaps
+// far too large to scan: there are some, and each has the target value.
+func TestLaskerHugeSplits(t *testing.T) {
+	f := mustLookup(t, "lasker")
+	for _, test := range []struct{ heap, target string }{
+		{"1000000000000000000", "1000000000000000000"},
+		{"18446744073709551615", "18446744073709551612"},
+		{"18446744073709551614", "5"},
+		{"1000000000000000003", "1099511627776"},
+	} {
+		target, _ := game.ParseNimber(test.target)
+		opts, err := mustParse(t, f, test.heap).(game.ValueMover).MovesTo(target)
+		if err != nil || len(opts) == 0 {
+			t.Fatalf("lasker %s: MovesTo(%v) = %d moves, %v; want some", test.heap, target, len(opts), err)
+		}
+		for _, o := range opts {
+			var v game.Nimber
+			for _, part := range o {
+				v = v.Xor(value(t, f, part.String()))
+			}
+			if v.Cmp(target) != 0 {
+				t.Errorf("lasker %s: move to %v has value %v, want %v", test.heap, o.Strings(), v, target)
+			}
+		}
+	}
+}
+
 func TestStaircaseBruteForce(t *testing.T) {
+	checkMovesTo(t, mustLookup(t, "staircase"), lists(3, 3), 7)
 	checkFamily(t, "staircase", lists(3, 3), 1)
 	checkFamily(t, "staircase", lists(2, 2), 2)
 }
 
 func TestEuclidBruteForce(t *testing.T) {
 	checkValues(t, mustLookup(t, "euclid"), pairs(30))
+	checkMovesTo(t, mustLookup(t, "euclid"), pairs(20), 21)
 	checkFamily(t, "euclid", pairs(5), 2)
 }
 
@@ -49,12 +79,14 @@ func fibPositions(n int) []string {
 }
 
 func TestFibonacciBruteForce(t *testing.T) {
+	checkMovesTo(t, mustLookup(t, "fibonacci"), fibPositions(12), 6)
 	checkFamily(t, "fibonacci", fibPositions(25), 1) // lone: closed-form moves to P
 	checkFamily(t, "fibonacci", fibPositions(5), 2)
 }
 
 func TestMooreBruteForce(t *testing.T) {
 	for _, spec := range []string{"moore:1", "moore:2", "moore:3"} {
+		checkMovesTo(t, mustLookup(t, spec), lists(2, 3), 7)
 		checkFamily(t, spec, lists(3, 4), 1) // lone: Moore's criterion, moves to P
 		checkFamily(t, spec, lists(2, 2), 2)
 	}
@@ -71,6 +103,7 @@ func TestReversibleBruteForce(t *testing.T) {
 			}
 		}
 		checkValues(t, mustLookup(t, spec), ps)
+		checkMovesTo(t, mustLookup(t, spec), ps, 8)
 		checkFamily(t, spec, ps[:12], 2)
 	}
 	checkFamily(t, "northcott", []string{"0", "1", "2", "3,1"}, 3)

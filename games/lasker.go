@@ -10,6 +10,9 @@
 package games
 
 import (
+	"math"
+	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/nimber/nimber/errs"
@@ -39,7 +42,9 @@ func (f *laskerFamily) Parse(s string) (game.Component, error) {
 	return laskerHeap{n: n, f: f}, nil
 }
 
-// laskerValue is Lasker's closed form; it is an involution.
+// laskerValue is Lasker's closed form; it is an involution. The value of
+// the heap 2^64−1 is 2^64, which the callers handle: it is the only one
+// that does not fit.
 func laskerValue(n uint64) uint64 {
 	switch {
 	case n == 0:
@@ -57,38 +62,81 @@ type laskerHeap struct {
 	f *laskerFamily
 }
 
-func (h laskerHeap) String() string              { return strconv.FormatUint(h.n, 10) }
-func (h laskerHeap) heap(n uint64) laskerHeap    { return laskerHeap{n: n, f: h.f} }
-func (h laskerHeap) Value() (game.Nimber, error) { return game.Star(laskerValue(h.n)), nil }
+func (h laskerHeap) String() string           { return strconv.FormatUint(h.n, 10) }
+func (h laskerHeap) heap(n uint64) laskerHeap { return laskerHeap{n: n, f: h.f} }
 
-// checkSplits refuses to scan the splits of a heap beyond the limit.
-func (h laskerHeap) checkSplits() error {
-	if h.n/2 > uint64(h.f.limit) {
-		return errs.Errorf("lasker", errs.Limit, "heap %d has more than %d splits to scan; raise --max-positions", h.n, h.f.limit)
+func (h laskerHeap) Value() (game.Nimber, error) {
+	if h.n == math.MaxUint64 {
+		return game.BigStar(new(big.Int).Lsh(big.NewInt(1), 64)), nil
 	}
-	return nil
+	return game.Star(laskerValue(h.n)), nil
 }
 
 // MovesTo returns the take to heap g(target), if smaller, and every split
-// into heaps whose values XOR to target.
+// into heaps whose values XOR to target (laskerSplits).
 func (h laskerHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	t, ok := target.Uint64()
 	if !ok {
 		return nil, nil
 	}
-	if err := h.checkSplits(); err != nil {
-		return nil, err
-	}
 	var out []game.Option
-	if m := laskerValue(t); m < h.n {
+	if m := laskerValue(t); m < h.n && t != math.MaxUint64 {
 		out = append(out, game.Option{h.heap(m)})
 	}
-	for x := uint64(1); x <= h.n/2; x++ {
-		if laskerValue(x)^laskerValue(h.n-x) == t {
-			out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
-		}
+	xs, ok := laskerSplits(h.n, t, h.f.limit)
+	if !ok {
+		return nil, errs.Errorf("lasker", errs.Limit, "heap %d has more than %d splits of value %d to list; raise --max-positions", h.n, h.f.limit, t)
+	}
+	for _, x := range xs {
+		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
 	}
 	return out, nil
+}
+
+// laskerSplits returns, in increasing order, every x with 1 ≤ x ≤ n−x and
+// g(x) ^ g(n−x) = t, or false if there are more than limit.
+//
+// Write x = 4p+r: then g(x) = 4(p+c_r) + l_r, with (c, l) = (−1, 3),
+// (0, 1), (0, 2), (1, 0) for r = 0..3. For x = 4p+r, y = 4q+s, the low
+// two bits need l_r ^ l_s = t mod 4, and P = p+c_r, Q = q+c_s need
+// P + Q = S (fixed by n, r, s) and P ^ Q = T = t/4. As P+Q = (P^Q) +
+// 2(P&Q), that is P&Q = A = (S−T)/2 with A&T = 0, and the solutions are
+// P = A|U for U ⊆ T: found by walking the subsets of T, without scanning.
+func laskerSplits(n, t uint64, limit int) ([]uint64, bool) {
+	c := [4]int64{-1, 0, 0, 1}
+	l := [4]uint64{3, 1, 2, 0}
+	var xs []uint64
+	tried := 0
+	for r := range uint64(4) {
+		s := (n%4 + 4 - r) % 4
+		if l[r]^l[s] != t%4 || n < r+s {
+			continue
+		}
+		sum := int64((n-r-s)/4) + c[r] + c[s] // P + Q
+		T := t / 4
+		if sum < 0 || uint64(sum) < T || (uint64(sum)-T)%2 != 0 {
+			continue
+		}
+		A := (uint64(sum) - T) / 2
+		if A&T != 0 {
+			continue
+		}
+		for U := T; ; U = (U - 1) & T { // every subset of T
+			if tried++; tried > 2*limit+8 {
+				return nil, false
+			}
+			P, Q := int64(A|U), int64(A|(T&^U))
+			p, q := P-c[r], Q-c[s]
+			if x := 4*uint64(p) + r; p >= 0 && q >= 0 && x >= 1 && x <= n-x {
+				xs = append(xs, x)
+			}
+			if U == 0 {
+				break
+			}
+		}
+	}
+	slices.Sort(xs)
+	return xs, true
 }
 
 func (h laskerHeap) Options() ([]game.Option, error) {

@@ -13,6 +13,7 @@ import (
 
 func TestNimBruteForce(t *testing.T) {
 	// Every sum of up to four heaps ≤ 5, normal and misère (MisereAnalyze).
+	checkMovesTo(t, mustLookup(t, "nim"), upTo(20), 31)
 	checkFamily(t, "nim", upTo(5), 4)
 }
 

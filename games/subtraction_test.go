@@ -12,6 +12,7 @@ import (
 func TestHeapGamesBruteForce(t *testing.T) {
 	for _, spec := range []string{"bash:1", "bash:2", "bash:5", "subtraction:1,3,4", "subtraction:2,3,7", "subtraction:5", "allbut:2,3,7", "allbut:1", "allbut:1,2"} {
 		t.Run(spec, func(t *testing.T) {
+			checkMovesTo(t, mustLookup(t, spec), upTo(30), 20)
 			checkFamily(t, spec, upTo(9), 3)
 		})
 	}
