@@ -32,7 +32,17 @@ func init() {
 }
 
 type nimFamily struct {
-	maxOptions int // heaps larger than this refuse to list their options
+	maxOptions int       // heaps larger than this refuse to list their options
+	block      []nimHeap // heaps are allocated a block at a time, not one by one
+}
+
+// heap returns a new heap of the given size.
+func (f *nimFamily) heap(size game.Nimber) *nimHeap {
+	if len(f.block) == cap(f.block) {
+		f.block = make([]nimHeap, 0, 1024)
+	}
+	f.block = append(f.block, nimHeap{size: size, f: f})
+	return &f.block[len(f.block)-1]
 }
 
 func (f *nimFamily) Name() string { return "nim" }
@@ -40,13 +50,13 @@ func (f *nimFamily) Name() string { return "nim" }
 // Parse reads a heap of any size; heaps below 2^64 take the fast path.
 func (f *nimFamily) Parse(s string) (game.Component, error) {
 	if n, err := strconv.ParseUint(s, 10, 64); err == nil {
-		return nimHeap{size: game.Star(n), f: f}, nil
+		return f.heap(game.Star(n)), nil
 	}
 	b, err := parseBig("nim", "heap", s)
 	if err != nil {
 		return nil, err
 	}
-	return nimHeap{size: game.BigStar(b), f: f}, nil
+	return f.heap(game.BigStar(b)), nil
 }
 
 // nimHeap is a Nim heap of any size; it is worth *size.
@@ -55,21 +65,20 @@ type nimHeap struct {
 	f    *nimFamily
 }
 
-func (h nimHeap) String() string                 { return h.size.String() }
-func (h nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
-func (h nimHeap) with(size game.Nimber) nimHeap  { return nimHeap{size: size, f: h.f} }
-func (h nimHeap) option(size uint64) game.Option { return game.Option{h.with(game.Star(size))} }
+func (h *nimHeap) String() string                 { return h.size.String() }
+func (h *nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
+func (h *nimHeap) option(size uint64) game.Option { return game.Option{h.f.heap(game.Star(size))} }
 
 // MovesTo returns the one move to a heap of the target size, if smaller.
-func (h nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (h *nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	if target.Cmp(h.size) >= 0 {
 		return nil, nil
 	}
-	return []game.Option{{h.with(target)}}, nil
+	return []game.Option{{h.f.heap(target)}}, nil
 }
 
 // Options lists the heaps 0..size-1, refusing heaps too large to list.
-func (h nimHeap) Options() ([]game.Option, error) {
+func (h *nimHeap) Options() ([]game.Option, error) {
 	n, ok := h.size.Uint64()
 	if !ok || n > uint64(h.f.maxOptions) {
 		return nil, tooManyOptions("nim", "heap", h, h.f.maxOptions)
@@ -83,14 +92,14 @@ func (h nimHeap) Options() ([]game.Option, error) {
 
 // MisereAnalyze applies Bouton's misère rule to a sum of Nim heaps.
 func (f *nimFamily) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, error) {
-	heaps := make([]nimHeap, len(sum))
+	heaps := make([]*nimHeap, len(sum))
 	var (
 		total      game.Nimber
 		ones, bigs int // heaps of size 1, heaps of size ≥ 2
 		bigAt      int // index of a heap ≥ 2
 	)
 	for i, c := range sum {
-		h, ok := c.(nimHeap)
+		h, ok := c.(*nimHeap)
 		if !ok {
 			return 0, nil, errs.Errorf("misère nim", errs.Usage, "component %s is not a Nim heap; misère sums of mixed games are not supported", c)
 		}
