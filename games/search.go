@@ -33,10 +33,16 @@ func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher
 	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit})}
 }
 
+// needsMore is the error of a position, described by what ("heap 7"),
+// whose value needs more than limit positions of family op.
+func needsMore(op, what string, limit int) error {
+	return errs.Errorf(op, errs.Limit, "%s of %s needs more than %d positions; raise --max-positions", what, op, limit)
+}
+
 // explain turns the solver's limit error into one naming the position.
 func (s *searcher[P]) explain(err error, what string) error {
 	if errs.Is(err, errs.Limit) {
-		return errs.Errorf(s.op, errs.Limit, "%s of %s needs more than %d positions; raise --max-positions", what, s.op, s.limit)
+		return needsMore(s.op, what, s.limit)
 	}
 	return err
 }
@@ -45,12 +51,12 @@ func (s *searcher[P]) explain(err error, what string) error {
 // the limit before starting it, as a search past the limit would be slow.
 func (s *searcher[P]) check(work uint64, what string) error {
 	if work > uint64(s.limit) {
-		return s.explain(errs.Errorf(s.op, errs.Limit, "too large"), what)
+		return needsMore(s.op, what, s.limit)
 	}
 	return nil
 }
 
-// grundy returns the value of p; what names p in errors ("state 9,4").
+// grundy returns the value of p; what names p in errors ("position 9,4").
 func (s *searcher[P]) grundy(p P, what string) (game.Nimber, error) {
 	v, err := s.solver.Grundy(p)
 	if err != nil {

@@ -89,7 +89,7 @@ func (f *subtractionFamily) Explored() int64 { return int64(len(f.table)) }
 // value returns g(n), extending the table as far as n.
 func (f *subtractionFamily) value(n uint64) (uint32, error) {
 	if n >= uint64(f.limit) {
-		return 0, errs.Errorf(f.name, errs.Limit, "heap %d of %s needs more than %d positions; raise --max-positions", n, f.name, f.limit)
+		return 0, needsMore(f.name, "heap "+strconv.FormatUint(n, 10), f.limit)
 	}
 	for uint64(len(f.table)) <= n {
 		f.table = append(f.table, f.next())
