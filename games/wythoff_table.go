@@ -10,10 +10,14 @@ import "math/bits"
 // missing from its row (b values), column and diagonal (at most a each),
 // and at least the mex of its row alone. Each line keeps its values as a
 // bitset, so a cell on or above the diagonal costs a scan of a few words
-// from its row's mex (the row is nearly full below b); a cell below is
-// copied from its mirror image. Rows hold bitsets from 0; columns and
-// diagonals, which hold few values far from 0, hold a window of the value
-// range that grows when a value falls outside it.
+// from its row's mex; a cell below is copied from its mirror image.
+//
+// Columns and diagonals need only a window of values: for a ≤ b,
+// b−2a ≤ G(a, b) ≤ b+2a. The upper bound counts the options. For the
+// lower, let g = G(a, b): each c < b with G(a, c) > g has g among its
+// options, not in row a (g is at (a, b) there), so in column c or on
+// c's diagonal above row a; rows 0..a−1 hold g once each, so at most 2a
+// such c, and the other c < b give b−2a distinct values below g.
 type wythoffTable struct {
 	rows, cols int
 	g          []uint32 // g[a*cols+b]
@@ -33,66 +37,64 @@ func (t *wythoffTable) value(a, b, limit int) (v uint32, ok bool) {
 	return t.g[a*t.cols+b], true
 }
 
-// valueSet is a set of values: a bitset over the window of values
-// [64·first, 64·(first+len(words))), grown on demand.
-type valueSet struct {
-	first int // index of the window's first word
+// window is a set of values in [64·first, 64·(first+len(words))).
+type window struct {
+	first int
 	words []uint64
 }
 
 // word returns the w-th 64-value word of the set.
-func (s *valueSet) word(w int) uint64 {
+func (s *window) word(w int) uint64 {
 	if i := w - s.first; i >= 0 && i < len(s.words) {
 		return s.words[i]
 	}
 	return 0
 }
 
-// add puts v in the set, widening the window around v by margin words
-// (at least doubling it) when v falls outside.
-func (s *valueSet) add(v, margin int) {
-	w := v / 64
-	if len(s.words) == 0 {
-		s.first = max(0, w-margin)
-		s.words = make([]uint64, w+margin+1-s.first)
-	} else if i := w - s.first; i < 0 || i >= len(s.words) {
-		grow := max(len(s.words), margin)
-		first := max(0, min(s.first, w-grow))
-		words := make([]uint64, max(s.first+len(s.words), w+grow+1)-first)
-		copy(words[s.first-first:], s.words)
-		s.first, s.words = first, words
+func (s *window) add(v int) { s.words[v/64-s.first] |= 1 << (v % 64) }
+
+// windows returns n windows of width words each, the i-th starting at
+// the word holding value max(0, start(i)), backed by one array.
+func windows(n, width int, start func(i int) int) []window {
+	arena := make([]uint64, n*width)
+	ws := make([]window, n)
+	for i := range ws {
+		ws[i] = window{first: max(0, start(i)) / 64, words: arena[i*width : (i+1)*width : (i+1)*width]}
 	}
-	s.words[w-s.first] |= 1 << (v % 64)
+	return ws
 }
 
 func (t *wythoffTable) build(rows, cols int) {
 	t.rows, t.cols = rows, cols
 	t.g = make([]uint32, rows*cols)
-	cells := make([]valueSet, cols+rows+cols-1)
-	colSets, diagSets := cells[:cols], cells[cols:] // diagonal b−a+rows−1
-	margin := rows/32 + 1                           // in words: 2·rows values
-	row := valueSet{words: make([]uint64, (rows+cols+rows)/64+1)}
+	// Only cells with a ≤ b enter columns and diagonals b−a ≥ 0, with
+	// values within 2·rows of b (column) or in [d−rows, d+3·rows) (diagonal).
+	width := (4*rows+64)/64 + 1
+	colSets := windows(cols, width, func(b int) int { return b - 2*rows })
+	diagSets := windows(cols, width, func(d int) int { return d - rows })
+	row := window{words: make([]uint64, (cols+2*rows)/64+1)}
 	for a := range rows {
 		clear(row.words)
 		rowMex := 0
 		for b := range cols {
-			col, diag := &colSets[b], &diagSets[b-a+rows-1]
-			var v int
 			if b < a {
-				v = int(t.g[b*cols+a]) // below the diagonal, by symmetry
-			} else {
-				w := rowMex / 64
-				seen := row.word(w) | col.word(w) | diag.word(w) | (1<<(rowMex%64) - 1)
-				for seen == ^uint64(0) {
-					w++
-					seen = row.word(w) | col.word(w) | diag.word(w)
-				}
-				v = w*64 + bits.TrailingZeros64(^seen)
+				v := int(t.g[b*cols+a]) // below the diagonal, by symmetry
+				t.g[a*cols+b] = uint32(v)
+				row.add(v)
+				continue
 			}
+			col, diag := &colSets[b], &diagSets[b-a]
+			w := rowMex / 64
+			seen := row.word(w) | col.word(w) | diag.word(w) | (1<<(rowMex%64) - 1)
+			for seen == ^uint64(0) {
+				w++
+				seen = row.word(w) | col.word(w) | diag.word(w)
+			}
+			v := w*64 + bits.TrailingZeros64(^seen)
 			t.g[a*cols+b] = uint32(v)
-			row.add(v, margin)
-			col.add(v, margin)
-			diag.add(v, margin)
+			row.add(v)
+			col.add(v)
+			diag.add(v)
 			for row.word(rowMex/64)&(1<<(rowMex%64)) != 0 {
 				rowMex++
 			}
