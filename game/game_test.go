@@ -182,3 +182,40 @@ func ExampleMex() {
 	fmt.Println(game.Mex([]uint64{0, 1, 3}))
 	// Output: 2
 }
+
+// TestMisereMixedFamilies checks that a misère search keeps components of
+// different families apart even when their strings are equal ("3" with
+// take:1 and "3" with take:3).
+func TestMisereMixedFamilies(t *testing.T) {
+	for n := 0; n <= 4; n++ {
+		for k1 := 1; k1 <= 3; k1++ {
+			for k2 := 1; k2 <= 3; k2++ {
+				sum := []game.Component{heap{n, k1}, heap{n, k2}, heap{1, k1}}
+				r, err := game.Analyze(take{k: k1}, sum, game.Options{Misere: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := r.Outcome == game.N, misereBrute(sum); got != want {
+					t.Errorf("misère %d(take:%d) + %d(take:%d) + 1: N = %v, want %v", n, k1, n, k2, got, want)
+				}
+			}
+		}
+	}
+}
+
+// misereBrute plays a misère sum of take heaps out directly.
+func misereBrute(sum []game.Component) bool {
+	moved := false
+	for i, c := range sum {
+		h := c.(heap)
+		for t := 1; t <= h.k && t <= h.n; t++ {
+			moved = true
+			next := append([]game.Component(nil), sum...)
+			next[i] = heap{h.n - t, h.k}
+			if !misereBrute(next) {
+				return true
+			}
+		}
+	}
+	return !moved
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -57,7 +58,7 @@ type misereSearch struct {
 }
 
 func (s *misereSearch) optionsOf(c Component) ([]Option, error) {
-	key := c.String()
+	key := componentKey(c)
 	if o, ok := s.options[key]; ok {
 		return o, nil
 	}
@@ -97,7 +98,7 @@ func (s *misereSearch) wins(sum []Component) (bool, error) {
 	}
 	win := false
 	for i, c := range live {
-		for _, o := range s.options[c.String()] {
+		for _, o := range s.options[componentKey(c)] {
 			w, err := s.wins(replace(live, i, o))
 			if err != nil {
 				return false, err
@@ -122,12 +123,20 @@ func replace(sum []Component, i int, o Option) []Component {
 	return append(next, sum[i+1:]...)
 }
 
-// canonical keys a sum by its sorted component strings: sums commute.
+// componentKey identifies a component within a search. Its string alone
+// would confuse components of different families ("3" in Lasker's Nim and
+// "3" in a subtraction game); its Go syntax names the type and the fields,
+// including any pointer to the family's parameters.
+func componentKey(c Component) string {
+	return fmt.Sprintf("%#v", c)
+}
+
+// canonical keys a sum by its sorted component keys: sums commute.
 func canonical(sum []Component) string {
 	keys := make([]string, len(sum))
 	for i, c := range sum {
-		keys[i] = c.String()
+		keys[i] = componentKey(c)
 	}
 	sort.Strings(keys)
-	return strings.Join(keys, "\x00")
+	return strings.Join(keys, "\x01")
 }
