@@ -104,27 +104,20 @@ func (s *Solver[P]) Grundy(p P) (uint64, error) {
 }
 
 // WinningMoves returns the options of p that are lost for the player to
-// move there (value 0). They are winning moves from p.
-func (s *Solver[P]) WinningMoves(p P) ([]P, error) {
-	opts, err := s.game.Moves(p, nil)
-	if err != nil {
-		return nil, err
-	}
-	var out []P
-	for _, q := range opts {
-		v, err := s.value(q)
-		if err != nil {
-			return nil, err
-		}
-		if v == 0 {
-			out = append(out, q)
-		}
-	}
-	return out, nil
-}
+// move there (value 0, in either play convention). They are winning moves
+// from p.
+func (s *Solver[P]) WinningMoves(p P) ([]P, error) { return s.optionsOfValue(p, 0) }
 
 // MovesTo returns the options of p whose normal-play value is target.
 func (s *Solver[P]) MovesTo(p P, target uint64) ([]P, error) {
+	if s.opt.Misere {
+		return nil, errs.Errorf("solve", errs.Usage, "moves to a Grundy value are for normal play; misère search gives outcomes only")
+	}
+	return s.optionsOfValue(p, target)
+}
+
+// optionsOfValue returns the options of p whose memoized value is target.
+func (s *Solver[P]) optionsOfValue(p P, target uint64) ([]P, error) {
 	opts, err := s.game.Moves(p, nil)
 	if err != nil {
 		return nil, err
