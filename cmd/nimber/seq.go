@@ -36,7 +36,7 @@ periods, so the pattern lines up in columns), then the period line:
 "max_value_at", "rare_mask", "rare_pos", "rare_count", "last_rare"}).
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
-the run goes on until the period is proved or n reaches 2^17; without
+the run goes on until the period is proved or n reaches 2^22; without
 either it stops at n = 100.
 
 --out FILE writes a sequence file as the run goes. A run that was stopped
@@ -62,7 +62,7 @@ func init() {
 
 const (
 	defaultSeqTo    = 100
-	defaultPeriodTo = 1 << 17 // heap.ProvePeriod is slow on long aperiodic data
+	defaultPeriodTo = 1 << 22
 	maxSeqTo        = 1 << 36
 	seqChunk        = 1 << 16 // values between file writes and period checks
 	maxPlotted      = 1 << 22
@@ -211,6 +211,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
 	written := eng.Len()
+	prog.setTarget(eng.Len(), res.n)
 	var buf []uint32
 	nextCheck := 256 // --period alone checks at doubling lengths: linear work in all
 	for eng.Len() < res.n {
@@ -261,11 +262,17 @@ func orString(s, def string) string {
 // progressLine prints a progress report about once a second: on a
 // terminal it rewrites one line, elsewhere it prints a line each time.
 type progressLine struct {
-	w        io.Writer
-	terminal bool
-	start    time.Time
-	last     time.Time
-	printed  bool
+	w             io.Writer
+	terminal      bool
+	start, last   time.Time
+	first, target int // the run goes from n = first (kept by --resume) to target
+	printed       bool
+}
+
+func (p *progressLine) setTarget(first, target int) {
+	if p != nil {
+		p.first, p.target = first, target
+	}
 }
 
 func newProgressLine(w io.Writer) *progressLine {
@@ -286,14 +293,14 @@ func (p *progressLine) report(pr heap.Progress) {
 		return
 	}
 	p.last = now
-	elapsed := now.Sub(p.start).Seconds()
-	rate := float64(pr.N) / elapsed
+	// The engine's target is that of one step; the run's is p.target.
+	rate := float64(pr.N-p.first) / now.Sub(p.start).Seconds()
 	eta := "?"
-	if rate > 0 && pr.Target > pr.N {
-		eta = time.Duration(float64(pr.Target-pr.N) / rate * float64(time.Second)).Round(time.Second).String()
+	if rate > 0 {
+		eta = time.Duration(float64(max(p.target-pr.N, 0)) / rate * float64(time.Second)).Round(time.Second).String()
 	}
 	line := fmt.Sprintf("n = %d of %d (%.1f%%), %.3g values/s, %d rare, ETA %s",
-		pr.N, pr.Target, 100*float64(pr.N)/float64(max(pr.Target, 1)), rate, pr.Stats.RareCount, eta)
+		pr.N, p.target, 100*float64(pr.N)/float64(max(p.target, 1)), rate, pr.Stats.RareCount, eta)
 	if p.terminal {
 		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
 	} else {
