@@ -29,7 +29,7 @@ allbut:S.
 Text output: the values, one row per line after the index of its first
 value (single digits run together; with a known period rows hold whole
 periods, so the pattern lines up in columns), then the period line:
-  Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 178 (...)
+  Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 168 (...)
 --json prints one object: game (the normalised code), name, n, values
 (left out with --no-values), period (null, or {"preperiod", "period",
 "saltus", "proved", "proved_at"}) and stats ({"max_value",
