@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -160,4 +161,21 @@ func TestParseCount(t *testing.T) {
 			t.Errorf("parseCount(%q) = %d, %v, want %d, %v", test.in, got, ok, test.want, test.ok)
 		}
 	}
+}
+
+// FuzzParseCount checks that parseCount never panics and that a count it
+// accepts reads back the same in plain digits.
+func FuzzParseCount(f *testing.F) {
+	for _, s := range []string{"1000", "1e6", "2^28", "1_000", "2.5e3", "9^99", "1e-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, ok := parseCount(s)
+		if !ok {
+			return
+		}
+		if back, ok := parseCount(strconv.FormatUint(v, 10)); !ok || back != v {
+			t.Errorf("parseCount(%q) = %d, but parseCount(%d) = %d, %v", s, v, v, back, ok)
+		}
+	})
 }

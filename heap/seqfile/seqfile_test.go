@@ -214,3 +214,24 @@ func FuzzReadHeader(f *testing.F) {
 		}
 	})
 }
+
+// FuzzResume feeds arbitrary bytes after a valid in-progress header to
+// Resume: it must keep only whole, intact blocks and never panic.
+func FuzzResume(f *testing.F) {
+	h := Header{Game: "0.6", Width: 4, Block: 2}
+	hb, _ := h.MarshalBinary()
+	f.Add(appendBlock(nil, []uint32{1, 2}, 4))
+	f.Add([]byte{1, 2, 3})
+	f.Fuzz(func(t *testing.T, body []byte) {
+		path := filepath.Join(t.TempDir(), "f.seq")
+		os.WriteFile(path, append(bytes.Clone(hb), body...), 0o644)
+		w, kept, err := Resume(path, "0.6")
+		if err != nil {
+			t.Fatalf("Resume(valid header + %d bytes): %v", len(body), err)
+		}
+		defer w.Close()
+		if len(kept)%h.Block != 0 || len(kept) > len(body)/int(h.blockBytes())*h.Block {
+			t.Fatalf("Resume kept %d values from %d bytes of blocks of %d", len(kept), len(body), h.Block)
+		}
+	})
+}
