@@ -236,13 +236,18 @@ func (h octalHeap) Value() (game.Nimber, error) { return h.f.value(h.size()) }
 // listable checks that the heap's options can be listed: its value and
 // those of all smaller heaps are in the engine.
 func (h octalHeap) listable() error {
-	if h.big != nil || h.n >= uint64(h.f.limit) {
-		// Such a heap has about n/2 splits: its value may follow from the
-		// period, but its options cannot be listed.
-		return errs.Errorf(h.f.name, errs.Unknown, "heap %s is beyond the %d heaps computed (--max-positions): its value may be known from the period, but its moves are too many to list", h, h.f.limit)
+	if h.big == nil && h.n < uint64(h.f.limit) {
+		_, _, err := h.f.small(h.n)
+		return err
 	}
-	_, _, err := h.f.small(h.n)
-	return err
+	// Such a heap has about n/2 splits: its value may follow from the
+	// period, but its options cannot be listed.
+	v, err := h.Value()
+	if err != nil {
+		return err
+	}
+	return errs.Errorf(h.f.name, errs.Unknown, "heap %s is worth *%v (by the period: preperiod %d, period %d), but it is beyond the %d heaps computed (--max-positions) and its moves are too many to list",
+		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.limit)
 }
 
 func (h octalHeap) option(parts []uint64) game.Option {

@@ -107,6 +107,14 @@ func TestOctalHugeHeap(t *testing.T) {
 			}
 		}
 	}
+	// With a non-zero sum the huge heap's moves would be needed: too many
+	// to list, and the error says what is known.
+	f := mustLookup(t, "dawson")
+	_, err := game.Analyze(f, []game.Component{mustParse(t, f, "1000000000000"), mustParse(t, f, "5"), mustParse(t, f, "7")}, game.Options{})
+	want := "worth *" + value(t, f, "64").String() // 64 = 53 + (10^12 − 53) mod 34
+	if !errs.Is(err, errs.Unknown) || !strings.Contains(err.Error(), want) {
+		t.Errorf("Analyze(dawson 10^12 5 7) error = %v, want kind unknown saying %q", err, want)
+	}
 	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(); !errs.Is(err, errs.Unknown) {
 		t.Errorf("Value(grundy 10^12) error = %v, want kind unknown (no periodicity theorem)", err)
 	}
