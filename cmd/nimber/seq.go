@@ -70,19 +70,18 @@ const (
 
 // seqConfig is the seq command line, parsed.
 type seqConfig struct {
-	to        int
-	toGiven   bool
-	period    bool
-	progress  bool
-	out       string
-	resume    string
-	stats     bool
-	json      bool
-	noValues  bool
-	plotPath  string
-	workers   int
-	rules     *heap.Rules
-	startedAt time.Time
+	to       int
+	toGiven  bool
+	period   bool
+	progress bool
+	out      string
+	resume   string
+	stats    bool
+	json     bool
+	noValues bool
+	plotPath string
+	workers  int
+	rules    *heap.Rules
 }
 
 func runSeq(e *env, args []string) error {
@@ -157,6 +156,9 @@ func seqTarget(s string, period bool) (n int, given bool, err error) {
 // 2.5e3 or 2^28. It reports false for anything else or anything that is
 // not a whole number below 2^63.
 func parseCount(s string) (uint64, bool) {
+	if s == "" || strings.Trim(s, "0123456789_.eE+-^") != "" {
+		return 0, false // no 0x10, Inf or other forms the parsers below allow
+	}
 	if base, exp, ok := strings.Cut(s, "^"); ok {
 		b, err1 := strconv.ParseUint(base, 10, 64)
 		x, err2 := strconv.ParseUint(exp, 10, 64)
