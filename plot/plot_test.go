@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -128,6 +129,28 @@ func TestNiceStep(t *testing.T) {
 	for _, test := range tests {
 		if got := niceStep(test.span, test.ticks); got != test.want {
 			t.Errorf("niceStep(%v, %d) = %v, want %v", test.span, test.ticks, got, test.want)
+		}
+	}
+}
+
+// TestLineHasNoGaps draws solid lines whose steps land between pixels and
+// checks that every pixel along them is painted.
+func TestLineHasNoGaps(t *testing.T) {
+	tests := []struct{ x, y, x2, y2 float64 }{
+		{10, 48, 10, 424},
+		{5, 7.3, 5, 101.9},
+		{3.5, 20, 97.2, 20},
+	}
+	for _, test := range tests {
+		c := &Chart{Width: 120, Height: 440}
+		c.line(test.x, test.y, test.x2, test.y2, 1, black, false)
+		img := c.Image()
+		for y := int(math.Round(test.y)); y <= int(math.Round(test.y2)); y++ {
+			for x := int(math.Round(test.x)); x <= int(math.Round(test.x2)); x++ {
+				if img.RGBAAt(x, y) != black {
+					t.Errorf("line(%v, %v, %v, %v) leaves pixel (%d, %d) unpainted", test.x, test.y, test.x2, test.y2, x, y)
+				}
+			}
 		}
 	}
 }

@@ -59,11 +59,12 @@ func (r raster) fillRect(x0, y0, x1, y1 float64, c color.RGBA) {
 }
 
 // line steps along the segment one pixel at a time with a square brush of
-// the stroke width; dashes are 4 on, 3 off, as in the SVG.
+// the stroke width; dashes are 4 on, 3 off, as in the SVG. Each step paints
+// whole pixels around its rounded centre, so no step falls between pixels.
 func (r raster) line(s shape) {
 	dx, dy := s.x2-s.x, s.y2-s.y
 	steps := int(math.Ceil(max(math.Abs(dx), math.Abs(dy))))
-	half := max(s.width, 1) / 2
+	brush := max(1, int(math.Round(s.width)))
 	for i := 0; i <= steps; i++ {
 		if s.dashed && i%7 >= 4 {
 			continue
@@ -72,8 +73,12 @@ func (r raster) line(s shape) {
 		if steps > 0 {
 			t = float64(i) / float64(steps)
 		}
-		x, y := s.x+t*dx, s.y+t*dy
-		r.fillRect(x-half, y-half, x+half, y+half, s.stroke)
+		cx, cy := int(math.Round(s.x+t*dx))-brush/2, int(math.Round(s.y+t*dy))-brush/2
+		for y := cy; y < cy+brush; y++ {
+			for x := cx; x < cx+brush; x++ {
+				r.blend(x, y, s.stroke)
+			}
+		}
 	}
 }
 
