@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -178,4 +179,24 @@ func FuzzParseCount(f *testing.F) {
 			t.Errorf("parseCount(%q) = %d, but parseCount(%d) = %d, %v", s, v, v, back, ok)
 		}
 	})
+}
+
+// TestSeqCancelled stops a run through its context, as Ctrl-C does: the
+// error says how to go on, and --resume then finishes the file.
+func TestSeqCancelled(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "stopped.seq")
+	r, _ := heap.Parse("kayles")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stderr bytes.Buffer
+	_, err := computeSeq(ctx, &env{stderr: &stderr}, &seqConfig{rules: r, to: 5000, toGiven: true, out: path})
+	if err == nil || !strings.Contains(err.Error(), "--resume "+path) {
+		t.Fatalf("computeSeq(cancelled) error = %v, want one saying --resume %s", err, path)
+	}
+	if code, _, stderr := runNimber("seq", "kayles", "--to", "5000", "--resume", path, "--no-values"); code != 0 {
+		t.Fatalf("resume after cancel: exit %d, %s", code, stderr)
+	}
+	if f, err := seqfile.Read(path); err != nil || !slices.Equal(f.Values, heap.Plain(r, 5000)) {
+		t.Errorf("resumed file: %v; want the 5000 values of heap.Plain", err)
+	}
 }

@@ -142,6 +142,7 @@ func TestResumeComplete(t *testing.T) {
 	short, long := filepath.Join(dir, "short.seq"), filepath.Join(dir, "long.seq")
 	writeAll(t, short, "0.6", 5, values[:11])
 	writeAll(t, long, "0.6", 5, values)
+	os.WriteFile(short+".tmp123", []byte("left by a kill during Finish"), 0o644)
 	w, kept, err := Resume(short, "0.6")
 	if err != nil {
 		t.Fatal(err)
@@ -150,6 +151,9 @@ func TestResumeComplete(t *testing.T) {
 	w.Finish()
 	a, _ := os.ReadFile(short)
 	b, _ := os.ReadFile(long)
+	if _, err := os.Stat(short + ".tmp123"); err == nil {
+		t.Errorf("Resume left a stale temporary file behind")
+	}
 	if len(kept) != 11 || !bytes.Equal(a, b) {
 		t.Errorf("extended complete file: kept %d, equal bytes %v; want 11, true", len(kept), bytes.Equal(a, b))
 	}

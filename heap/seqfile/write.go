@@ -57,6 +57,12 @@ func Write(path, game string, values []uint32) error {
 // complete file is reopened to be extended. It returns the values kept.
 func Resume(path, game string) (*Writer, []uint32, error) {
 	const op = "resume sequence file"
+	// A run killed while finishing leaves its temporary file behind.
+	if stale, err := filepath.Glob(path + ".tmp*"); err == nil {
+		for _, s := range stale {
+			os.Remove(s)
+		}
+	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		return nil, nil, errs.E(op, errs.IO, err)
