@@ -97,8 +97,8 @@ func TestSeqChild(t *testing.T) {
 }
 
 // TestSeqResumeAfterKill kills a run with SIGKILL while it writes its file,
-// resumes it, and compares the result with an uninterrupted run, byte for
-// byte.
+// kills the resumed run too, resumes again, and compares the result with
+// an uninterrupted run, byte for byte.
 func TestSeqResumeAfterKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs subprocesses")
@@ -118,22 +118,25 @@ func TestSeqResumeAfterKill(t *testing.T) {
 		cmd.Env = append(os.Environ(), "NIMBER_SEQ_CHILD=1")
 		return cmd
 	}
-	cmd := child("seq", spec, "--to", to, "--out", killed, "--no-values")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	// Kill once some blocks are on disk, before the run can finish.
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		if st, err := os.Stat(killed); err == nil && st.Size() > 3*seqfile.DefaultBlock*4 {
-			break
+	// Kill each run once the file has grown by a few more blocks (at
+	// whatever byte the writer is then), before the run can finish.
+	size := int64(0)
+	for i, file := range []string{"--out", "--resume"} {
+		cmd := child("seq", spec, "--to", to, file, killed, "--no-values")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
 		}
-		time.Sleep(time.Millisecond)
-	}
-	cmd.Process.Kill()
-	cmd.Wait()
-	if _, err := seqfile.Read(killed); err == nil {
-		t.Logf("the run finished before it was killed; the resume below only re-reads it")
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			if st, err := os.Stat(killed); err == nil && st.Size() > size+int64(2+i)*seqfile.DefaultBlock*4 {
+				size = st.Size()
+				break
+			}
+		}
+		cmd.Process.Kill()
+		cmd.Wait()
+		if _, err := seqfile.Read(killed); err == nil {
+			t.Logf("run %d finished before it was killed", i+1)
+		}
 	}
 	if out, err := child("seq", spec, "--to", to, "--resume", killed, "--no-values").CombinedOutput(); err != nil {
 		t.Fatalf("resume: %v\n%s", err, out)
