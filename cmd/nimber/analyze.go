@@ -76,15 +76,15 @@ func runAnalyze(e *env, args []string) error {
 	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
 	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
-	fs.IntVar(&cfg.analysis.MaxPositions, "max-positions", game.DefaultMaxPositions, "stop a search after `N` positions")
+	fs.IntVar(&cfg.analysis.MaxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
 	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
 	fs.Var(&set, "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
 		return err
 	}
-	if cfg.analysis.MaxPositions <= 0 {
-		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number of positions", cfg.analysis.MaxPositions)
+	if cfg.analysis.MaxPositions < 0 {
+		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.analysis.MaxPositions)
 	}
 	if cfg.limitMoves < 0 {
 		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
