@@ -7,12 +7,14 @@ import (
 
 // benchmarkEngine measures values/s from n = from to from+b.N, the prefix
 // being computed outside the timer.
-func benchmarkEngine(b *testing.B, spec string, from int) {
+func benchmarkEngine(b *testing.B, spec string, from int) { benchmarkWorkers(b, spec, from, 1) }
+
+func benchmarkWorkers(b *testing.B, spec string, from, workers int) {
 	r, err := Parse(spec)
 	if err != nil {
 		b.Fatal(err)
 	}
-	e := NewEngine(r, Options{})
+	e := NewEngine(r, Options{Workers: workers})
 	if err := e.Extend(context.Background(), from); err != nil {
 		b.Fatal(err)
 	}
@@ -27,3 +29,5 @@ func BenchmarkGrundy(b *testing.B)        { benchmarkEngine(b, "grundy", 1<<17) 
 func BenchmarkOfficers(b *testing.B)      { benchmarkEngine(b, "officers", 1<<17) }
 func BenchmarkKayles(b *testing.B)        { benchmarkEngine(b, "kayles", 1<<17) }
 func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<13) }
+
+func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1<<17, 2) }

@@ -15,9 +15,8 @@ const sparseFrom = 256
 type core struct {
 	takeAll  []int // k: a heap of exactly k tokens may be removed
 	leaveOne []int // k: remove k, leave one heap
-	split2   []int // k: remove k, split the rest into two heaps
-	split3   []int // k: remove k, split the rest into three heaps
-	unequal  bool  // splits with k = 0 must be unequal (Grundy's game)
+	splitMoves
+	split3 []int // k: remove k, split the rest into three heaps
 
 	// The repeating digit applies to every k ≥ repK; union holds the
 	// values it gives for all remainders 0..unionDone-1.
@@ -42,13 +41,21 @@ type core struct {
 	commonList [2][]uint32 // common-class values at heap parity p, ascending
 	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
 	pend       []uint32    // scratch: rare-class values awaiting a split
-	wit        witnesses
+	wit        *witnesses  // nil until the sequence is long enough
+	spec       *verifier   // confirms speculated values on another goroutine; nil if none
 	maxVal     uint32
 	lastRare   int
 }
 
+// splitMoves are the two-heap splitting moves: remove k ∈ split2, split
+// the rest into two heaps (unequal ones when k = 0 and unequal is set).
+type splitMoves struct {
+	split2  []int
+	unequal bool
+}
+
 func newCore(r *Rules) *core {
-	c := &core{unequal: r.unequal, marks: make([]uint64, 1)}
+	c := &core{splitMoves: splitMoves{unequal: r.unequal}, marks: make([]uint64, 1)}
 	finite := len(r.digits)
 	if r.repeat {
 		finite--

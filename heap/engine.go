@@ -152,6 +152,21 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 		every = 1 << 20
 	}
 	const checkEvery = 1 << 12
+	if e.opt.Workers > 1 && e.c.sparse {
+		e.c.spec = newVerifier(e.c.splitMoves)
+		defer func() { e.c.spec.stop(); e.c.spec = nil }()
+	}
+	for {
+		err := e.extendSpeculating(ctx, n, every, checkEvery)
+		if !e.settle(true) || err != nil {
+			return err
+		}
+	}
+}
+
+// extendSpeculating is Extend's loop; with a verifier, the last values
+// may still await confirmation when it returns.
+func (e *Engine) extendSpeculating(ctx context.Context, n, every, checkEvery int) error {
 	for e.Len() < n {
 		if err := ctx.Err(); err != nil {
 			return errs.E("extend nim-sequence", errs.Limit, err)
@@ -162,17 +177,43 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 		}
 		stop := min(n, (e.Len()/checkEvery+1)*checkEvery)
 		e.run(stop)
+		if e.settle(false) {
+			continue
+		}
 		if e.opt.Progress != nil && (e.Len()%every == 0 || e.Len() == n) {
+			if e.settle(true) {
+				continue
+			}
 			e.opt.Progress(Progress{N: e.Len(), Target: n, Stats: e.workingStats()})
 		}
 	}
 	return nil
 }
 
+// settle takes back what the verifier has confirmed (waiting for all of it
+// if wait) and, if a speculated heap turns out to have a missing value,
+// rolls back to it: the values before it stand, it gets the missing value,
+// and the engine state is rebuilt. It reports whether it rolled back.
+func (e *Engine) settle(wait bool) bool {
+	spec := e.c.spec
+	if spec == nil {
+		return false
+	}
+	f := spec.collect(wait, e.valueSlice())
+	if !f.failed {
+		return false
+	}
+	spec.stop() // it skips what follows the failure; let it finish
+	values := append(e.Values(nil, 0, f.n), f.v)
+	e.Restore(values)
+	e.c.spec = newVerifier(e.c.splitMoves)
+	return true
+}
+
 // run computes values up to stop, widening the storage when a value does
 // not fit.
 func (e *Engine) run(stop int) {
-	for e.Len() < stop {
+	for e.Len() < stop && !e.c.spec.failed() {
 		var v uint32
 		var ok bool
 		switch e.width {
@@ -201,7 +242,7 @@ func (e *Engine) run(stop int) {
 // T, which it returns with ok false.
 func extend[T value](e *Engine, g []T, stop int) (_ []T, v uint32, ok bool) {
 	top := uint32(^T(0))
-	for len(g) < stop {
+	for len(g) < stop && !e.c.spec.failed() {
 		v = next(e.c, g)
 		if v > top {
 			return g, v, false
@@ -228,6 +269,17 @@ func (e *Engine) append(v uint32) {
 		e.v32 = append(e.v32, v)
 		observe(e.c, e.v32)
 	}
+}
+
+// valueSlice returns the stored values as their typed slice.
+func (e *Engine) valueSlice() any {
+	switch e.width {
+	case 1:
+		return e.v8
+	case 2:
+		return e.v16
+	}
+	return e.v32
 }
 
 // workingStats returns Stats under the mask the engine is using.

@@ -181,3 +181,29 @@ func ExampleEngine() {
 	// [0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3]
 	// largest 101 at 8337; rare mask 7e: 873 rare, the last at 9981
 }
+
+// TestWorkers checks that two workers give exactly the values of one:
+// where speculation starts by itself, and forced early, where it often
+// guesses wrong and rolls back.
+func TestWorkers(t *testing.T) {
+	check := func(spec string, n int, forced bool) {
+		_, one := extendTo(t, spec, n, Options{})
+		_, two := extendTo(t, spec, n/2, Options{Workers: 2})
+		if err := two.Extend(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			if got, want := two.At(i), one.At(i); got != want {
+				t.Fatalf("%s (forced %v): two workers At(%d) = %d, want %d", spec, forced, i, got, want)
+			}
+		}
+	}
+	check("kayles", 30000, false)
+	check("0.16", 40000, false)
+	from, after := specFrom, specAfter
+	specFrom, specAfter = 1200, 0
+	defer func() { specFrom, specAfter = from, after }()
+	for _, spec := range []string{"grundy", "officers", "0.16", "0.127", "0.04"} {
+		check(spec, 12000, true)
+	}
+}

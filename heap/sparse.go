@@ -60,13 +60,20 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	// Scan the first splits for the easy values, look the hard ones up,
 	// and scan on in the rare case a value is still missing.
 	if len(pend) > 0 {
-		pend = confirmRare(c, stamp, cur, g, pend, 1, scanFirst)
+		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, scanFirst)
+	}
+	if len(pend) > 0 && c.speculating(n) {
+		// Assume the rest are options; the verifier will tell.
+		if c.spec.add(c, n, pend) {
+			c.spec.flush(g)
+		}
+		return limit
 	}
 	if len(pend) > 0 {
-		pend = findWitnesses(c, g, pend)
+		pend = findWitnesses(c.wit, c.splitMoves, g, pend)
 	}
 	if len(pend) > 0 {
-		pend = confirmRare(c, stamp, cur, g, pend, scanFirst+1, n)
+		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, scanFirst+1, n)
 	}
 	c.pend = pend
 	if len(pend) > 0 {
@@ -78,19 +85,19 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 // confirmRare stamps the values of the splits (a, rest−a) of the heap for
 // from ≤ a ≤ to, all splitting moves abreast, until every value in pend is
 // stamped; it returns those never stamped.
-func confirmRare[T value](c *core, stamp []uint32, cur uint32, g []T, pend []uint32, from, to int) []uint32 {
+func confirmRare[T value](s splitMoves, stamp []uint32, cur uint32, g []T, pend []uint32, from, to int) []uint32 {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
 	top := 0 // the largest split's half
-	for _, k := range c.split2 {
+	for _, k := range s.split2 {
 		top = max(top, (n-k)/2)
 	}
 	top = min(top, to)
 	for a0 := from; a0 <= top; a0 += chunk {
-		for _, k := range c.split2 {
+		for _, k := range s.split2 {
 			rest := n - k
 			hi := rest / 2
-			if k == 0 && c.unequal && rest%2 == 0 {
+			if k == 0 && s.unequal && rest%2 == 0 {
 				hi--
 			}
 			for a := a0; a < a0+chunk && a <= hi; a++ {

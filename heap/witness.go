@@ -17,7 +17,7 @@ type witnesses struct {
 }
 
 const (
-	witnessFrom     = 1 << 12 // build the index from this heap on
+	witnessFrom     = 1 << 10 // build the index from this heap on
 	witnessMaxSmall = 1 << 16 // heaps indexed at most
 	witnessTries    = 64      // partner values tried per missing value
 	witnessPerValue = 16      // small heaps tried per partner value
@@ -26,12 +26,12 @@ const (
 // rebuildWitnesses indexes the small heaps of g and orders values by
 // frequency, when g has doubled since the last time.
 func rebuildWitnesses[T value](c *core, g []T) {
-	w := &c.wit
-	if len(g) < max(witnessFrom, 2*w.builtAt) {
+	if c.wit != nil && len(g) < 2*c.wit.builtAt || len(g) < witnessFrom {
 		return
 	}
-	w.builtAt = len(g)
-	w.upTo = min(len(g)/4, witnessMaxSmall)
+	// A fresh index each time: a verifier goroutine may hold the old one.
+	w := &witnesses{builtAt: len(g), upTo: min(len(g)/4, witnessMaxSmall)}
+	c.wit = w
 	size := len(c.hist.count[0])
 	w.small = make([][]int32, size)
 	for a := 1; a < w.upTo; a++ {
@@ -40,7 +40,6 @@ func rebuildWitnesses[T value](c *core, g []T) {
 		}
 	}
 	freq := make([]int, size)
-	w.byFreq = w.byFreq[:0]
 	for v := range size {
 		freq[v] = c.hist.count[0][v] + c.hist.count[1][v]
 		if freq[v] > 0 {
@@ -52,39 +51,37 @@ func rebuildWitnesses[T value](c *core, g []T) {
 
 // findWitnesses removes from pend every value it finds a split for among
 // the splits of heap n = len(g), and returns those left.
-func findWitnesses[T value](c *core, g []T, pend []uint32) []uint32 {
-	w := &c.wit
-	if w.upTo == 0 {
+func findWitnesses[T value](w *witnesses, s splitMoves, g []T, pend []uint32) []uint32 {
+	if w == nil {
 		return pend
 	}
-	n := len(g)
 	left := pend[:0]
 	for _, x := range pend {
-		if !witnessed(c, g, n, x) {
+		if !witnessed(w, s, g, x) {
 			left = append(left, x)
 		}
 	}
 	return left
 }
 
-// witnessed reports whether some split of n gives x, trying the most
-// promising splits only.
-func witnessed[T value](c *core, g []T, n int, x uint32) bool {
-	w := &c.wit
+// witnessed reports whether some split of heap len(g) gives x, trying the
+// most promising splits only.
+func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32) bool {
+	n := len(g)
 	tries := 0
 	for _, z := range w.byFreq {
 		y := x ^ z
 		if int(y) >= len(w.small) || len(w.small[y]) == 0 {
 			continue
 		}
-		for _, k := range c.split2 {
+		for _, k := range s.split2 {
 			rest := n - k
 			for i, a32 := range w.small[y] {
 				a := int(a32)
 				if i == witnessPerValue || a >= rest {
 					break
 				}
-				if uint32(g[rest-a]) == z && !(k == 0 && c.unequal && 2*a == rest) {
+				if uint32(g[rest-a]) == z && !(k == 0 && s.unequal && 2*a == rest) {
 					return true
 				}
 			}

@@ -1,0 +1,204 @@
+package heap
+
+// With two workers the engine speculates. Past the last rare position a
+// heap's value is almost always its least missing common value; what makes
+// that certain is finding a split for each smaller rare-class value, and
+// that search is most of the work. So the main goroutine records the values
+// still to be found and goes on as if they were; a verifier goroutine finds
+// them, in heap order. If one is truly missing — a new rare value, which
+// happens a handful of times in millions — the engine rolls back to that
+// heap and recomputes from there (Engine.settle), so the values it returns
+// are exactly those of one worker.
+type verifier struct {
+	moves    splitMoves
+	work     chan *batch // to the verifier, in heap order
+	done     chan *batch // back, verified (or skipped after a failure)
+	exited   chan struct{}
+	filling  *batch // the batch the main goroutine is adding to
+	spare    []*batch
+	inFlight int
+	failure  verified // the first failure taken back, not yet collected
+}
+
+// batch is a run of speculated heaps with the values to confirm for each.
+type batch struct {
+	g      any // []T, the values when the batch was sent; heap n reads g[:n]
+	wit    *witnesses
+	stamps int      // values range below this
+	heaps  []int32  // the speculated heaps, ascending
+	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
+	pend   []uint32 //
+	failed bool     // some value has no split: failN's value is failV
+	failN  int
+	failV  uint32
+}
+
+const (
+	batchHeaps  = 64 // heaps per batch
+	maxInFlight = 8  // batches sent and not yet back
+)
+
+// Speculation starts at heap specFrom and specAfter times the last rare
+// position (variables so that a test can force many roll-backs).
+var specFrom, specAfter = 1 << 14, 2
+
+func newVerifier(s splitMoves) *verifier {
+	v := &verifier{
+		moves:  s,
+		work:   make(chan *batch, maxInFlight),
+		done:   make(chan *batch, maxInFlight),
+		exited: make(chan struct{}),
+	}
+	go v.loop()
+	return v
+}
+
+// speculating reports whether heap n's confirmation may be left to the
+// verifier: only well past the last rare position, where values that turn
+// out missing are rare enough that rolling back pays.
+func (c *core) speculating(n int) bool {
+	return c.spec != nil && n >= specFrom && n >= specAfter*c.lastRare && c.wit != nil
+}
+
+// add records that heap n assumed every value of pend to be an option;
+// it reports whether the batch is full and should be flushed.
+func (v *verifier) add(c *core, n int, pend []uint32) bool {
+	b := v.filling
+	if b == nil {
+		if k := len(v.spare); k > 0 {
+			b, v.spare = v.spare[k-1], v.spare[:k-1]
+			*b = batch{heaps: b.heaps[:0], ends: b.ends[:0], pend: b.pend[:0]}
+		} else {
+			b = &batch{}
+		}
+		v.filling = b
+	}
+	b.heaps = append(b.heaps, int32(n))
+	b.pend = append(b.pend, pend...)
+	b.ends = append(b.ends, int32(len(b.pend)))
+	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
+	return len(b.heaps) == batchHeaps
+}
+
+// flush sends the filling batch with the values g (a []T holding at least
+// its heaps' values), first taking back verified ones if too many are out.
+func (v *verifier) flush(g any) {
+	if v.filling == nil {
+		return
+	}
+	v.filling.g = g
+	for v.inFlight >= maxInFlight {
+		v.receive(<-v.done)
+	}
+	v.work <- v.filling
+	v.filling = nil
+	v.inFlight++
+	for v.inFlight > 0 { // take back what is done, to hear of a failure soon
+		select {
+		case b := <-v.done:
+			v.receive(b)
+			continue
+		default:
+		}
+		break
+	}
+}
+
+// failed reports whether a failure has been taken back and awaits
+// collect: the engine should stop and settle.
+func (v *verifier) failed() bool { return v != nil && v.failure.failed }
+
+// verified is the outcome of the batches taken back.
+type verified struct {
+	failed bool
+	n      int
+	v      uint32
+}
+
+// collect takes back verified batches, all of them if wait, and reports
+// the first failure among those taken back since the last collect.
+func (v *verifier) collect(wait bool, g any) verified {
+	if wait {
+		v.flush(g)
+	}
+	for v.inFlight > 0 {
+		if wait {
+			v.receive(<-v.done)
+			continue
+		}
+		select {
+		case b := <-v.done:
+			v.receive(b)
+			continue
+		default:
+		}
+		break
+	}
+	out := v.failure
+	v.failure = verified{}
+	return out
+}
+
+// receive notes a returned batch's failure and keeps it for reuse.
+func (v *verifier) receive(b *batch) {
+	v.inFlight--
+	if b.failed && !v.failure.failed {
+		v.failure = verified{true, b.failN, b.failV}
+	}
+	b.g, b.wit = nil, nil
+	v.spare = append(v.spare, b)
+}
+
+// stop ends the verifier goroutine once it has seen all sent batches.
+func (v *verifier) stop() {
+	close(v.work)
+	<-v.exited
+}
+
+// loop verifies batches in order; after a failure it skips the rest, whose
+// values rest on the wrong one.
+func (v *verifier) loop() {
+	defer close(v.exited)
+	var stamp []uint32
+	var cur uint32
+	failed := false
+	for b := range v.work {
+		if !failed {
+			if len(stamp) < b.stamps {
+				stamp, cur = make([]uint32, b.stamps), 0
+			}
+			switch g := b.g.(type) {
+			case []uint8:
+				cur = verifyBatch(v.moves, b, g, stamp, cur)
+			case []uint16:
+				cur = verifyBatch(v.moves, b, g, stamp, cur)
+			case []uint32:
+				cur = verifyBatch(v.moves, b, g, stamp, cur)
+			}
+			failed = b.failed
+		}
+		v.done <- b
+	}
+}
+
+// verifyBatch confirms each heap's values, recording the first heap with
+// one missing. cur numbers the stamps; it returns the last one used.
+func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint32, cur uint32) uint32 {
+	start := int32(0)
+	for i, n32 := range b.heaps {
+		n := int(n32)
+		pend := append([]uint32(nil), b.pend[start:b.ends[i]]...)
+		start = b.ends[i]
+		pend = findWitnesses(b.wit, s, g[:n], pend)
+		if len(pend) == 0 {
+			continue
+		}
+		cur++
+		pend = confirmRare(s, stamp, cur, g[:n], pend, scanFirst+1, n)
+		if len(pend) > 0 {
+			b.failed, b.failN, b.failV = true, n, pend[0]
+			return cur
+		}
+	}
+	return cur
+}
