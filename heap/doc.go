@@ -19,8 +19,12 @@
 // tokens of one parity) and re-chosen when a rare value appears. A heap's
 // common-class options come only from rare ⊕ common splits, so each value
 // costs O(#rare positions) plus a short scan that confirms the few
-// rare-class values below the candidate. Games with three-heap splits or a
-// repeating splitting digit use the full mex.
+// rare-class values below the candidate: first by scanning the smallest
+// splits, then the hard ones through an index of small heaps by value
+// (witness.go). Games with three-heap splits or a repeating splitting digit
+// use the full mex. With Options.Workers ≥ 2 the confirmation runs on a
+// second goroutine, speculatively, with a roll-back in the rare case a
+// value turns out missing (verify.go).
 //
 // The engine keeps every value (1, 2 or 4 bytes each): the confirming scan
 // and a new rare value may look at any earlier heap, so a window of recent

@@ -9,8 +9,9 @@ import (
 
 // Options tune an Engine.
 type Options struct {
-	// Workers is the number of goroutines to use; 0 or 1 means one.
-	// (The current engine computes on one goroutine; see the package doc.)
+	// Workers is the number of goroutines to use; 0 or 1 means one. With
+	// two or more, a second goroutine confirms speculated values (see
+	// verify.go); the values are the same.
 	Workers int
 	// Progress, if set, is called about every ProgressEvery values.
 	Progress func(Progress)
