@@ -36,8 +36,8 @@ periods, so the pattern lines up in columns), then the period line:
 "max_value_at", "rare_mask", "rare_pos", "rare_count", "last_rare"}).
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
-the run goes on until the period is proved or n reaches 2^22; without
-either it stops at n = 100.
+the run goes on until the period is proved or n reaches 2^22 (2^16 for
+games no periodicity theorem covers); without either it stops at n = 100.
 
 --out FILE writes a sequence file as the run goes. A run that was stopped
 (Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
@@ -63,9 +63,12 @@ func init() {
 const (
 	defaultSeqTo    = 100
 	defaultPeriodTo = 1 << 22
-	maxSeqTo        = 1 << 36
-	seqChunk        = 1 << 16 // values between file writes and period checks
-	maxPlotted      = 1 << 22
+	// defaultApparentTo is where --period stops for games no periodicity
+	// theorem covers (Grundy's game, all-but games).
+	defaultApparentTo = 1 << 16
+	maxSeqTo          = 1 << 36
+	seqChunk          = 1 << 16 // values between file writes and period checks
+	maxPlotted        = 1 << 22
 )
 
 // seqConfig is the seq command line, parsed.
@@ -108,7 +111,7 @@ func runSeq(e *env, args []string) error {
 	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
 		return err
 	}
-	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period); err != nil {
+	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err
 	}
 	if cfg.workers < 0 {
@@ -138,10 +141,12 @@ func runSeq(e *env, args []string) error {
 }
 
 // seqTarget reads --to; without it the default depends on --period.
-func seqTarget(s string, period bool) (n int, given bool, err error) {
+func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
 	if s == "" {
-		if period {
+		if _, provable := r.MaxTake(); period && provable {
 			return defaultPeriodTo, false, nil
+		} else if period {
+			return defaultApparentTo, false, nil // no proof will come
 		}
 		return defaultSeqTo, false, nil
 	}
