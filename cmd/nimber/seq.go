@@ -119,6 +119,8 @@ func runSeq(e *env, args []string) error {
 	}
 	if cfg.resume != "" && cfg.out != "" && cfg.out != cfg.resume {
 		return errs.Errorf("", errs.Usage, "--resume %s continues that file in place; drop --out %s", cfg.resume, cfg.out)
+	} else if cfg.resume != "" {
+		cfg.out = cfg.resume
 	}
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
@@ -232,7 +234,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		if err != nil {
 			if w != nil {
 				w.Close()
-				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), orString(cfg.resume, cfg.out))
+				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
 			}
 			prog.done()
 			return nil, err
@@ -257,13 +259,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		}
 	}
 	return res, nil
-}
-
-func orString(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // progressLine prints a progress report about once a second: on a
@@ -388,8 +383,9 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	}
 	if cfg.stats {
 		s := eng.Stats()
+		mask, last := rareText(s)
 		out = fmt.Appendf(out, "largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
-			s.MaxValue, s.MaxValueAt, rareMask(s), s.RareCount, lastRare(s))
+			s.MaxValue, s.MaxValueAt, mask, s.RareCount, last)
 	}
 	if cfg.period {
 		out = append(out, periodLine(cfg, res)...)
@@ -400,22 +396,17 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	return out
 }
 
-func rareMask(s heap.Stats) string {
+// rareText renders the rare-value columns: the mask ("none" when the
+// engine uses none), and the last rare heap.
+func rareText(s heap.Stats) (mask, last string) {
 	if s.RareMask == 0 {
-		return "none"
+		return "none", "-"
 	}
-	m := strconv.FormatUint(uint64(s.RareMask), 10)
+	mask = strconv.FormatUint(uint64(s.RareMask), 10)
 	if s.RarePos {
-		m += "+pos"
+		mask += "+pos"
 	}
-	return m
-}
-
-func lastRare(s heap.Stats) string {
-	if s.RareMask == 0 {
-		return "-"
-	}
-	return strconv.Itoa(s.LastRare)
+	return mask, strconv.Itoa(s.LastRare)
 }
 
 // appendValueRows prints values in rows headed by the index of their first
