@@ -154,3 +154,19 @@ func TestLineHasNoGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestEmpty draws charts of nothing: they must still render.
+func TestEmpty(t *testing.T) {
+	for name, c := range map[string]*Chart{
+		"Scatter(nil)":            Scatter(nil, ScatterOptions{Preperiod: 5, Period: 3}),
+		"Heatmap(nil)":            Heatmap(nil, nil, nil, HeatmapOptions{}),
+		"Heatmap(ragged)":         Heatmap([][]int64{{1}, {}, {2, 3, -4}}, []string{"only one"}, nil, HeatmapOptions{}),
+		"Heatmap(many values)":    Heatmap([][]int64{{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 << 40}}, nil, nil, HeatmapOptions{}),
+		"Scatter(one huge value)": Scatter([]uint32{1 << 31}, ScatterOptions{}),
+	} {
+		var svg, png bytes.Buffer
+		if err := c.WriteSVG(&svg); err != nil || c.WritePNG(&png) != nil || c.Width <= 0 || c.Height <= 0 {
+			t.Errorf("%s: %dx%d chart, SVG error %v", name, c.Width, c.Height, err)
+		}
+	}
+}
