@@ -239,3 +239,23 @@ func FuzzResume(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkWrite measures writing a run of 1<<20 values as it goes and
+// finishing the file (go test -bench Write ./heap/seqfile).
+func BenchmarkWrite(b *testing.B) {
+	values := sequence(1<<20, 200)
+	path := filepath.Join(b.TempDir(), "b.seq")
+	b.SetBytes(int64(len(values)))
+	for b.Loop() {
+		w, err := Create(path, "0.77")
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i := 0; i < len(values); i += 1 << 16 {
+			w.Append(values[i : i+1<<16]...)
+		}
+		if err := w.Finish(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
