@@ -75,8 +75,15 @@ func TestOctalCGSuite(t *testing.T) {
 
 // TestOctalBruteForce plays small sums out move by move, normal and misère.
 func TestOctalBruteForce(t *testing.T) {
-	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "hex:0.F"} {
-		t.Run(spec, func(t *testing.T) { checkFamily(t, spec, upTo(7), 3) })
+	tests := []struct {
+		spec    string
+		maxHeap int
+	}{
+		{"kayles", 7}, {"dawson", 7}, {"grundy", 7}, {"officers", 7}, {"hex:0.F", 7},
+		{"octal:4.7", 5}, {"octal:0.3003330[3]", 7},
+	}
+	for _, test := range tests {
+		t.Run(test.spec, func(t *testing.T) { checkFamily(t, test.spec, upTo(test.maxHeap), 3) })
 	}
 }
 
