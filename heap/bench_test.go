@@ -28,6 +28,6 @@ func benchmarkWorkers(b *testing.B, spec string, from, workers int) {
 func BenchmarkGrundy(b *testing.B)        { benchmarkEngine(b, "grundy", 1<<17) }
 func BenchmarkOfficers(b *testing.B)      { benchmarkEngine(b, "officers", 1<<17) }
 func BenchmarkKayles(b *testing.B)        { benchmarkEngine(b, "kayles", 1<<17) }
-func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<13) }
+func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<14) }
 
 func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1<<17, 2) }

@@ -51,13 +51,20 @@ func rebuildWitnesses[T value](c *core, g []T) {
 
 // findWitnesses removes from pend every value it finds a split for among
 // the splits of heap n = len(g), and returns those left.
+//
+// Its checks are bounded by a quarter of the heap: past that, scanning all
+// splits, which finds every missing value at once, is cheaper.
 func findWitnesses[T value](w *witnesses, s splitMoves, g []T, pend []uint32) []uint32 {
 	if w == nil {
 		return pend
 	}
+	budget := len(g) / 16
 	left := pend[:0]
-	for _, x := range pend {
-		if !witnessed(w, s, g, x) {
+	for i, x := range pend {
+		if budget <= 0 {
+			return append(left, pend[i:]...)
+		}
+		if !witnessed(w, s, g, x, &budget) {
 			left = append(left, x)
 		}
 	}
@@ -65,10 +72,11 @@ func findWitnesses[T value](w *witnesses, s splitMoves, g []T, pend []uint32) []
 }
 
 // witnessed reports whether some split of heap len(g) gives x, trying the
-// most promising splits only.
-func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32) bool {
+// most promising splits only and taking the checks made from budget.
+func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32, budget *int) bool {
 	n := len(g)
-	tries := 0
+	tries, checks := 0, 0
+	defer func() { *budget -= checks }()
 	for _, z := range w.byFreq {
 		y := x ^ z
 		if int(y) >= len(w.small) || len(w.small[y]) == 0 {
@@ -81,6 +89,7 @@ func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32) bool {
 				if i == witnessPerValue || a >= rest {
 					break
 				}
+				checks++
 				if uint32(g[rest-a]) == z && !(k == 0 && s.unequal && 2*a == rest) {
 					return true
 				}
