@@ -198,12 +198,12 @@ func TestWorkers(t *testing.T) {
 			}
 		}
 	}
-	check("kayles", 30000, false)
-	check("0.16", 40000, false)
+	check("kayles", 20000, false)
+	check("0.16", 30000, false)
 	from, after := specFrom, specAfter
 	specFrom, specAfter = 1200, 0
 	defer func() { specFrom, specAfter = from, after }()
-	for _, spec := range []string{"grundy", "officers", "0.16", "0.127", "0.04"} {
-		check(spec, 12000, true)
+	for _, spec := range []string{"grundy", "officers", "0.127", "0.04"} {
+		check(spec, 5000, true)
 	}
 }
