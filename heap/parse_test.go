@@ -56,6 +56,9 @@ func TestParse(t *testing.T) {
 		if tt, b := r.MaxTake(); tt != test.t || b != test.bounded {
 			t.Errorf("Parse(%q).MaxTake() = %d, %v, want %d, %v", test.spec, tt, b, test.t, test.bounded)
 		}
+		if got, want := r.UnequalSplits(), strings.Contains(test.code, "!"); got != want {
+			t.Errorf("Parse(%q).UnequalSplits() = %v, want %v", test.spec, got, want)
+		}
 		if got := r.MaxHeaps(); got != test.heaps {
 			t.Errorf("Parse(%q).MaxHeaps() = %d, want %d", test.spec, got, test.heaps)
 		}

@@ -30,7 +30,7 @@ type Period = period.Period
 // ever apparent.
 func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
 	provable := func(p Period) bool {
-		need, ok := proofLength(r, p)
+		need, ok := ProofLength(r, p)
 		return ok && need <= len(seq)
 	}
 	// The theorem is the evidence: any period it proves will do, however
@@ -38,14 +38,17 @@ func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
 	// to the end of seq, so the theorem's range is checked.
 	if p, ok := period.Find(seq, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: true, Accept: provable}); ok {
 		p.Proved, p.ProvedAt = true, 0
-		p.ProvedAt, _ = proofLength(r, p)
+		p.ProvedAt, _ = ProofLength(r, p)
 		return p, true
 	}
 	return period.Find(seq, period.Options{NoSaltus: !r.repeat})
 }
 
-// proofLength returns how many values the theorem needs to prove p for r.
-func proofLength(r *Rules, p Period) (int, bool) {
+// ProofLength returns how many values the periodicity theorem needs to
+// prove p for r: j·max(n0,1) + j·p + t for moves leaving at most j heaps
+// and removing at most t tokens. It reports false when the theorem does
+// not apply (Grundy's game, a repeating digit, a saltus).
+func ProofLength(r *Rules, p Period) (int, bool) {
 	t, bounded := r.MaxTake()
 	if !bounded || p.Saltus != 0 {
 		return 0, false

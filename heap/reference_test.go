@@ -81,7 +81,7 @@ func TestTrivialGames(t *testing.T) {
 		}
 		rows++
 		r, _ := compute(t, game, 1)
-		need, ok := proofLength(r, Period{Preperiod: pre, Period: per})
+		need, ok := ProofLength(r, Period{Preperiod: pre, Period: per})
 		if !ok {
 			t.Errorf("%s: periodicity theorem does not apply", game)
 			continue
@@ -122,7 +122,7 @@ func TestSolvedGames(t *testing.T) {
 		pre, _ := strconv.Atoi(cells[1])
 		per, _ := strconv.Atoi(cells[2])
 		r, _ := compute(t, game, 1)
-		need, _ := proofLength(r, Period{Preperiod: pre, Period: per})
+		need, _ := ProofLength(r, Period{Preperiod: pre, Period: per})
 		if need > 50000 && (!*long || testing.Short()) {
 			continue
 		}

@@ -126,6 +126,10 @@ func (r *Rules) MaxHeaps() int {
 	return 0
 }
 
+// UnequalSplits reports whether splits that remove no tokens must leave
+// two unequal heaps (Grundy's game, 4!.0).
+func (r *Rules) UnequalSplits() bool { return r.unequal }
+
 // Repeats reports whether the last digit applies to every larger number of
 // tokens too (the all-but forms, e.g. 0.3003330[3]).
 func (r *Rules) Repeats() bool { return r.repeat }
