@@ -178,6 +178,18 @@ func addUnion[T value](c *core, g []T, upTo int) {
 		if c.repDigit&leaveOne != 0 && m > 0 {
 			c.mark(uint32(g[m]))
 		}
+		if c.repDigit&leaveTwo != 0 {
+			for a := 1; 2*a <= m; a++ {
+				c.mark(uint32(g[a] ^ g[m-a]))
+			}
+		}
+		if c.repDigit&leaveThree != 0 {
+			for a := 1; 3*a <= m; a++ {
+				for b := a; a+2*b <= m; b++ {
+					c.mark(uint32(g[a] ^ g[b] ^ g[m-a-b]))
+				}
+			}
+		}
 		c.union, c.marks = c.marks, saved
 	}
 	if upTo < 0 {

@@ -62,6 +62,23 @@ func TestEngineAllShortCodes(t *testing.T) {
 	}
 }
 
+// TestEngineRepeatingAndHexCodes compares codes whose last digit repeats
+// (0.[e], 0.d[e], 4.d[e]) and one-digit hexadecimal codes against Plain.
+func TestEngineRepeatingAndHexCodes(t *testing.T) {
+	for e := 1; e < 8; e++ {
+		engineMatchesPlain(t, fmt.Sprintf("0.[%d]", e), 150)
+		for d := range 8 {
+			engineMatchesPlain(t, fmt.Sprintf("0.%d[%d]", d, e), 150)
+			engineMatchesPlain(t, fmt.Sprintf("4.%d[%d]", d, e), 150)
+		}
+	}
+	for d := 8; d < 16; d++ {
+		engineMatchesPlain(t, fmt.Sprintf("0.%X", d), 120)
+		engineMatchesPlain(t, fmt.Sprintf("0.3%X", d), 120)
+		engineMatchesPlain(t, fmt.Sprintf("8.%X", d), 80)
+	}
+}
+
 func TestEngineMatchesPlain(t *testing.T) {
 	tests := []struct {
 		spec string
