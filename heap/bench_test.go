@@ -30,5 +30,4 @@ func BenchmarkOfficers(b *testing.B)      { benchmarkEngine(b, "officers", 1<<17
 func BenchmarkKayles(b *testing.B)        { benchmarkEngine(b, "kayles", 1<<17) }
 func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<14) }
 
-
 func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1<<17, 2) }
