@@ -15,6 +15,16 @@ type Report struct {
 	WinningMoves []MoveReport `json:"winning_moves"`
 	Count        int          `json:"winning_move_count"`
 	Explored     int64        `json:"positions_explored"`
+	// Unlisted names components whose winning moves are too many to
+	// list; Count and WinningMoves then cover the other components only.
+	Unlisted []Unlisted `json:"unlisted_moves,omitempty"`
+}
+
+// Unlisted says why the winning moves in one component are not listed,
+// e.g. the splits of a heap of 10^12 in an octal game.
+type Unlisted struct {
+	Component int    `json:"component"`
+	Reason    string `json:"reason"`
 }
 
 // MoveReport is a winning move as reported: the 0-based index of the
@@ -95,6 +105,12 @@ func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
 	var moves []Move
 	for i, c := range sum {
 		opts, err := movesTo(c, values[i].Xor(total))
+		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
+			// The value is known, so the outcome stands; only the list
+			// of this component's moves is out of reach.
+			r.Unlisted = append(r.Unlisted, Unlisted{Component: i, Reason: err.Error()})
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}

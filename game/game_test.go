@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -218,4 +219,26 @@ func misereBrute(sum []game.Component) bool {
 		}
 	}
 	return !moved
+}
+
+// huge is a component whose value is known but whose moves are too many
+// to list, like a heap of 10^12 in an octal game.
+type huge struct{ v uint64 }
+
+func (h huge) String() string              { return "huge" }
+func (h huge) Value() (game.Nimber, error) { return game.Star(h.v), nil }
+func (h huge) MovesTo(game.Nimber) ([]game.Option, error) {
+	return nil, errs.Errorf("huge", errs.Limit, "too many moves to list")
+}
+
+func TestAnalyzeUnlisted(t *testing.T) {
+	sum := []game.Component{huge{4}, heap{2, 3}}
+	r, err := game.Analyze(take{k: 3}, sum, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 4 ^ 2 = 6: heap 2 would need value 4, which no option has.
+	if r.Outcome != game.N || r.Count != 0 || len(r.Unlisted) != 1 || r.Unlisted[0].Component != 0 {
+		t.Errorf("huge(4) + 2 = %v, %d moves, unlisted %+v; want N, 0 moves, component 0 unlisted", r.Outcome, r.Count, r.Unlisted)
+	}
 }

@@ -48,6 +48,15 @@ func appendText(b []byte, r *game.Report, limit int) []byte {
 	}
 	b = append(b, '\n')
 	b = appendMoves(b, r, limit)
+	for _, u := range r.Unlisted {
+		b = append(b, "Winning moves in "...)
+		b = append(b, componentNoun(r.Position)...)
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(u.Component+1), 10)
+		b = append(b, " not listed: "...)
+		b = append(b, u.Reason...)
+		b = append(b, ".\n"...)
+	}
 	if r.Explored > 0 {
 		b = append(b, "Positions explored: "...)
 		b = strconv.AppendInt(b, r.Explored, 10)
@@ -60,6 +69,8 @@ func appendText(b []byte, r *game.Report, limit int) []byte {
 // line with the count, as in "1 winning move: heap 1: 3 → 1".
 func appendMoves(b []byte, r *game.Report, limit int) []byte {
 	switch {
+	case r.Count == 0 && len(r.Unlisted) > 0:
+		return b
 	case r.Count == 0 && r.Outcome == game.N:
 		return append(b, "No move is left: the player to move has already won, as the last mover loses.\n"...)
 	case r.Count == 0:
@@ -197,6 +208,20 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, `,"positions_explored":`...)
 	b = strconv.AppendInt(b, r.Explored, 10)
+	if len(r.Unlisted) > 0 {
+		b = append(b, `,"unlisted_moves":[`...)
+		for i, u := range r.Unlisted {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"component":`...)
+			b = strconv.AppendInt(b, int64(u.Component), 10)
+			b = append(b, `,"reason":`...)
+			b = appendJSONString(b, u.Reason)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
 	return append(b, "}\n"...)
 }
 

@@ -27,6 +27,8 @@ var reports = []*game.Report{
 	{Game: "lasker", Position: []string{"7"}, Outcome: game.N, Grundy: star(8), Count: 2, Explored: 12,
 		WinningMoves: []game.MoveReport{{Component: 0, From: "7", To: []string{"2", "4"}}, {Component: 0, From: "7", To: []string{}}}},
 	{Game: "wythoff", Position: []string{"1000,1618"}, Outcome: game.P, WinningMoves: []game.MoveReport{}},
+	{Game: "octal:0.07", Position: []string{"1000000000000", "5"}, Outcome: game.N, Grundy: star(4), WinningMoves: []game.MoveReport{},
+		Unlisted: []game.Unlisted{{Component: 0, Reason: "heap 1000000000000: too many \"moves\""}}},
 	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
 		WinningMoves: []game.MoveReport{}},
 }
@@ -95,6 +97,7 @@ func TestAppendText(t *testing.T) {
 		{reports[3], 0, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  heap 1: 7 → nothing\nPositions explored: 12.\n"},
 		{reports[3], 1, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  … and 1 more (--limit-moves 0 lists them all)\nPositions explored: 12.\n"},
 		{reports[4], 0, "Wythoff 1000,1618 — P-position: the player to move loses. Grundy value unknown.\nNo winning move.\n"},
+		{reports[5], 0, "Octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
 		{&game.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1,
 			WinningMoves: []game.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
 			0, "g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},
@@ -107,7 +110,7 @@ func TestAppendText(t *testing.T) {
 }
 
 func TestAppendCompact(t *testing.T) {
-	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "D - 0\n"}
+	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0\n", "D - 0\n"}
 	for i, r := range reports {
 		if got := string(appendCompact(nil, r)); got != want[i] {
 			t.Errorf("appendCompact(%v) = %q, want %q", r.Position, got, want[i])
