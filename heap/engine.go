@@ -126,7 +126,8 @@ func (e *Engine) At(i int) uint32 {
 }
 
 // Values appends G(from..to-1) to dst and returns it; a file writer can
-// stream a long sequence out in chunks this way.
+// stream a long sequence out in chunks this way. Every value below Len()
+// is final, with any number of workers.
 func (e *Engine) Values(dst []uint32, from, to int) []uint32 {
 	switch e.width {
 	case 1:
