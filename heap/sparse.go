@@ -1,6 +1,9 @@
 package heap
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // scanFirst is how many splits are scanned for missing values before they
 // are looked up one by one.
@@ -19,19 +22,17 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	stamp := c.stamp
 	for _, k := range c.split2 {
 		rest := n - k
-		skipHalf := -1
+		// The rare heaps r < rest, less r = rest/2 when splits must be unequal.
+		end, _ := slices.BinarySearch(c.rare, int32(rest))
+		skip := end
 		if k == 0 && c.unequal && rest%2 == 0 {
-			skipHalf = rest / 2
+			if i, found := slices.BinarySearch(c.rare[:end], int32(rest/2)); found {
+				skip = i
+			}
 		}
-		rareVal := c.rareVal[:len(c.rare)]
-		for i, r32 := range c.rare {
-			r := int(r32)
-			if r >= rest {
-				break
-			}
-			if r != skipHalf {
-				stamp[rareVal[i]^uint32(g[rest-r])] = cur
-			}
+		stampRare(stamp, cur, g, rest, c.rare[:skip], c.rareVal[:skip])
+		if skip < end {
+			stampRare(stamp, cur, g, rest, c.rare[skip+1:end], c.rareVal[skip+1:end])
 		}
 	}
 	// Fold in the few non-split options marked in the bitset.
@@ -80,6 +81,15 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		return pend[0]
 	}
 	return limit
+}
+
+// stampRare stamps G(r) ^ G(rest−r) for the rare heaps r, whose values
+// are vals: the splits of rest with a rare part.
+func stampRare[T value](stamp []uint32, cur uint32, g []T, rest int, rare []int32, vals []uint32) {
+	vals = vals[:len(rare)]
+	for i, r := range rare {
+		stamp[vals[i]^uint32(g[rest-int(r)])] = cur
+	}
 }
 
 // confirmRare stamps the values of the splits (a, rest−a) of the heap for
