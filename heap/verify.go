@@ -27,7 +27,7 @@ type batch struct {
 	stamps int      // values range below this
 	heaps  []int32  // the speculated heaps, ascending
 	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
-	pend   []uint32 //
+	pend   []uint32 // the values to confirm, heap after heap
 	failed bool     // some value has no split: failN's value is failV
 	failN  int
 	failV  uint32
@@ -187,7 +187,7 @@ func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint32, cur uin
 	start := int32(0)
 	for i, n32 := range b.heaps {
 		n := int(n32)
-		pend := append([]uint32(nil), b.pend[start:b.ends[i]]...)
+		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
 		pend = findWitnesses(b.wit, s, g[:n], pend)
 		if len(pend) == 0 {
