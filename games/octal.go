@@ -111,36 +111,43 @@ func (f *octalFamily) digit(k uint64) uint8 {
 	return 0
 }
 
-// small returns G(n) from the engine, extending it if n is below limit.
-func (f *octalFamily) small(n uint64) (uint32, bool, error) {
-	if n >= uint64(f.limit) {
-		return 0, false, nil
+// value returns G(n) for any heap: from the values computed so far, else
+// from the proved period, else by computing values up to n if n is within
+// the limit. Heaps past the period search's reach try the period first.
+func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
+	small := n.IsUint64() && n.Uint64() < uint64(f.limit)
+	if small && n.Uint64() < uint64(f.engine.Len()) {
+		return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
 	}
-	if n >= uint64(f.engine.Len()) {
-		if err := f.engine.Extend(context.Background(), int(n)+1); err != nil {
-			return 0, false, err
+	if f.prefix == nil && !(small && n.Uint64() < uint64(f.periodLimit())) {
+		if err := f.prove(); err != nil && !small {
+			return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %v", n, err)
 		}
 	}
-	return f.engine.At(int(n)), true, nil
+	if f.prefix != nil {
+		v, ok := period.At(f.prefix, f.period, n)
+		if !ok {
+			return game.Nimber{}, errs.Errorf(f.name, errs.Internal, "heap %s: period %+v does not fit %d values", n, f.period, len(f.prefix))
+		}
+		return game.BigStar(v), nil
+	}
+	if err := f.engine.Extend(context.Background(), int(n.Uint64())+1); err != nil {
+		return game.Nimber{}, err
+	}
+	return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
 }
 
-// value returns G(n) for any heap: from the engine when n is within the
-// limit, else from the proved period.
-func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
-	if n.IsUint64() {
-		v, ok, err := f.small(n.Uint64())
-		if err != nil || ok {
-			return game.Star(uint64(v)), err
-		}
+// at returns G(m) for a heap whose value is known: computed, or given by
+// the proved period (whose saltus is 0).
+func (f *octalFamily) at(m uint64) uint32 {
+	if m < uint64(f.engine.Len()) {
+		return f.engine.At(int(m))
 	}
-	if err := f.prove(); err != nil {
-		return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %v", n, err)
+	if m < uint64(len(f.prefix)) {
+		return f.prefix[m]
 	}
-	v, ok := period.At(f.prefix, f.period, n)
-	if !ok {
-		return game.Nimber{}, errs.Errorf(f.name, errs.Internal, "heap %s: period %+v does not fit %d values", n, f.period, len(f.prefix))
-	}
-	return game.BigStar(v), nil
+	pre, p := uint64(f.period.Preperiod), uint64(f.period.Period)
+	return f.prefix[pre+(m-pre)%p]
 }
 
 // prove computes values, doubling their number up to the limit, until the
@@ -237,7 +244,7 @@ func (h octalHeap) Value() (game.Nimber, error) { return h.f.value(h.size()) }
 // those of all smaller heaps are in the engine.
 func (h octalHeap) listable() error {
 	if h.big == nil && h.n < uint64(h.f.limit) {
-		_, _, err := h.f.small(h.n)
+		_, err := h.Value() // every smaller heap's value is known after it
 		return err
 	}
 	// Such a heap has about n/2 splits: its value may follow from the
@@ -246,8 +253,29 @@ func (h octalHeap) listable() error {
 	if err != nil {
 		return err
 	}
-	return errs.Errorf(h.f.name, errs.Unknown, "heap %s is worth *%v (by the period: preperiod %d, period %d), but it is beyond the %d heaps computed (--max-positions) and its moves are too many to list",
-		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.limit)
+	n, _ := new(big.Float).SetInt(h.size()).Float64()
+	return errs.Errorf(h.f.name, errs.Unknown, "heap %s, worth *%v by its period (preperiod %d, period %d), has about %.1e moves: too many to list",
+		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.optionCount(n))
+}
+
+// optionCount estimates how many options heap n has: one per digit that
+// leaves one heap, about rest/2 per digit that splits in two, rest²/12
+// per digit that splits in three.
+func (f *octalFamily) optionCount(n float64) float64 {
+	var c float64
+	for k, d := range f.digits {
+		rest := n - float64(k)
+		if d&(1|2) != 0 {
+			c++
+		}
+		if d&4 != 0 {
+			c += rest / 2
+		}
+		if d&8 != 0 {
+			c += rest * rest / 12
+		}
+	}
+	return c
 }
 
 func (h octalHeap) option(parts []uint64) game.Option {
@@ -258,18 +286,25 @@ func (h octalHeap) option(parts []uint64) game.Option {
 	return o
 }
 
+// maxOptions bounds the options a heap lists, which are held in memory at
+// once (a heap of n has about n/2 of them).
+const maxOptions = 1 << 20
+
 func (h octalHeap) Options() ([]game.Option, error) {
 	if err := h.listable(); err != nil {
 		return nil, err
 	}
-	var out []game.Option
+	bound := min(h.f.limit, maxOptions)
+	count := 0
+	h.f.moves(h.n, func(...uint64) bool { count++; return count <= bound })
+	if count > bound {
+		return nil, errs.Errorf(h.f.name, errs.Limit, "heap %d has more than %d options, too many to list (a misère analysis would need them all)", h.n, bound)
+	}
+	out := make([]game.Option, 0, count)
 	h.f.moves(h.n, func(parts ...uint64) bool {
 		out = append(out, h.option(parts))
-		return len(out) <= h.f.limit
+		return true
 	})
-	if len(out) > h.f.limit {
-		return nil, errs.Errorf(h.f.name, errs.Limit, "heap %d has more than %d options; raise --max-positions", h.n, h.f.limit)
-	}
 	return out, nil
 }
 
@@ -287,7 +322,7 @@ func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	h.f.moves(h.n, func(parts ...uint64) bool {
 		var v uint32
 		for _, p := range parts {
-			v ^= h.f.engine.At(int(p))
+			v ^= h.f.at(p)
 		}
 		if uint64(v) == want {
 			out = append(out, h.option(parts))

@@ -115,12 +115,12 @@ func TestOctalHugeHeap(t *testing.T) {
 		}
 	}
 	// With a non-zero sum the huge heap's moves would be needed: too many
-	// to list, and the error says what is known.
+	// to list, and the report says what is known of them.
 	f := mustLookup(t, "dawson")
-	_, err := game.Analyze(f, []game.Component{mustParse(t, f, "1000000000000"), mustParse(t, f, "5"), mustParse(t, f, "7")}, game.Options{})
+	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "1000000000000"), mustParse(t, f, "5"), mustParse(t, f, "7")}, game.Options{})
 	want := "worth *" + value(t, f, "64").String() // 64 = 53 + (10^12 − 53) mod 34
-	if !errs.Is(err, errs.Unknown) || !strings.Contains(err.Error(), want) {
-		t.Errorf("Analyze(dawson 10^12 5 7) error = %v, want kind unknown saying %q", err, want)
+	if err != nil || r.Outcome != game.N || len(r.Unlisted) != 1 || r.Unlisted[0].Component != 0 || !strings.Contains(r.Unlisted[0].Reason, want) {
+		t.Errorf("Analyze(dawson 10^12 5 7) = %+v, %v; want N with heap 0 unlisted, saying %q", r, err, want)
 	}
 	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(); !errs.Is(err, errs.Unknown) {
 		t.Errorf("Value(grundy 10^12) error = %v, want kind unknown (no periodicity theorem)", err)
@@ -167,4 +167,21 @@ func ExampleLookup_kayles() {
 	// Output:
 	// 7 → 3 + 3
 	// 7 → 1 + 4
+}
+
+// TestOctalOptionsBound checks that a heap with more options than the
+// limit refuses to list them rather than fill memory.
+func TestOctalOptionsBound(t *testing.T) {
+	f, err := games.Lookup("hex:0.8", games.Config{MaxPositions: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Heap 99 may leave any three heaps of 98 tokens: about 98²/12 options.
+	m := mustParse(t, f, "99").(game.Mover)
+	if _, err := m.Options(); !errs.Is(err, errs.Limit) {
+		t.Errorf("Options(hex:0.8 99) with --max-positions 100: error %v, want a limit error", err)
+	}
+	if opts, err := mustParse(t, f, "20").(game.Mover).Options(); err != nil || len(opts) != 30 {
+		t.Errorf("Options(hex:0.8 20) = %d options, %v; want 30 (partitions of 19 into three parts)", len(opts), err)
+	}
 }
