@@ -52,13 +52,19 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 	c.text(float64(c.Width)/2, 38, opt.Subtitle, 11, anchorMiddle, grey)
 
 	for i, r := range grid {
+		y := top + cell*float64(i)
+		// One rectangle per run of equal values keeps big tables small.
+		for start := 0; start < len(r); {
+			end := start + 1
+			for end < len(r) && r[end] == r[start] {
+				end++
+			}
+			c.rect(left+cell*float64(start), y, cell*float64(end-start), cell, colour(r[start]))
+			start = end
+		}
 		for j, v := range r {
-			x, y := left+cell*float64(j), top+cell*float64(i)
-			fill := colour(v)
-			c.rect(x, y, cell, cell, fill)
-			s := strconv.FormatInt(v, 10)
-			if cell >= 16 && textWidth(s, 8)+4 <= cell {
-				c.text(x+cell/2, y+cell/2+4, s, 8, anchorMiddle, contrast(fill))
+			if s := strconv.FormatInt(v, 10); cell >= 16 && textWidth(s, 8)+4 <= cell {
+				c.text(left+cell*(float64(j)+0.5), y+cell/2+4, s, 8, anchorMiddle, contrast(colour(v)))
 			}
 		}
 	}
