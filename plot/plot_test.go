@@ -170,3 +170,23 @@ func TestEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestHeatmapRuns checks that a row of equal values is one rectangle.
+func TestHeatmapRuns(t *testing.T) {
+	grid := make([][]int64, 50)
+	for i := range grid {
+		grid[i] = make([]int64, 50) // all zero
+		grid[i][49] = 1
+	}
+	c := Heatmap(grid, nil, nil, HeatmapOptions{})
+	rects := 0
+	for _, s := range c.shapes {
+		if s.kind == rectShape {
+			rects++
+		}
+	}
+	// Background, two runs a row, two legend swatches.
+	if want := 1 + 2*50 + 2; rects != want {
+		t.Errorf("Heatmap(50×50 of two runs a row) drew %d rectangles, want %d", rects, want)
+	}
+}
