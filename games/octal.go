@@ -49,13 +49,11 @@ func init() {
 // octalFamily is one heap game. Its engine grows as larger heaps are asked
 // for, up to limit values; larger heaps need the period proved.
 type octalFamily struct {
-	name   string
-	rules  *heap.Rules
-	digits []uint8
-	repeat bool // the last digit applies to every larger take
-	// unequal: a split without removal must leave unequal heaps (Grundy's
-	// game). heap.Rules shows it only in its code, e.g. "4!.0".
-	unequal bool
+	name    string
+	rules   *heap.Rules
+	digits  []uint8
+	repeat  bool // the last digit applies to every larger take
+	unequal bool // a split without removal leaves unequal heaps (Grundy's game)
 	engine  *heap.Engine
 	limit   int
 	period  heap.Period // the proved period, once prefix is set
@@ -77,7 +75,7 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		rules:   r,
 		digits:  r.Digits(),
 		repeat:  r.Repeats(),
-		unequal: strings.Contains(r.String(), "!"),
+		unequal: r.UnequalSplits(),
 		engine:  heap.NewEngine(r, heap.Options{}),
 		limit:   maxPositions(cfg),
 	}, nil

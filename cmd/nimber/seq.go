@@ -336,7 +336,7 @@ func periodLine(cfg *seqConfig, res *seqResult) string {
 		return fmt.Sprintf("%s: preperiod %d, period %d%s — proved at n = %d (%s)", name, p.Preperiod, p.Period, saltus, p.ProvedAt, provedBy(cfg.rules))
 	}
 	why := "not proved: no periodicity theorem applies"
-	if need, ok := proofLength(cfg.rules, *p); ok {
+	if need, ok := heap.ProofLength(cfg.rules, *p); ok {
 		why = fmt.Sprintf("not proved: needs values up to n = %d", need)
 	}
 	return fmt.Sprintf("%s: apparent preperiod %d, period %d%s (%s)", name, p.Preperiod, p.Period, saltus, why)
@@ -348,17 +348,6 @@ func periodLine(cfg *seqConfig, res *seqResult) string {
 func convincing(p heap.Period, n int) bool {
 	tail := n - p.Preperiod
 	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
-}
-
-// proofLength is the number of values the periodicity theorem needs to
-// prove p, j·n0 + j·p + t (n0 at least 1), as heap.ProvePeriod counts it.
-func proofLength(r *heap.Rules, p heap.Period) (int, bool) {
-	t, bounded := r.MaxTake()
-	if !bounded || p.Saltus != 0 {
-		return 0, false
-	}
-	j := max(r.MaxHeaps(), 1)
-	return j*max(p.Preperiod, 1) + j*p.Period + t, true
 }
 
 // provedBy names the theorem behind a proof and its bound: the values
