@@ -42,6 +42,7 @@ type core struct {
 	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
 	pend       []uint32    // scratch: rare-class values awaiting a split
 	wit        *witnesses  // nil until the sequence is long enough
+	recent     recent      // the latest heaps of each value
 	spec       *verifier   // confirms speculated values on another goroutine; nil if none
 	maxVal     uint32
 	lastRare   int

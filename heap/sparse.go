@@ -9,6 +9,9 @@ import (
 // are looked up one by one.
 const scanFirst = 256
 
+// recentTries is how many partner values recentWitnesses tries per value.
+const recentTries = 4
+
 // sparseSplits finishes G(n) for a game whose split options are found by
 // the rare-value method: common-class options come only from rare ⊕ common
 // splits, O(#rare) of them; the few rare-class values below the least
@@ -69,6 +72,9 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 			c.spec.flush(g)
 		}
 		return limit
+	}
+	if len(pend) > 0 && c.wit != nil {
+		pend = recentWitnesses(&c.recent, c.splitMoves, g, pend, recentTries)
 	}
 	if len(pend) > 0 {
 		pend = findWitnesses(c.wit, c.splitMoves, g, pend)
@@ -161,6 +167,7 @@ func observe[T value](c *core, g []T) {
 		return
 	}
 	c.hist.add(v, n, c.kpar)
+	c.recent.note(v, n)
 	rebuildWitnesses(c, g)
 	switch {
 	case c.mask.bits == 0:

@@ -47,7 +47,11 @@ func rebuildWitnesses[T value](c *core, g []T) {
 		}
 	}
 	slices.SortStableFunc(w.byFreq, func(a, b uint32) int { return freq[b] - freq[a] })
+	rankRecent(&c.recent, g, min(len(g)/4, recentSmall))
 }
+
+// recentSmall bounds the small heaps whose values rank the partners.
+const recentSmall = 1 << 12
 
 // findWitnesses removes from pend every value it finds a split for among
 // the splits of heap n = len(g), and returns those left.
@@ -97,6 +101,89 @@ func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32, budget *int
 		}
 		if tries++; tries == witnessTries {
 			return false
+		}
+	}
+	return false
+}
+
+// recentLen is how many of the latest heaps of each value are kept.
+const recentLen = 32
+
+// recent remembers, for each value z, the latest heaps b with G(b) = z; a
+// split (rest−b, b) then gives x when G(rest−b) = x ^ z, and rest−b is a
+// small heap whose value is in cache. It is the main goroutine's own.
+type recent struct {
+	pos   [][recentLen]int32
+	count []uint8  // entries filled, up to recentLen
+	head  []uint8  // next slot to fill
+	order []uint32 // values by decreasing frequency among small heaps
+}
+
+// note records G(n) = v.
+func (r *recent) note(v uint32, n int) {
+	for int(v) >= len(r.pos) {
+		r.pos = append(r.pos, [recentLen]int32{})
+		r.count = append(r.count, 0)
+		r.head = append(r.head, 0)
+	}
+	r.pos[v][r.head[v]] = int32(n)
+	r.head[v] = (r.head[v] + 1) % recentLen
+	r.count[v] = min(r.count[v]+1, recentLen)
+}
+
+// rankRecent orders values by their frequency among heaps 1..upTo-1 of g.
+func rankRecent[T value](r *recent, g []T, upTo int) {
+	var freq []int
+	for a := 1; a < upTo; a++ {
+		for int(g[a]) >= len(freq) {
+			freq = append(freq, 0)
+		}
+		freq[g[a]]++
+	}
+	r.order = r.order[:0]
+	for v, f := range freq {
+		if f > 0 {
+			r.order = append(r.order, uint32(v))
+		}
+	}
+	slices.SortStableFunc(r.order, func(a, b uint32) int { return freq[b] - freq[a] })
+}
+
+// recentWitnesses removes from pend the values it finds a split for,
+// looking at splits with one part among the latest heaps of a value.
+func recentWitnesses[T value](r *recent, s splitMoves, g []T, pend []uint32, tries int) []uint32 {
+	n := len(g)
+	left := pend[:0]
+	for _, x := range pend {
+		if !recentWitnessed(r, s, g, n, x, tries) {
+			left = append(left, x)
+		}
+	}
+	return left
+}
+
+func recentWitnessed[T value](r *recent, s splitMoves, g []T, n int, x uint32, tries int) bool {
+	for i, y := range r.order {
+		if i == tries {
+			break
+		}
+		z := x ^ y
+		if int(z) >= len(r.pos) {
+			continue
+		}
+		ring, cnt, head := &r.pos[z], int(r.count[z]), int(r.head[z])
+		for j := 1; j <= cnt; j++ {
+			b := int(ring[(head-j+recentLen)%recentLen])
+			for _, k := range s.split2 {
+				rest := n - k
+				a := rest - b
+				if a < 1 || (k == 0 && s.unequal && a == b) {
+					continue
+				}
+				if uint32(g[a]) == y {
+					return true
+				}
+			}
 		}
 	}
 	return false
