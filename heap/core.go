@@ -33,11 +33,11 @@ type core struct {
 	sparse     bool
 	kpar       int // parity of the split k's, for the heap-parity bit
 	mask       rareMask
-	rare       []int32  // rare positions a ≥ 1 under mask
+	rare       []int    // rare positions a ≥ 1 under mask
 	rareVal    []uint32 // G at those positions
 	hist       histogram
 	nRare      int         // rare positions among 0..n-1 under mask, heap 0 included
-	stamp      []uint32    // stamp[v] == n+1 when v is an option of heap n
+	stamp      []uint64    // stamp[v] == n+1 when v is an option of heap n
 	commonList [2][]uint32 // common-class values at heap parity p, ascending
 	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
 	pend       []uint32    // scratch: rare-class values awaiting a split

@@ -21,15 +21,15 @@ const recentTries = 4
 func sparseSplits[T value](c *core, g []T) uint32 {
 	n := len(g)
 	c.ensureClasses()
-	cur := uint32(n + 1)
+	cur := uint64(n + 1)
 	stamp := c.stamp
 	for _, k := range c.split2 {
 		rest := n - k
 		// The rare heaps r < rest, less r = rest/2 when splits must be unequal.
-		end, _ := slices.BinarySearch(c.rare, int32(rest))
+		end, _ := slices.BinarySearch(c.rare, rest)
 		skip := end
 		if k == 0 && c.unequal && rest%2 == 0 {
-			if i, found := slices.BinarySearch(c.rare[:end], int32(rest/2)); found {
+			if i, found := slices.BinarySearch(c.rare[:end], rest/2); found {
 				skip = i
 			}
 		}
@@ -91,17 +91,17 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 
 // stampRare stamps G(r) ^ G(rest−r) for the rare heaps r, whose values
 // are vals: the splits of rest with a rare part.
-func stampRare[T value](stamp []uint32, cur uint32, g []T, rest int, rare []int32, vals []uint32) {
+func stampRare[T value](stamp []uint64, cur uint64, g []T, rest int, rare []int, vals []uint32) {
 	vals = vals[:len(rare)]
 	for i, r := range rare {
-		stamp[vals[i]^uint32(g[rest-int(r)])] = cur
+		stamp[vals[i]^uint32(g[rest-r])] = cur
 	}
 }
 
 // confirmRare stamps the values of the splits (a, rest−a) of the heap for
 // from ≤ a ≤ to, all splitting moves abreast, until every value in pend is
 // stamped; it returns those never stamped.
-func confirmRare[T value](s splitMoves, stamp []uint32, cur uint32, g []T, pend []uint32, from, to int) []uint32 {
+func confirmRare[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, from, to int) []uint32 {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
 	top := 0 // the largest split's half
@@ -141,7 +141,7 @@ func (c *core) ensureClasses() {
 		return
 	}
 	size = max(size, len(c.stamp))
-	c.stamp = make([]uint32, size)
+	c.stamp = make([]uint64, size)
 	for p := range c.commonList {
 		c.commonList[p], c.rareList[p] = nil, nil
 		for v := range uint32(size) {
@@ -178,7 +178,7 @@ func observe[T value](c *core, g []T) {
 		c.nRare++
 		c.lastRare = n
 		if n > 0 {
-			c.rare = append(c.rare, int32(n))
+			c.rare = append(c.rare, n)
 			c.rareVal = append(c.rareVal, v)
 		}
 		rechoose(c, g)
@@ -198,7 +198,7 @@ func rechoose[T value](c *core, g []T) {
 		if c.mask.rare(uint32(v), a, c.kpar) {
 			c.lastRare = a
 			if a > 0 {
-				c.rare = append(c.rare, int32(a))
+				c.rare = append(c.rare, a)
 				c.rareVal = append(c.rareVal, uint32(v))
 			}
 		}

@@ -25,7 +25,7 @@ type batch struct {
 	g      any // []T, the values when the batch was sent; heap n reads g[:n]
 	wit    *witnesses
 	stamps int      // values range below this
-	heaps  []int32  // the speculated heaps, ascending
+	heaps  []int    // the speculated heaps, ascending
 	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
 	pend   []uint32 // the values to confirm, heap after heap
 	failed bool     // some value has no split: failN's value is failV
@@ -73,7 +73,7 @@ func (v *verifier) add(c *core, n int, pend []uint32) bool {
 		}
 		v.filling = b
 	}
-	b.heaps = append(b.heaps, int32(n))
+	b.heaps = append(b.heaps, n)
 	b.pend = append(b.pend, pend...)
 	b.ends = append(b.ends, int32(len(b.pend)))
 	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
@@ -159,13 +159,13 @@ func (v *verifier) stop() {
 // values rest on the wrong one.
 func (v *verifier) loop() {
 	defer close(v.exited)
-	var stamp []uint32
-	var cur uint32
+	var stamp []uint64
+	var cur uint64
 	failed := false
 	for b := range v.work {
 		if !failed {
 			if len(stamp) < b.stamps {
-				stamp, cur = make([]uint32, b.stamps), 0
+				stamp, cur = make([]uint64, b.stamps), 0
 			}
 			switch g := b.g.(type) {
 			case []uint8:
@@ -183,10 +183,9 @@ func (v *verifier) loop() {
 
 // verifyBatch confirms each heap's values, recording the first heap with
 // one missing. cur numbers the stamps; it returns the last one used.
-func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint32, cur uint32) uint32 {
+func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
 	start := int32(0)
-	for i, n32 := range b.heaps {
-		n := int(n32)
+	for i, n := range b.heaps {
 		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
 		pend = findWitnesses(b.wit, s, g[:n], pend)

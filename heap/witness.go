@@ -113,7 +113,7 @@ const recentLen = 32
 // split (rest−b, b) then gives x when G(rest−b) = x ^ z, and rest−b is a
 // small heap whose value is in cache. It is the main goroutine's own.
 type recent struct {
-	pos   [][recentLen]int32
+	pos   [][recentLen]int
 	count []uint8  // entries filled, up to recentLen
 	head  []uint8  // next slot to fill
 	order []uint32 // values by decreasing frequency among small heaps
@@ -122,11 +122,11 @@ type recent struct {
 // note records G(n) = v.
 func (r *recent) note(v uint32, n int) {
 	for int(v) >= len(r.pos) {
-		r.pos = append(r.pos, [recentLen]int32{})
+		r.pos = append(r.pos, [recentLen]int{})
 		r.count = append(r.count, 0)
 		r.head = append(r.head, 0)
 	}
-	r.pos[v][r.head[v]] = int32(n)
+	r.pos[v][r.head[v]] = n
 	r.head[v] = (r.head[v] + 1) % recentLen
 	r.count[v] = min(r.count[v]+1, recentLen)
 }
@@ -173,7 +173,7 @@ func recentWitnessed[T value](r *recent, s splitMoves, g []T, n int, x uint32, t
 		}
 		ring, cnt, head := &r.pos[z], int(r.count[z]), int(r.head[z])
 		for j := 1; j <= cnt; j++ {
-			b := int(ring[(head-j+recentLen)%recentLen])
+			b := ring[(head-j+recentLen)%recentLen]
 			for _, k := range s.split2 {
 				rest := n - k
 				a := rest - b
