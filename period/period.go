@@ -1,6 +1,9 @@
 package period
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+)
 
 // Period describes an ultimately arithmetic-periodic sequence:
 // a(n+Period) = a(n) + Saltus for all n ≥ Preperiod.
@@ -43,7 +46,7 @@ type Options struct {
 // MinRepeats·p values, MinChecks comparisons and a quarter of the data,
 // the one with the smallest n0 + p (the earliest point at which the
 // periodicity is visible), the smaller p on ties. It reports false when no
-// period has enough evidence.
+// period has enough evidence, or the data hold 2^31 values or more.
 //
 // Find runs in linear time: the longest run from the end over which
 // a(n+p) = a(n) holds, for every p at once, is the Z-function of the
@@ -63,7 +66,7 @@ func Find[T Integer](values []T, opt Options) (Period, bool) {
 	if opt.MaxPeriod > 0 {
 		maxP = min(maxP, opt.MaxPeriod)
 	}
-	if maxP < 1 {
+	if maxP < 1 || n > math.MaxInt32 { // runs are counted in int32
 		return Period{}, false
 	}
 	// run(p): how many n counted back from the end satisfy the relation.
