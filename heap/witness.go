@@ -4,11 +4,17 @@ import "slices"
 
 // The values a heap's rare ⊕ common splits miss are few but hard: a scan
 // of splits in order meets most values within a hundred splits but a few
-// only after thousands. A witness index finds a split giving value x
-// directly: x = y ^ z, where z is a frequent value (so that a heap b near
-// the top often has G(b) = z) and y the value of some small heap a; a is
-// looked up by value and G(rest−a) == z checked, which succeeds with
-// probability about the frequency of z.
+// only after thousands. Two look-ups find a split giving value x directly,
+// as x = y ^ z for a frequent value z:
+//
+//   - recent: among the latest heaps b with G(b) = z, one whose partner
+//     a = rest−b, a small heap with its value in cache, has G(a) = y, y
+//     being a frequent value among small heaps;
+//   - witnesses: among the small heaps a with G(a) = y, one whose partner
+//     rest−a has G = z.
+//
+// Each check succeeds with probability about the frequency of the value it
+// hopes for; values still missing are left to a scan of all splits.
 type witnesses struct {
 	small   [][]int32 // small[y]: heaps a ≥ 1 below upTo with G(a) = y, ascending
 	upTo    int       // heaps indexed: 1..upTo-1
