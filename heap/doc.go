@@ -20,8 +20,8 @@
 // common-class options come only from rare ⊕ common splits, so each value
 // costs O(#rare positions) plus a short scan that confirms the few
 // rare-class values below the candidate: first by scanning the smallest
-// splits, then the hard ones through an index of small heaps by value
-// (witness.go). Games with three-heap splits or a repeating splitting digit
+// splits, then the hard ones through the latest heaps of frequent values
+// and an index of small heaps by value (witness.go). Games with three-heap splits or a repeating splitting digit
 // use the full mex. With Options.Workers ≥ 2 the confirmation runs on a
 // second goroutine, speculatively, with a roll-back in the rare case a
 // value turns out missing (verify.go).
