@@ -21,16 +21,17 @@
 // costs O(#rare positions) plus a short scan that confirms the few
 // rare-class values below the candidate: first by scanning the smallest
 // splits, then the hard ones through the latest heaps of frequent values
-// and an index of small heaps by value (witness.go). Games with three-heap splits or a repeating splitting digit
-// use the full mex. With Options.Workers ≥ 2 the confirmation runs on a
-// second goroutine, speculatively, with a roll-back in the rare case a
-// value turns out missing (verify.go).
+// and an index of small heaps by value (witness.go). Games with three-heap
+// splits or a repeating splitting digit use the full mex. With
+// Options.Workers ≥ 2 the confirmation runs on a second goroutine,
+// speculatively, with a roll-back in the rare case a value turns out
+// missing (verify.go).
 //
 // The engine keeps every value (1, 2 or 4 bytes each): the confirming scan
 // and a new rare value may look at any earlier heap, so a window of recent
 // values does not suffice in general. Options.MaxMemory bounds it.
 //
 // ProvePeriod finds an ultimate period and proves it with the octal
-// periodicity theorem when the game's moves remove at most t tokens; At
-// then answers G(n) for any n.
+// periodicity theorem when the game's moves remove at most t tokens; Solve
+// computes until such a proof, and its Solution answers G(n) for any n.
 package heap
