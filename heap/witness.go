@@ -1,6 +1,9 @@
 package heap
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // The values a heap's rare ⊕ common splits miss are few but hard: a scan
 // of splits in order meets most values within a hundred splits but a few
@@ -112,27 +115,31 @@ func witnessed[T value](w *witnesses, s splitMoves, g []T, x uint32, budget *int
 	return false
 }
 
-// recentLen is how many of the latest heaps of each value are kept.
-const recentLen = 32
+// recentLen is how many of the latest heaps of each value are kept: one
+// cache line of them.
+const recentLen = 16
 
 // recent remembers, for each value z, the latest heaps b with G(b) = z; a
 // split (rest−b, b) then gives x when G(rest−b) = x ^ z, and rest−b is a
 // small heap whose value is in cache. It is the main goroutine's own.
 type recent struct {
-	pos   [][recentLen]int
-	count []uint8  // entries filled, up to recentLen
-	head  []uint8  // next slot to fill
-	order []uint32 // values by decreasing frequency among small heaps
+	pos   [][recentLen]uint32 // heaps below 2^32 (past that, note stops)
+	count []uint8             // entries filled, up to recentLen
+	head  []uint8             // next slot to fill
+	order []uint32            // values by decreasing frequency among small heaps
 }
 
 // note records G(n) = v.
 func (r *recent) note(v uint32, n int) {
+	if n > math.MaxUint32 {
+		return // the entries kept stay true, just older
+	}
 	for int(v) >= len(r.pos) {
-		r.pos = append(r.pos, [recentLen]int{})
+		r.pos = append(r.pos, [recentLen]uint32{})
 		r.count = append(r.count, 0)
 		r.head = append(r.head, 0)
 	}
-	r.pos[v][r.head[v]] = n
+	r.pos[v][r.head[v]] = uint32(n)
 	r.head[v] = (r.head[v] + 1) % recentLen
 	r.count[v] = min(r.count[v]+1, recentLen)
 }
@@ -179,7 +186,7 @@ func recentWitnessed[T value](r *recent, s splitMoves, g []T, n int, x uint32, t
 		}
 		ring, cnt, head := &r.pos[z], int(r.count[z]), int(r.head[z])
 		for j := 1; j <= cnt; j++ {
-			b := ring[(head-j+recentLen)%recentLen]
+			b := int(ring[(head-j)&(recentLen-1)])
 			for _, k := range s.split2 {
 				rest := n - k
 				a := rest - b
