@@ -184,20 +184,33 @@ func ExampleMex() {
 	// Output: 2
 }
 
+// pair is a heap of another family than heap's: take 1 or 2 tokens.
+type pair struct{ n int }
+
+func (p pair) String() string              { return strconv.Itoa(p.n) }
+func (p pair) Value() (game.Nimber, error) { return game.Star(uint64(p.n % 3)), nil }
+func (p pair) Options() ([]game.Option, error) {
+	var out []game.Option
+	for t := 1; t <= 2 && t <= p.n; t++ {
+		out = append(out, game.Option{pair{p.n - t}})
+	}
+	return out, nil
+}
+
 // TestMisereMixedFamilies checks that a misère search keeps components of
 // different families apart even when their strings are equal ("3" with
-// take:1 and "3" with take:3).
+// take:k and "3" with take 1 or 2).
 func TestMisereMixedFamilies(t *testing.T) {
 	for n := 0; n <= 4; n++ {
 		for k1 := 1; k1 <= 3; k1++ {
 			for k2 := 1; k2 <= 3; k2++ {
-				sum := []game.Component{heap{n, k1}, heap{n, k2}, heap{1, k1}}
+				sum := []game.Component{heap{n, k1}, pair{n}, heap{k2, k1}}
 				r, err := game.Analyze(take{k: k1}, sum, game.Options{Misere: true})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if got, want := r.Outcome == game.N, misereBrute(sum); got != want {
-					t.Errorf("misère %d(take:%d) + %d(take:%d) + 1: N = %v, want %v", n, k1, n, k2, got, want)
+					t.Errorf("misère %d(take:%d) + %d(take 1-2) + %d(take:%d): N = %v, want %v", n, k1, n, k2, k1, got, want)
 				}
 			}
 		}
@@ -208,11 +221,11 @@ func TestMisereMixedFamilies(t *testing.T) {
 func misereBrute(sum []game.Component) bool {
 	moved := false
 	for i, c := range sum {
-		h := c.(heap)
-		for t := 1; t <= h.k && t <= h.n; t++ {
+		opts, _ := c.(game.Mover).Options()
+		for _, o := range opts {
 			moved = true
 			next := append([]game.Component(nil), sum...)
-			next[i] = heap{h.n - t, h.k}
+			next[i] = o[0]
 			if !misereBrute(next) {
 				return true
 			}

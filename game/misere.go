@@ -125,10 +125,11 @@ func replace(sum []Component, i int, o Option) []Component {
 
 // componentKey identifies a component within a search. Its string alone
 // would confuse components of different families ("3" in Lasker's Nim and
-// "3" in a subtraction game); its Go syntax names the type and the fields,
-// including any pointer to the family's parameters.
+// "3" in a subtraction game), so the key adds its Go type. Two
+// parametrisations of one family (subtraction:1,2 and subtraction:2,3)
+// share a type: a sum mixing them must not be searched in misère play.
 func componentKey(c Component) string {
-	return fmt.Sprintf("%#v", c)
+	return fmt.Sprintf("%T\x00%s", c, c.String())
 }
 
 // canonical keys a sum by its sorted component keys: sums commute.
