@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/big"
@@ -15,7 +14,6 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
-	"github.com/nimber/nimber/plot"
 )
 
 var seqCommand = &command{
@@ -318,175 +316,10 @@ func (p *progressLine) done() {
 	}
 }
 
-// periodLine renders the period as the text output's last line.
-func periodLine(cfg *seqConfig, res *seqResult) string {
-	name := cfg.rules.Name()
-	p := res.period
-	switch {
-	case p == nil && res.capped:
-		return fmt.Sprintf("%s: no period found up to n = %d (the default limit; raise it with --to)", name, res.engine.Len())
-	case p == nil:
-		return fmt.Sprintf("%s: no period found up to n = %d", name, res.engine.Len())
-	}
-	saltus := ""
-	if p.Saltus != 0 {
-		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
-	}
-	if p.Proved {
-		return fmt.Sprintf("%s: preperiod %d, period %d%s — proved at n = %d (%s)", name, p.Preperiod, p.Period, saltus, p.ProvedAt, provedBy(cfg.rules))
-	}
-	why := "not proved: no periodicity theorem applies"
-	if need, ok := heap.ProofLength(cfg.rules, *p); ok {
-		why = fmt.Sprintf("not proved: needs values up to n = %d", need)
-	}
-	return fmt.Sprintf("%s: apparent preperiod %d, period %d%s (%s)", name, p.Preperiod, p.Period, saltus, why)
-}
-
 // convincing reports whether an unproved period is worth showing: its
 // periodic part spans three periods and a quarter of the data, so that a
 // few repeats at the very end do not pass for a period.
 func convincing(p heap.Period, n int) bool {
 	tail := n - p.Preperiod
 	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
-}
-
-// provedBy names the theorem behind a proof and its bound: the values
-// must reach j·n0 + j·p + t for moves leaving at most j heaps.
-func provedBy(r *heap.Rules) string {
-	switch r.MaxHeaps() {
-	case 0, 1:
-		return "Guy–Smith: n ≥ n0 + p + t"
-	case 2:
-		return "Guy–Smith: n ≥ 2·n0 + 2p + t"
-	}
-	return "Guy–Smith: n ≥ 3·n0 + 3p + t"
-}
-
-// appendSeqText renders the values, the stats and the period as text.
-func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
-	eng := res.engine
-	n := min(res.n, eng.Len())
-	if !cfg.noValues {
-		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
-		out = appendValueRows(out, eng.Values(nil, 0, n), res.period)
-	}
-	if cfg.stats {
-		s := eng.Stats()
-		mask, last := rareText(s)
-		out = fmt.Appendf(out, "largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
-			s.MaxValue, s.MaxValueAt, mask, s.RareCount, last)
-	}
-	if cfg.period {
-		out = append(out, periodLine(cfg, res)...)
-		out = append(out, '\n')
-	} else if cfg.noValues && !cfg.stats {
-		out = fmt.Appendf(out, "%s: %d values computed\n", cfg.rules.Name(), n)
-	}
-	return out
-}
-
-// rareText renders the rare-value columns: the mask ("none" when the
-// engine uses none), and the last rare heap.
-func rareText(s heap.Stats) (mask, last string) {
-	if s.RareMask == 0 {
-		return "none", "-"
-	}
-	mask = strconv.FormatUint(uint64(s.RareMask), 10)
-	if s.RarePos {
-		mask += "+pos"
-	}
-	return mask, strconv.Itoa(s.LastRare)
-}
-
-// appendValueRows prints values in rows headed by the index of their first
-// value. Single digits run together in groups; with a short period a row
-// holds whole periods so that the pattern lines up in columns.
-func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
-	var top uint32
-	for _, v := range values {
-		top = max(top, v)
-	}
-	width := len(strconv.FormatUint(uint64(top), 10))
-	row, group := 20, 10
-	if width == 1 {
-		row = 50
-	}
-	if p != nil && p.Period >= 2 && p.Period <= 60/(width+min(width-1, 1)) {
-		group = p.Period
-		row = p.Period * max(1, row/p.Period)
-	}
-	indexWidth := len(strconv.Itoa(max(len(values)-1, 0)))
-	for start := 0; start < len(values); start += row {
-		out = fmt.Appendf(out, "%*d:", indexWidth, start)
-		for i, v := range values[start:min(start+row, len(values))] {
-			if width > 1 || i%group == 0 {
-				out = append(out, ' ')
-			}
-			out = fmt.Appendf(out, "%*d", width, v)
-		}
-		out = append(out, '\n')
-	}
-	return out
-}
-
-// seqJSON is the --json output.
-type seqJSON struct {
-	Game   string      `json:"game"`
-	Name   string      `json:"name"`
-	N      int         `json:"n"`
-	Values []uint32    `json:"values,omitempty"`
-	Period *periodJSON `json:"period"`
-	Stats  statsJSON   `json:"stats"`
-}
-
-type periodJSON struct {
-	Preperiod int  `json:"preperiod"`
-	Period    int  `json:"period"`
-	Saltus    int  `json:"saltus"`
-	Proved    bool `json:"proved"`
-	ProvedAt  int  `json:"proved_at"`
-}
-
-type statsJSON struct {
-	MaxValue   uint32 `json:"max_value"`
-	MaxValueAt int    `json:"max_value_at"`
-	RareMask   uint32 `json:"rare_mask"`
-	RarePos    bool   `json:"rare_pos"`
-	RareCount  int    `json:"rare_count"`
-	LastRare   int    `json:"last_rare"`
-}
-
-func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
-	eng := res.engine
-	n := min(res.n, eng.Len())
-	s := eng.Stats()
-	j := seqJSON{
-		Game: cfg.rules.String(), Name: cfg.rules.Name(), N: n,
-		Stats: statsJSON{s.MaxValue, s.MaxValueAt, s.RareMask, s.RarePos, s.RareCount, s.LastRare},
-	}
-	if !cfg.noValues {
-		j.Values = eng.Values(make([]uint32, 0, n), 0, n)
-	}
-	if p := res.period; p != nil {
-		j.Period = &periodJSON{p.Preperiod, p.Period, p.Saltus, p.Proved, p.ProvedAt}
-	}
-	b, err := json.Marshal(j)
-	if err != nil {
-		return errs.E("seq", errs.Internal, err)
-	}
-	return write(w, append(b, '\n'))
-}
-
-// plotSeq draws the values computed (at most the first maxPlotted).
-func plotSeq(cfg *seqConfig, res *seqResult) error {
-	n := min(res.n, res.engine.Len(), maxPlotted)
-	opt := plot.ScatterOptions{Title: cfg.rules.Name()}
-	if p := res.period; p != nil {
-		opt.Preperiod, opt.Period = p.Preperiod, p.Period
-		opt.Subtitle = strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
-	}
-	if n < res.engine.Len() {
-		opt.Subtitle = strings.TrimPrefix(opt.Subtitle+"; ", "; ") + fmt.Sprintf("first %d values", n)
-	}
-	return plot.WriteFile(cfg.plotPath, plot.Scatter(res.engine.Values(nil, 0, n), opt))
 }
