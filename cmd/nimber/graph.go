@@ -2,9 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"io"
-	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -132,11 +130,8 @@ func readGraph(file string, stdin io.Reader) (*graph.Graph, error) {
 		return graph.Parse("stdin", stdin)
 	}
 	f, err := os.Open(file)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, errs.Errorf("", errs.Usage, "graph file %q does not exist", file)
-	}
 	if err != nil {
-		return nil, errs.E("", errs.IO, err)
+		return nil, noSuchFile(file, errs.E("", errs.IO, err))
 	}
 	defer f.Close()
 	return graph.Parse(file, f)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -200,4 +201,16 @@ func write(w io.Writer, out []byte) error {
 		return errs.E("write", errs.IO, err)
 	}
 	return nil
+}
+
+// noSuchFile turns the failure to open the input file name, because it is
+// not there, into a usage error "NAME: no such file": the user mistyped a
+// name, nothing failed. Other errors, and missing files other than name
+// (say, one a rules file refers to), are returned as they are.
+func noSuchFile(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == name && errors.Is(pe.Err, fs.ErrNotExist) {
+		return errs.Errorf("", errs.Usage, "%s: no such file", name)
+	}
+	return err
 }

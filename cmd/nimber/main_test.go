@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"io/fs"
 	"os/exec"
 	"path/filepath"
 	"reflect"
@@ -131,6 +132,33 @@ func TestExitCode(t *testing.T) {
 	for _, test := range tests {
 		if got := exitCode(test.err); got != test.want {
 			t.Errorf("exitCode(%v) = %d, want %d", test.err, got, test.want)
+		}
+	}
+}
+
+// TestNoSuchFile checks that only the named input file, when it is not
+// there, becomes a usage error; other failures keep their kind.
+func TestNoSuchFile(t *testing.T) {
+	missing := func(path string) error {
+		return errs.E("load", errs.IO, &fs.PathError{Op: "open", Path: path, Err: fs.ErrNotExist})
+	}
+	tests := []struct {
+		name string
+		err  error
+		want string // the error, or "" for err unchanged
+	}{
+		{"a.star", missing("a.star"), "a.star: no such file"},
+		{"a.star", missing("lib.star"), ""}, // a file the script refers to
+		{"a.star", errs.E("load", errs.IO, &fs.PathError{Op: "open", Path: "a.star", Err: fs.ErrPermission}), ""},
+		{"a.star", errs.Errorf("load", errs.Usage, "syntax"), ""},
+	}
+	for _, test := range tests {
+		got := noSuchFile(test.name, test.err)
+		if test.want == "" && got != test.err {
+			t.Errorf("noSuchFile(%q, %v) = %v, want the error unchanged", test.name, test.err, got)
+		}
+		if test.want != "" && (got.Error() != test.want || exitCode(got) != 2) {
+			t.Errorf("noSuchFile(%q, %v) = %v (exit %d), want %q (exit 2)", test.name, test.err, got, exitCode(got), test.want)
 		}
 	}
 }

@@ -20,7 +20,7 @@ func loadRulesFamily(spec string, o familyOptions) (game.Family, bool, error) {
 	}
 	g, err := rules.Load(spec, nil, rulesOptions(o))
 	if err != nil {
-		return nil, true, err
+		return nil, true, noSuchFile(spec, err)
 	}
 	return g, true, nil
 }

@@ -208,7 +208,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	case cfg.resume != "":
 		var kept []uint32
 		if w, kept, err = seqfile.Resume(cfg.resume, cfg.rules.String()); err != nil {
-			return nil, err
+			return nil, noSuchFile(cfg.resume, err)
 		}
 		eng.Restore(kept)
 	case cfg.out != "":
