@@ -24,6 +24,8 @@ position, a rules file's start position is analysed.
 Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
 the winning moves, one a line, components numbered from 1:
 "heap 1: 3 → 1" takes heap 1 from 3 to 1; "heap 2: 7 → 2 + 4" splits it.
+Components are heaps when they are all numbers, tokens in a graph game
+("token 1: a → b"), else components.
 Positions longer than 10 components are echoed as the first 10 and the
 count. "Positions explored" is printed when a search ran.
 
@@ -114,7 +116,7 @@ func runAnalyze(e *env, args []string) error {
 	if cfg.json {
 		out = appendJSON(out, r)
 	} else {
-		out = appendText(out, r, cfg.limitMoves)
+		out = appendText(out, r, componentNoun(f, r.Position), cfg.limitMoves)
 	}
 	return write(e.stdout, out)
 }

@@ -119,7 +119,7 @@ func appendGraphText(b []byte, names []string, vals []uint64, r *game.Report) []
 	}
 	if r != nil {
 		b = append(b, '\n')
-		b = appendText(b, r, 0)
+		b = appendText(b, r, graphNoun, 0)
 	}
 	return b
 }
@@ -148,5 +148,17 @@ func loadGraphFamily(spec string, _ familyOptions) (game.Family, bool, error) {
 		return nil, true, errs.Errorf("", errs.Usage, "graph:FILE needs a file name (standard input holds the positions)")
 	}
 	g, err := readGraph(file, nil)
-	return g, true, err
+	if err != nil {
+		return nil, true, err
+	}
+	return graphFamily{g}, true, nil
 }
+
+// graphNoun is what move lines call a graph game's components, "token 1:
+// 3 → 4", even where its vertices are named by numbers.
+const graphNoun = "token"
+
+// graphFamily is a graph game played by analyze, naming its components.
+type graphFamily struct{ *graph.Graph }
+
+func (graphFamily) ComponentNoun() string { return graphNoun }

@@ -18,8 +18,9 @@ const maxEchoed = 10
 
 // appendText appends the text form of r: a header line with the outcome
 // and Grundy value, then the winning moves (at most limit of them when
-// limit > 0), then the positions explored if a search ran.
-func appendText(b []byte, r *game.Report, limit int) []byte {
+// limit > 0), naming components by noun (see componentNoun), then the
+// positions explored if a search ran.
+func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	b = append(b, displayName(r.Game)...)
 	for i, p := range r.Position {
 		if i == maxEchoed {
@@ -47,10 +48,10 @@ func appendText(b []byte, r *game.Report, limit int) []byte {
 		}
 	}
 	b = append(b, '\n')
-	b = appendMoves(b, r, limit)
+	b = appendMoves(b, r, noun, limit)
 	for _, u := range r.Unlisted {
 		b = append(b, "Winning moves in "...)
-		b = append(b, componentNoun(r.Position)...)
+		b = append(b, noun...)
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(u.Component+1), 10)
 		b = append(b, " not listed: "...)
@@ -67,7 +68,7 @@ func appendText(b []byte, r *game.Report, limit int) []byte {
 
 // appendMoves appends the winning-move lines of r. A lone move shares its
 // line with the count, as in "1 winning move: heap 1: 3 → 1".
-func appendMoves(b []byte, r *game.Report, limit int) []byte {
+func appendMoves(b []byte, r *game.Report, noun string, limit int) []byte {
 	switch {
 	case r.Count == 0 && len(r.Unlisted) > 0:
 		return b
@@ -77,11 +78,10 @@ func appendMoves(b []byte, r *game.Report, limit int) []byte {
 		return append(b, "No winning move.\n"...)
 	case r.Count == 1:
 		b = append(b, "1 winning move: "...)
-		return appendMove(b, componentNoun(r.Position), r.WinningMoves[0])
+		return appendMove(b, noun, r.WinningMoves[0])
 	}
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, " winning moves:\n"...)
-	noun := componentNoun(r.Position)
 	for i, m := range r.WinningMoves {
 		if limit > 0 && i == limit {
 			b = append(b, "  … and "...)
@@ -116,10 +116,21 @@ func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 	return append(b, '\n')
 }
 
-// componentNoun names the components of a position in move lines: "heap"
-// when every component is a plain count, as in Nim and the other heap
-// games, else the neutral "component".
-func componentNoun(position []string) string {
+// A componentNouner says what its family's components are called in move
+// lines, where the guess from the position would be wrong: a graph game's
+// tokens sit on vertices whose names may be numbers.
+type componentNouner interface {
+	ComponentNoun() string
+}
+
+// componentNoun names the components of a position of f in move lines:
+// the family's own noun if it has one, else "heap" when every component
+// is a plain count, as in Nim and the other heap games, else the neutral
+// "component".
+func componentNoun(f game.Family, position []string) string {
+	if n, ok := f.(componentNouner); ok {
+		return n.ComponentNoun()
+	}
 	for _, p := range position {
 		if !isDigits(p) {
 			return "component"
