@@ -32,16 +32,20 @@ count. "Positions explored" is printed when a search ran.
 --json prints one object: game, position (array of component strings),
 misere, outcome ("P" or "N"), grundy (a number; null under misère play or
 when unknown), winning_moves (array of {"component": i, "from": s,
-"to": [s...]}, component numbered from 0), winning_move_count and
-positions_explored. JSON always lists every winning move.
+"to": [s...]}, component numbered from 0), winning_move_count,
+positions_explored and, when the moves of some component are too many to
+list, unlisted_moves (array of {"component": i, "reason": s}). JSON lists
+every winning move that can be listed.
 
 --batch reads one position per line from standard input (components
 separated by spaces) and analyses each line on its own, printing one
 result per line: "OUTCOME GRUNDY MOVES", e.g. "N 2 1" (N-position, Grundy
-value 2, 1 winning move; GRUNDY is "-" under misère play or when unknown),
-or one JSON object per line (JSON Lines) with --json. The first bad line
-stops the batch with "stdin:LINE: ..." and exit status 2; the results of
-the lines before it have been printed.
+value 2, 1 winning move; GRUNDY is "-" under misère play or when
+unknown). MOVES ends in "+", as in "N 5 0+", when the moves of some
+component are too many to list: the count is then only a lower bound.
+With --json it prints one JSON object per line (JSON Lines). The first
+bad line stops the batch with "stdin:LINE: ..." and exit status 2; the
+results of the lines before it have been printed.
 
 Exit status: 0 on success, 2 for bad input or a search limit reached
 (raise it with --max-positions), 1 otherwise.

@@ -169,7 +169,8 @@ func displayName(name string) string {
 
 // appendCompact appends r as one batch line: outcome, Grundy value ("-"
 // under misère play or when unknown) and number of winning moves, e.g.
-// "N 2 1".
+// "N 2 1". The count is marked "+" ("N 4 0+") when some component's moves
+// were too many to list: it is then only a lower bound.
 func appendCompact(b []byte, r *game.Report) []byte {
 	b = append(b, r.Outcome.String()...)
 	b = append(b, ' ')
@@ -180,6 +181,9 @@ func appendCompact(b []byte, r *game.Report) []byte {
 	}
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(r.Count), 10)
+	if len(r.Unlisted) > 0 {
+		b = append(b, '+')
+	}
 	return append(b, '\n')
 }
 

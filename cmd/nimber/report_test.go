@@ -137,7 +137,7 @@ func TestComponentNoun(t *testing.T) {
 }
 
 func TestAppendCompact(t *testing.T) {
-	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0\n", "D - 0\n"}
+	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "D - 0\n"}
 	for i, r := range reports {
 		if got := string(appendCompact(nil, r)); got != want[i] {
 			t.Errorf("appendCompact(%v) = %q, want %q", r.Position, got, want[i])
