@@ -62,7 +62,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 		err   error
 	)
 	if opt.Misere {
-		r.Outcome, moves, err = analyzeMisere(f, sum, opt)
+		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt)
 	} else {
 		moves, err = analyzeNormal(r, sum)
 	}
@@ -75,7 +75,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	}
 	r.Count = len(moves)
 	if c, ok := f.(Counter); ok {
-		r.Explored = c.Explored()
+		r.Explored += c.Explored()
 	}
 	return r, nil
 }

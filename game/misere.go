@@ -1,105 +1,144 @@
 package game
 
 import (
+	"encoding/binary"
 	"fmt"
-	"sort"
-	"strings"
+	"slices"
 
 	"github.com/nimber/nimber/errs"
 )
 
+// DefaultMisereSums is the default bound on the sums a generic misère
+// search memoizes: each costs far more than a position of a native search.
+const DefaultMisereSums = 2_000_000
+
 // analyzeMisere finds the misère outcome and winning moves of a sum: by the
 // family's closed form if it has one, else by searching the sum itself
-// (misère play has no Sprague–Grundy shortcut).
-func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, error) {
+// (misère play has no Sprague–Grundy shortcut). It also returns the number
+// of sums the search memoized.
+func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int64, error) {
 	if mf, ok := f.(MisereFamily); ok {
-		return mf.MisereAnalyze(sum)
+		o, moves, err := mf.MisereAnalyze(sum)
+		return o, moves, 0, err
 	}
-	s := &misereSearch{
-		limit:   opt.MaxPositions,
-		memo:    make(map[string]bool),
-		options: make(map[string][]Option),
-	}
+	s := &misereSearch{limit: opt.MaxPositions, ids: map[string]int32{}, memo: map[string]bool{}}
 	if s.limit <= 0 {
-		s.limit = DefaultMaxPositions
+		s.limit = DefaultMisereSums
 	}
+	start := make([]int32, 0, len(sum))
+	for _, c := range sum {
+		id, err := s.intern(c)
+		if err != nil {
+			return 0, nil, 0, err
+		}
+		if len(s.options[id]) > 0 {
+			start = append(start, id)
+		}
+	}
+	slices.Sort(start)
 	var moves []Move
 	for i, c := range sum {
-		opts, err := s.optionsOf(c)
-		if err != nil {
-			return 0, nil, err
-		}
-		for _, o := range opts {
-			next := replace(sum, i, o)
-			win, err := s.wins(next)
+		id, _ := s.intern(c)
+		for _, o := range s.options[id] {
+			win, err := s.wins(s.replace(start, id, o.parts))
 			if err != nil {
-				return 0, nil, err
+				return 0, nil, 0, err
 			}
 			if !win {
-				moves = append(moves, Move{Component: i, To: o})
+				moves = append(moves, Move{Component: i, To: o.option})
 			}
 		}
 	}
 	// With no move at all the player to move has won already.
-	win, err := s.wins(sum)
+	win, err := s.wins(start)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, err
 	}
 	if win {
-		return N, moves, nil
+		return N, moves, int64(len(s.memo)), nil
 	}
-	return P, nil, nil
+	return P, nil, int64(len(s.memo)), nil
 }
 
+// misereSearch values sums of interned components: a sum is a sorted list
+// of the ids of its components that still have moves.
 type misereSearch struct {
 	limit   int
-	memo    map[string]bool     // canonical sum → player to move wins
-	options map[string][]Option // component string → its options
+	ids     map[string]int32 // componentKey → id
+	options [][]misereOption // by id
+	done    []bool           // by id: options listed
+	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
+	key     []byte
 }
 
-func (s *misereSearch) optionsOf(c Component) ([]Option, error) {
+type misereOption struct {
+	option Option
+	parts  []int32 // ids of the option's components that have moves, sorted
+}
+
+// intern returns c's id, listing its options (and theirs, as far as is
+// needed to drop finished components) the first time c is seen.
+func (s *misereSearch) intern(c Component) (int32, error) {
 	key := componentKey(c)
-	if o, ok := s.options[key]; ok {
-		return o, nil
+	if id, ok := s.ids[key]; ok {
+		return id, nil
 	}
 	m, ok := c.(Mover)
 	if !ok {
-		return nil, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
+		return 0, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
 	}
-	o, err := m.Options()
+	opts, err := m.Options()
 	if err != nil {
-		return nil, err
+		return 0, err
 	}
-	s.options[key] = o
-	return o, nil
+	id := int32(len(s.options))
+	s.ids[key] = id
+	s.options = append(s.options, nil)
+	s.done = append(s.done, false)
+	list := make([]misereOption, len(opts))
+	for i, o := range opts {
+		list[i].option = o
+		for _, part := range o {
+			pid, err := s.intern(part)
+			if err != nil {
+				return 0, err
+			}
+			if !s.done[pid] {
+				return 0, errs.Errorf("misère analysis", errs.Cycle, "%s can be reached again from %s: loopy games cannot be searched", part, c)
+			}
+			if len(s.options[pid]) > 0 {
+				list[i].parts = append(list[i].parts, pid)
+			}
+		}
+		slices.Sort(list[i].parts)
+	}
+	s.options[id], s.done[id] = list, true
+	return id, nil
 }
 
 // wins reports whether the player to move wins the misère sum.
-func (s *misereSearch) wins(sum []Component) (bool, error) {
-	live := sum[:0:0]
-	for _, c := range sum {
-		o, err := s.optionsOf(c)
-		if err != nil {
-			return false, err
-		}
-		if len(o) > 0 {
-			live = append(live, c)
-		}
-	}
-	if len(live) == 0 {
+func (s *misereSearch) wins(sum []int32) (bool, error) {
+	if len(sum) == 0 {
 		return true, nil // no move: the previous player moved last and lost
 	}
-	key := canonical(live)
-	if w, ok := s.memo[key]; ok {
+	s.key = s.key[:0]
+	for _, id := range sum {
+		s.key = binary.AppendUvarint(s.key, uint64(id))
+	}
+	if w, ok := s.memo[string(s.key)]; ok {
 		return w, nil
 	}
 	if len(s.memo) >= s.limit {
 		return false, errs.Errorf("misère analysis", errs.Limit, "more than %d sums explored; raise --max-positions", s.limit)
 	}
+	key := string(s.key)
 	win := false
-	for i, c := range live {
-		for _, o := range s.options[componentKey(c)] {
-			w, err := s.wins(replace(live, i, o))
+	for i, id := range sum {
+		if i > 0 && sum[i-1] == id {
+			continue // an equal component has the same moves
+		}
+		for _, o := range s.options[id] {
+			w, err := s.wins(s.replace(sum, id, o.parts))
 			if err != nil {
 				return false, err
 			}
@@ -116,11 +155,20 @@ func (s *misereSearch) wins(sum []Component) (bool, error) {
 	return win, nil
 }
 
-func replace(sum []Component, i int, o Option) []Component {
-	next := make([]Component, 0, len(sum)-1+len(o))
-	next = append(next, sum[:i]...)
-	next = append(next, o...)
-	return append(next, sum[i+1:]...)
+// replace returns the sorted sum with one copy of id replaced by parts.
+func (s *misereSearch) replace(sum []int32, id int32, parts []int32) []int32 {
+	next := make([]int32, 0, len(sum)-1+len(parts))
+	removed := false
+	for _, x := range sum {
+		if x == id && !removed {
+			removed = true
+			continue
+		}
+		next = append(next, x)
+	}
+	next = append(next, parts...)
+	slices.Sort(next)
+	return next
 }
 
 // componentKey identifies a component within a search. Its string alone
@@ -130,14 +178,4 @@ func replace(sum []Component, i int, o Option) []Component {
 // share a type: a sum mixing them must not be searched in misère play.
 func componentKey(c Component) string {
 	return fmt.Sprintf("%T\x00%s", c, c.String())
-}
-
-// canonical keys a sum by its sorted component keys: sums commute.
-func canonical(sum []Component) string {
-	keys := make([]string, len(sum))
-	for i, c := range sum {
-		keys[i] = componentKey(c)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, "\x01")
 }
