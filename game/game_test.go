@@ -255,3 +255,27 @@ func TestAnalyzeUnlisted(t *testing.T) {
 		t.Errorf("huge(4) + 2 = %v, %d moves, unlisted %+v; want N, 0 moves, component 0 unlisted", r.Outcome, r.Count, r.Unlisted)
 	}
 }
+
+// loop is a loopy component: 0 → 1 → 2 → 0.
+type loop struct{ n int }
+
+func (l loop) String() string { return strconv.Itoa(l.n) }
+func (l loop) Value() (game.Nimber, error) {
+	return game.Nimber{}, errs.Errorf("loop", errs.Cycle, "loopy")
+}
+func (l loop) Options() ([]game.Option, error) { return []game.Option{{loop{(l.n + 1) % 3}}}, nil }
+
+func TestMisereLoopy(t *testing.T) {
+	_, err := game.Analyze(take{k: 1}, []game.Component{loop{0}}, game.Options{Misere: true})
+	if !errs.Is(err, errs.Cycle) {
+		t.Errorf("misère analysis of a loopy component: err = %v, want a cycle error", err)
+	}
+}
+
+func TestMisereLimit(t *testing.T) {
+	sum := []game.Component{heap{20, 3}, heap{20, 3}, heap{20, 3}}
+	_, err := game.Analyze(take{k: 3}, sum, game.Options{Misere: true, MaxPositions: 50})
+	if !errs.Is(err, errs.Limit) {
+		t.Errorf("misère analysis past its limit: err = %v, want a limit error", err)
+	}
+}
