@@ -75,22 +75,18 @@ type analyzeConfig struct {
 
 func runAnalyze(e *env, args []string) error {
 	var (
-		cfg analyzeConfig
-		set setFlags
+		cfg    analyzeConfig
+		family familyOptions
 	)
 	fs := newFlags(analyzeCommand, e)
 	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
 	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
-	fs.IntVar(&cfg.analysis.MaxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
 	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
-	fs.Var(&set, "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
 		return err
-	}
-	if cfg.analysis.MaxPositions < 0 {
-		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.analysis.MaxPositions)
 	}
 	if cfg.limitMoves < 0 {
 		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
@@ -98,10 +94,11 @@ func runAnalyze(e *env, args []string) error {
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
-	f, err := resolveFamily(pos[0], familyOptions{MaxPositions: cfg.analysis.MaxPositions, Set: set})
+	f, err := resolveFamily(pos[0], family)
 	if err != nil {
 		return err
 	}
+	cfg.analysis.MaxPositions = family.MaxPositions
 	if cfg.batch {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))

@@ -4,16 +4,53 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
 
-// familyOptions are the flags that shape how a game spec becomes a family.
+// familyOptions are the flags that shape how a game spec becomes a family,
+// shared by every command that takes a GAME (see addFlags).
 type familyOptions struct {
 	MaxPositions int
-	Set          []string // NAME=VALUE parameters for rules files
+	MaxSteps     uint64        // rules files: Starlark steps per call
+	Timeout      time.Duration // rules files: wall-clock time for the work
+	Set          []string      // NAME=VALUE parameters for rules files
+}
+
+// addFlags defines the family flags on fs, so that each command spells
+// and documents them alike.
+func (o *familyOptions) addFlags(fs *flag.FlagSet) {
+	fs.IntVar(&o.MaxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
+	fs.Uint64Var(&o.MaxSteps, "max-steps", 0, "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
+	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+}
+
+// check rejects values no engine accepts.
+func (o familyOptions) check() error {
+	switch {
+	case o.MaxPositions < 0:
+		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", o.MaxPositions)
+	case o.Timeout < 0:
+		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for the default", o.Timeout)
+	}
+	return nil
+}
+
+// rulesOnly returns an error naming the first flag given that only rules
+// files take, for a game that is not one.
+func (o familyOptions) rulesOnly(spec string) error {
+	switch {
+	case len(o.Set) > 0:
+		// Catalog games take their parameters in the spec itself.
+		return errs.Errorf("", errs.Usage, "--set %s: only rules files take --set parameters; a catalog game takes them in its name, e.g. subtraction:1,3,4", o.Set[0])
+	case o.MaxSteps != 0 || o.Timeout != 0:
+		return errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
+	}
+	return nil
 }
 
 // A familyLoader resolves game specs that are not catalog names, such as
@@ -26,14 +63,16 @@ var familyLoaders []familyLoader
 
 // resolveFamily turns a game spec into a family.
 func resolveFamily(spec string, o familyOptions) (game.Family, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
 	for _, load := range familyLoaders {
 		if f, ok, err := load(spec, o); ok || err != nil {
 			return f, err
 		}
 	}
-	if len(o.Set) > 0 {
-		// Catalog games take their parameters in the spec itself.
-		return nil, errs.Errorf("", errs.Usage, "--set %s: only rules files take --set parameters; a catalog game takes them in its name, e.g. subtraction:1,3,4", o.Set[0])
+	if err := o.rulesOnly(spec); err != nil {
+		return nil, err
 	}
 	return games.Lookup(spec, games.Config{MaxPositions: o.MaxPositions})
 }

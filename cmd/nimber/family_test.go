@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -47,12 +48,12 @@ func withLoader(t *testing.T, start []string) *familyOptions {
 func TestAnalyzeStart(t *testing.T) {
 	seen := withLoader(t, []string{"3", "4", "5"})
 	var stdout, stderr strings.Builder
-	code := run([]string{"analyze", "--set", "A=1", "test-start", "--set=B=x y", "--max-positions", "77"}, &env{stdout: &stdout, stderr: &stderr})
+	code := run([]string{"analyze", "--set", "A=1", "test-start", "--set=B=x y", "--max-positions", "77", "--max-steps", "5", "--timeout", "3s"}, &env{stdout: &stdout, stderr: &stderr})
 	want := "Nim 3 4 5 — N-position: the player to move wins. Grundy value 2.\n1 winning move: heap 1: 3 → 1\n"
 	if code != 0 || stdout.String() != want {
 		t.Errorf("analyze test-start = exit %d, %q, %q; want 0, %q", code, stdout.String(), stderr.String(), want)
 	}
-	if wantOpt := (familyOptions{MaxPositions: 77, Set: []string{"A=1", "B=x y"}}); !reflect.DeepEqual(*seen, wantOpt) {
+	if wantOpt := (familyOptions{MaxPositions: 77, MaxSteps: 5, Timeout: 3 * time.Second, Set: []string{"A=1", "B=x y"}}); !reflect.DeepEqual(*seen, wantOpt) {
 		t.Errorf("loader got %+v, want %+v", *seen, wantOpt)
 	}
 

@@ -139,10 +139,13 @@ func readGraph(file string, stdin io.Reader) (*graph.Graph, error) {
 
 // loadGraphFamily resolves "graph:FILE" game specs, so that analyze plays
 // on graph files.
-func loadGraphFamily(spec string, _ familyOptions) (game.Family, bool, error) {
+func loadGraphFamily(spec string, o familyOptions) (game.Family, bool, error) {
 	file, ok := strings.CutPrefix(spec, "graph:")
 	if !ok {
 		return nil, false, nil
+	}
+	if err := o.rulesOnly(spec); err != nil {
+		return nil, true, err
 	}
 	if file == "" || file == "-" {
 		return nil, true, errs.Errorf("", errs.Usage, "graph:FILE needs a file name (standard input holds the positions)")

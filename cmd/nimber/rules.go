@@ -31,6 +31,8 @@ func rulesOptions(o familyOptions) rules.Options {
 	return rules.Options{
 		Set:          o.Set,
 		MaxPositions: o.MaxPositions,
+		MaxSteps:     o.MaxSteps,
+		Timeout:      o.Timeout,
 		Print:        func(msg string) { fmt.Fprintln(os.Stderr, msg) },
 	}
 }

@@ -5,13 +5,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
-	"github.com/nimber/nimber/rules"
 )
 
 var tableCommand = &command{
@@ -53,17 +51,14 @@ const maxTableCells = 1_000_000
 
 // tableConfig is the table command line, parsed.
 type tableConfig struct {
-	n, x, y      tableSpan
-	twoD         bool
-	outcome      bool // P/N instead of Grundy values
-	misere       bool
-	period       bool
-	json         bool
-	plot         string
-	maxPositions int
-	maxSteps     uint64
-	timeout      time.Duration
-	set          setFlags
+	n, x, y tableSpan
+	twoD    bool
+	outcome bool // P/N instead of Grundy values
+	misere  bool
+	period  bool
+	json    bool
+	plot    string
+	family  familyOptions
 }
 
 // tableSpan is an inclusive integer range A..B.
@@ -136,10 +131,7 @@ func runTable(e *env, args []string) error {
 	fs.BoolVar(&cfg.period, "period", false, "report the apparent period of a 1-D table")
 	fs.BoolVar(&cfg.json, "json", false, "print JSON")
 	fs.StringVar(&cfg.plot, "plot", "", "draw the table to `FILE`.png or FILE.svg")
-	fs.IntVar(&cfg.maxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
-	fs.Uint64Var(&cfg.maxSteps, "max-steps", 0, "rules files: stop one call into the script after `N` Starlark steps (0: default)")
-	fs.DurationVar(&cfg.timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
-	fs.Var(&cfg.set, "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+	cfg.family.addFlags(fs)
 	pos, err := parseFlags(fs, tableCommand, e, args)
 	if err != nil {
 		return err
@@ -153,15 +145,13 @@ func runTable(e *env, args []string) error {
 		return errs.Errorf("", errs.Usage, "a 2-D table needs both --x and --y")
 	case hasX && cfg.period:
 		return errs.Errorf("", errs.Usage, "--period is for 1-D tables (--n)")
-	case cfg.maxPositions < 0:
-		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxPositions)
 	}
 	cfg.twoD = hasX
 	cfg.outcome = cfg.outcome || cfg.misere
 	if cells := tableCells(cfg); cells > maxTableCells {
 		return errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", cells, maxTableCells)
 	}
-	f, err := tableFamily(pos[0], cfg)
+	f, err := resolveFamily(pos[0], cfg.family)
 	if err != nil {
 		return err
 	}
@@ -189,21 +179,6 @@ func tableCells(cfg tableConfig) int {
 		return cfg.x.len() * cfg.y.len()
 	}
 	return cfg.n.len()
-}
-
-// tableFamily loads the game: a rules file with every limit of the
-// command line, else a catalog game.
-func tableFamily(spec string, cfg tableConfig) (game.Family, error) {
-	o := familyOptions{MaxPositions: cfg.maxPositions, Set: cfg.set}
-	if !strings.HasSuffix(spec, ".star") {
-		if cfg.maxSteps != 0 || cfg.timeout != 0 {
-			return nil, errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
-		}
-		return resolveFamily(spec, o)
-	}
-	opt := rulesOptions(o)
-	opt.MaxSteps, opt.Timeout = cfg.maxSteps, cfg.timeout
-	return rules.Load(spec, nil, opt)
 }
 
 // buildTable evaluates every position of the range.
@@ -260,7 +235,7 @@ func evaluateCell(f game.Family, text string, cfg tableConfig) (tableCell, error
 		return tableCell{}, err
 	}
 	if cfg.misere {
-		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: cfg.maxPositions})
+		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: cfg.family.MaxPositions})
 		if err != nil {
 			return tableCell{}, err
 		}
