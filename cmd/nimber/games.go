@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -58,11 +57,7 @@ func runGames(e *env, args []string) error {
 			}
 			infos[i] = gameInfo{Name: info.Name, Aliases: aliases, Params: info.Params, Rule: info.Rule, Example: info.Example}
 		}
-		out, err := json.Marshal(infos)
-		if err != nil {
-			return errs.E("games", errs.Internal, err)
-		}
-		return write(e.stdout, append(out, '\n'))
+		return writeJSON(e.stdout, "games", infos)
 	}
 	var b strings.Builder
 	for _, info := range list {

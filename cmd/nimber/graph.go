@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"io"
 	"os"
 	"strconv"
@@ -90,11 +89,7 @@ func runGraph(e *env, args []string) error {
 		for i, name := range g.Vertices() {
 			out.Vertices[i] = vertexJSON{name, vals[i]}
 		}
-		b, err := json.Marshal(out)
-		if err != nil {
-			return errs.E("graph", errs.Internal, err)
-		}
-		return write(e.stdout, append(b, '\n'))
+		return writeJSON(e.stdout, "graph", out)
 	}
 	return write(e.stdout, appendGraphText(nil, g.Vertices(), vals, report))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -193,6 +194,16 @@ func printCommandHelp(w io.Writer, c *command) {
 	if c.help != "" {
 		fmt.Fprintf(w, "\n%s\n", strings.TrimRight(c.help, "\n"))
 	}
+}
+
+// writeJSON writes v as one line of JSON. The commands' JSON types always
+// encode, so a failure is a bug in nimber (op names the command).
+func writeJSON(w io.Writer, op string, v any) error {
+	out, err := json.Marshal(v)
+	if err != nil {
+		return errs.E(op, errs.Internal, err)
+	}
+	return write(w, append(out, '\n'))
 }
 
 // write writes out in full, reporting failure as an I/O error.

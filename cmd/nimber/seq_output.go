@@ -1,13 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/plot"
 )
@@ -157,11 +155,7 @@ func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
 	if p := res.period; p != nil {
 		j.Period = &periodJSON{p.Preperiod, p.Period, p.Saltus, p.Proved, p.ProvedAt}
 	}
-	b, err := json.Marshal(j)
-	if err != nil {
-		return errs.E("seq", errs.Internal, err)
-	}
-	return write(w, append(b, '\n'))
+	return writeJSON(w, "seq", j)
 }
 
 // plotSeq draws the values computed (at most the first maxPlotted).

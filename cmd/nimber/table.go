@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -165,11 +164,7 @@ func runTable(e *env, args []string) error {
 		}
 	}
 	if cfg.json {
-		out, err := json.Marshal(t)
-		if err != nil {
-			return errs.E("table", errs.Internal, err)
-		}
-		return write(e.stdout, append(out, '\n'))
+		return writeJSON(e.stdout, "table", t)
 	}
 	return write(e.stdout, []byte(tableText(t, cfg)))
 }
