@@ -46,6 +46,7 @@ type core struct {
 	spec       *verifier   // confirms speculated values on another goroutine; nil if none
 	maxVal     uint32
 	lastRare   int
+	chosenAt   int // the length at which the mask was last re-chosen
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split
@@ -140,7 +141,7 @@ func next[T value](c *core, g []T) uint32 {
 			}
 		}
 	}
-	if c.sparse && c.mask.bits != 0 {
+	if c.pays(n) {
 		return sparseSplits(c, g)
 	}
 	for _, k := range c.split2 {

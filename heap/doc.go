@@ -25,7 +25,10 @@
 // splits or a repeating splitting digit use the full mex. With
 // Options.Workers ≥ 2 the confirmation runs on a second goroutine,
 // speculatively, with a roll-back in the rare case a value turns out
-// missing (verify.go).
+// missing (verify.go). Two guards keep it from being slower than the
+// full mex (cycle.go): once the periodicity theorem proves a period, later
+// values are copied; and where rare positions are not rare, the full mex
+// is used.
 //
 // The engine keeps every value (1, 2 or 4 bytes each): the confirming scan
 // and a new rare value may look at any earlier heap, so a window of recent

@@ -54,6 +54,9 @@ type Engine struct {
 	v32   []uint32
 	width int // bytes per stored value
 	maxAt int
+
+	cycle   int // a proved period, values are copied from then on; 0 if none
+	cycleAt int // the length at which to look for one next (cycle.go)
 }
 
 // NewEngine returns an engine for r with no values computed yet.
@@ -177,7 +180,16 @@ func (e *Engine) extendSpeculating(ctx context.Context, n, every, checkEvery int
 			return errs.Errorf("extend nim-sequence", errs.Limit,
 				"storing %d values of %s needs more than the %d bytes allowed", e.Len()+checkEvery, e.rules, e.opt.MaxMemory)
 		}
+		if e.cycle == 0 && e.Len() >= e.cycleAt {
+			if e.settle(true) {
+				continue
+			}
+			e.findCycle() // on confirmed values only
+		}
 		stop := min(n, (e.Len()/checkEvery+1)*checkEvery)
+		if e.cycle == 0 && e.cycleAt > e.Len() {
+			stop = min(stop, e.cycleAt)
+		}
 		e.run(stop)
 		if e.settle(false) {
 			continue
@@ -215,6 +227,17 @@ func (e *Engine) settle(wait bool) bool {
 // run computes values up to stop, widening the storage when a value does
 // not fit.
 func (e *Engine) run(stop int) {
+	if e.cycle > 0 {
+		switch e.width {
+		case 1:
+			e.v8 = repeatCycle(e.c, e.v8, e.cycle, stop)
+		case 2:
+			e.v16 = repeatCycle(e.c, e.v16, e.cycle, stop)
+		default:
+			e.v32 = repeatCycle(e.c, e.v32, e.cycle, stop)
+		}
+		return
+	}
 	for e.Len() < stop && !e.c.spec.failed() {
 		var v uint32
 		var ok bool

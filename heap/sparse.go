@@ -181,13 +181,18 @@ func observe[T value](c *core, g []T) {
 			c.rare = append(c.rare, n)
 			c.rareVal = append(c.rareVal, v)
 		}
-		rechoose(c, g)
+		// A dense game's rare values come often and the transform is
+		// costly: re-choose as the sequence doubles only.
+		if c.pays(n+1) || n+1 >= 2*c.chosenAt {
+			rechoose(c, g)
+		}
 	}
 }
 
 // rechoose switches to the best mask for the histogram of g when it has
 // fewer rare positions than the current one, and rebuilds the rare list.
 func rechoose[T value](c *core, g []T) {
+	c.chosenAt = len(g)
 	best, count := c.hist.best(len(g))
 	if c.mask.bits != 0 && count >= c.nRare {
 		return

@@ -1,0 +1,55 @@
+package heap
+
+import "math"
+
+// Two guards keep the engine from being slower than the plain mex.
+//
+// A proved period ends the work: once the octal periodicity theorem holds
+// for the values so far (ProvePeriod), every later value repeats the one a
+// period back. Games like Dawson's Kayles (0.07), periodic early but with a
+// third of their positions rare under any mask, would otherwise pay the
+// rare-value method's O(#rare) per value for nothing.
+//
+// A dense sequence gets the full mex: when the rare positions are more than
+// a denseShare of the heap, stamping them and confirming the rare-class
+// values costs more than marking every split.
+
+// denseShare: the rare-value method is used while #rare·denseShare < n.
+const denseShare = 8
+
+// cycleFrom is the first length at which a period is looked for; the
+// search then runs each time the sequence doubles, so it costs O(1)
+// amortized per value.
+const cycleFrom = 256
+
+// pays reports whether the rare-value method beats the full mex at heap n.
+func (c *core) pays(n int) bool {
+	return c.sparse && c.mask.bits != 0 && c.nRare*denseShare < n
+}
+
+// findCycle proves a period of the values so far when one is due to be
+// looked for and the theorem applies; afterwards values are copied.
+func (e *Engine) findCycle() {
+	if e.cycle > 0 || e.Len() < e.cycleAt {
+		return
+	}
+	e.cycleAt = max(2*e.Len(), cycleFrom)
+	if _, bounded := e.rules.MaxTake(); !bounded {
+		e.cycleAt = math.MaxInt // never: no theorem for this game
+		return
+	}
+	if p, ok := ProvePeriod(e.rules, e.Values(nil, 0, e.Len())); ok && p.Proved {
+		e.cycle = p.Period
+	}
+}
+
+// repeatCycle appends g[n−p] for each heap n up to stop: the proved
+// period p says G(n) = G(n−p) from the preperiod on, and the proof only
+// exists once n is past it.
+func repeatCycle[T value](c *core, g []T, p, stop int) []T {
+	for len(g) < stop {
+		g = append(g, g[len(g)-p])
+		observe(c, g)
+	}
+	return g
+}
