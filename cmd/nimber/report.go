@@ -206,52 +206,54 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	} else {
 		b = append(b, "null"...)
 	}
-	b = append(b, `,"winning_moves":[`...)
-	for i, m := range r.WinningMoves {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"component":`...)
-		b = strconv.AppendInt(b, int64(m.Component), 10)
+	b = append(b, `,"winning_moves":`...)
+	b = appendJSONArray(b, r.WinningMoves, func(b []byte, m game.MoveReport) []byte {
+		b = appendJSONComponent(b, m.Component)
 		b = append(b, `,"from":`...)
 		b = appendJSONString(b, m.From)
 		b = append(b, `,"to":`...)
 		b = appendJSONStrings(b, m.To)
-		b = append(b, '}')
-	}
-	b = append(b, `],"winning_move_count":`...)
+		return append(b, '}')
+	})
+	b = append(b, `,"winning_move_count":`...)
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, `,"positions_explored":`...)
 	b = strconv.AppendInt(b, r.Explored, 10)
 	if len(r.Unlisted) > 0 {
-		b = append(b, `,"unlisted_moves":[`...)
-		for i, u := range r.Unlisted {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"component":`...)
-			b = strconv.AppendInt(b, int64(u.Component), 10)
+		b = append(b, `,"unlisted_moves":`...)
+		b = appendJSONArray(b, r.Unlisted, func(b []byte, u game.Unlisted) []byte {
+			b = appendJSONComponent(b, u.Component)
 			b = append(b, `,"reason":`...)
 			b = appendJSONString(b, u.Reason)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
+			return append(b, '}')
+		})
 	}
 	return append(b, "}\n"...)
+}
+
+// appendJSONComponent opens the object of a move or unlisted component.
+func appendJSONComponent(b []byte, component int) []byte {
+	b = append(b, `{"component":`...)
+	return strconv.AppendInt(b, int64(component), 10)
+}
+
+// appendJSONArray appends items as a JSON array, each by appendItem.
+func appendJSONArray[T any](b []byte, items []T, appendItem func([]byte, T) []byte) []byte {
+	b = append(b, '[')
+	for i, item := range items {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendItem(b, item)
+	}
+	return append(b, ']')
 }
 
 func appendJSONStrings(b []byte, ss []string) []byte {
 	if ss == nil {
 		return append(b, "null"...)
 	}
-	b = append(b, '[')
-	for i, s := range ss {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, s)
-	}
-	return append(b, ']')
+	return appendJSONArray(b, ss, appendJSONString)
 }
 
 // appendJSONString appends s as a JSON string escaped as encoding/json
