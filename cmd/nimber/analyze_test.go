@@ -157,36 +157,33 @@ func BenchmarkBatch(b *testing.B) {
 	for range lines {
 		fmt.Fprintf(&in, "%d %d %d\n", rng.IntN(1000), rng.IntN(1000), rng.IntN(1000))
 	}
-	for _, mode := range []string{"text", "json"} {
-		b.Run(mode, func(b *testing.B) {
-			args := []string{"analyze", "--batch", "nim"}
-			if mode == "json" {
-				args = append(args, "--json")
-			}
-			for b.Loop() {
-				if code := run(args, &env{stdin: strings.NewReader(in.String()), stdout: io.Discard, stderr: io.Discard}); code != 0 {
-					b.Fatalf("exit %d", code)
-				}
-			}
-			b.ReportMetric(float64(lines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
-		})
-	}
+	benchmarkTextAndJSON(b, []string{"analyze", "--batch", "nim"}, in.String(), lines)
 }
 
 // BenchmarkStdinNim200k is the speed example in-process: 200,000
 // heaps up to 2·10^17 on stdin, every winning move listed.
 func BenchmarkStdinNim200k(b *testing.B) {
 	input, _ := bigHeaps(200_000)
+	benchmarkTextAndJSON(b, []string{"analyze", "nim", "-"}, input, 0)
+}
+
+// benchmarkTextAndJSON runs nimber args on input in two sub-benchmarks,
+// text and --json, reporting lines/s when the input has lines > 0 lines
+// answered one by one.
+func benchmarkTextAndJSON(b *testing.B, args []string, input string, lines int) {
 	for _, mode := range []string{"text", "json"} {
 		b.Run(mode, func(b *testing.B) {
-			args := []string{"analyze", "nim", "-"}
+			args := args
 			if mode == "json" {
-				args = append(args, "--json")
+				args = append(args[:len(args):len(args)], "--json")
 			}
 			for b.Loop() {
 				if code := run(args, &env{stdin: strings.NewReader(input), stdout: io.Discard, stderr: io.Discard}); code != 0 {
 					b.Fatalf("exit %d", code)
 				}
+			}
+			if lines > 0 {
+				b.ReportMetric(float64(lines)*float64(b.N)/b.Elapsed().Seconds(), "lines/s")
 			}
 		})
 	}
