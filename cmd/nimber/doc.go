@@ -7,16 +7,20 @@
 //
 // Each subcommand lives in its own file and registers itself in init:
 // analyze (analyze.go, with batch.go for --batch and report.go rendering a
-// game.Report as text or JSON), games (games.go), and the others. Run
+// game.Report as text or JSON), seq (seq.go computes, seq_output.go
+// renders), games (games.go), and the others. Run
 // "nimber help" for the list and "nimber help COMMAND" for a command's
 // flags and examples.
 //
 // The command is a thin front end: games are resolved by name through the
-// family loaders and the catalog (family.go), analysed by game.Analyze,
-// and the resulting report rendered. Commands run in-process in tests with
+// family loaders and the catalog (family.go, which also defines the flags
+// every command taking a GAME shares: --max-positions, --max-steps,
+// --timeout, --set), analysed by game.Analyze, and the resulting report
+// rendered. Commands run in-process in tests with
 // buffers for the standard streams (see env).
 //
 // Exit status: 0 on success; 2 when the user can fix the command line (bad
-// input, or a search limit to raise); 1 for anything else, including an
+// input, an input file that is not there, or a search limit to raise); 1
+// for anything else, including an
 // internal error, which asks to be reported.
 package main
