@@ -47,6 +47,7 @@ type core struct {
 	maxVal     uint32
 	lastRare   int
 	chosenAt   int // the length at which the mask was last re-chosen
+	block      blockTable
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split

@@ -19,8 +19,9 @@
 // tokens of one parity) and re-chosen when a rare value appears. A heap's
 // common-class options come only from rare ⊕ common splits, so each value
 // costs O(#rare positions) plus a short scan that confirms the few
-// rare-class values below the candidate: first by scanning the smallest
-// splits, then the hard ones through the latest heaps of frequent values
+// rare-class values below the candidate: first by a table of the values
+// that small splits give, built once per block of 64 heaps (block.go),
+// and by scanning the smallest splits, then the hard ones through the latest heaps of frequent values
 // and an index of small heaps by value (witness.go). Games with three-heap
 // splits or a repeating splitting digit use the full mex. With
 // Options.Workers ≥ 2 the confirmation runs on a second goroutine,

@@ -63,7 +63,12 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	}
 	// Scan the first splits for the easy values, look the hard ones up,
 	// and scan on in the rare case a value is still missing.
-	if len(pend) > 0 {
+	if found, lane := blockFound(c, g); found != nil && len(pend) > 0 {
+		pend = dropFound(found, lane, pend)
+		if len(pend) > 0 {
+			pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
+		}
+	} else if len(pend) > 0 {
 		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, scanFirst)
 	}
 	if len(pend) > 0 && c.speculating(n) {
