@@ -3,29 +3,41 @@ package heap
 import "math/bits"
 
 // Confirming a heap's rare-class values is most of the rare-value method's
-// work: each needs a split (a, rest−a) giving it, and a scan of small a
-// finds one only after about a hundred splits. Consecutive heaps share that
-// scan's shape: for a block of blockLanes heaps n0+j and one small heap a,
-// the partners rest−a are consecutive values g[n0−k−a+j], all computed
-// once a ≥ blockLanes. So a block table records, for every value x, the
-// lanes j for which some split with blockLanes ≤ a ≤ blockReach gives x,
-// at one OR per split and no per-heap bookkeeping; each heap then drops
-// the values its lane has and scans only a < blockLanes itself.
+// work: each needs a split (a, rest−a) giving it. A value x is a
+// common ⊕ common XOR, x = y ^ z, so a split whose small part a has value y
+// gives x with probability about freq(x^y); summed over one small heap of
+// each common value y that is about 1 for every x (the common values are
+// almost all positions). So the splits tried are chosen in rounds, one
+// small heap per value each round (picked), and after m rounds a value is
+// still unconfirmed with probability about e^−m, whatever it is; the
+// smallest heaps, whose values are skewed, did much worse.
+//
+// Consecutive heaps share those splits: for a block of blockLanes heaps
+// n0+j and one small heap a, the partners rest−a are consecutive values
+// g[n0−k−a+j], all computed once a ≥ blockLanes. So a block table records,
+// for every value x, the lanes j for which a split of the first
+// blockRounds rounds gives x, at one OR per split and no per-heap
+// bookkeeping. Each heap then drops the values its lane has, scans the
+// splits a < blockLanes, and tries the later rounds for the few left.
 
 const (
-	blockLanes = 64   // heaps per block: the bits of a lane mask
-	blockReach = 1024 // the largest small heap a the table covers
+	blockLanes  = 64 // heaps per block: the bits of a lane mask
+	blockRounds = 8  // rounds of picked splits in the block table
+	pickRounds  = 48 // rounds picked in all
+	pickShare   = 4  // small heaps are picked below len(g)/pickShare
 )
 
 // blockTable holds the lanes found for each value over one block of heaps.
 type blockTable struct {
-	start int      // the block's first heap; -1 if none built
-	found []uint64 // found[x] bit j: a split of heap start+j gives x
+	start    int      // the block's first heap
+	found    []uint64 // found[x] bit j: a split of heap start+j gives x
+	picked   []int    // small heaps a ≥ blockLanes, round after round
+	inTable  int      // picked[:inTable] are the table's rounds
+	pickedAt int      // the length at which they were picked
 }
 
-// blockFrom is the smallest heap at which blocks are used: every split
-// counted must be a proper one (a ≤ (rest−1)/2) for every heap of the block.
-const blockFrom = 4 * blockReach
+// blockFrom is the smallest heap at which blocks are used.
+const blockFrom = 1 << 12
 
 // blockFound returns the lane mask table for heap n = len(g), building it
 // when n starts a new block, and n's lane; nil when n is too small.
@@ -35,10 +47,46 @@ func blockFound[T value](c *core, g []T) ([]uint64, uint) {
 	if n < blockFrom {
 		return nil, 0
 	}
+	if n >= 2*b.pickedAt {
+		pickSmall(c, g)
+	}
 	if b.found == nil || n >= b.start+blockLanes || n < b.start {
 		buildBlock(c, g)
 	}
 	return b.found, uint(n - b.start)
+}
+
+// pickSmall chooses the splits' small heaps among the common-class heaps
+// below len(g)/pickShare (rare heaps give common-class values only):
+// round r holds the r-th smallest heap of each value that has one. Every
+// later heap n splits properly at them: a < n/4 ≤ (n−k−1)/2.
+func pickSmall[T value](c *core, g []T) {
+	b := &c.block
+	b.pickedAt = len(g)
+	maxK := 0
+	for _, k := range c.split2 {
+		maxK = max(maxK, k)
+	}
+	byValue := make([][]int, 2<<bits.Len32(c.maxVal))
+	for a := blockLanes; a < (len(g)-maxK)/pickShare-1; a++ {
+		y := g[a]
+		if len(byValue[y]) < pickRounds && !c.mask.rare(uint32(y), a, c.kpar) {
+			byValue[y] = append(byValue[y], a)
+		}
+	}
+	b.picked = b.picked[:0]
+	for r := range pickRounds {
+		if r == blockRounds {
+			b.inTable = len(b.picked)
+		}
+		for _, heaps := range byValue {
+			if r < len(heaps) {
+				b.picked = append(b.picked, heaps[r])
+			}
+		}
+	}
+	b.inTable = min(b.inTable, len(b.picked))
+	b.found = nil // the next heap builds a table with the new picks
 }
 
 // buildBlock fills the table for the block starting at heap len(g), from
@@ -55,7 +103,7 @@ func buildBlock[T value](c *core, g []T) {
 	b.start = n0
 	found := b.found
 	for _, k := range c.split2 {
-		for a := blockLanes; a <= blockReach; a++ {
+		for _, a := range b.picked[:b.inTable] {
 			ga := g[a]
 			for j, v := range g[n0-k-a : n0-k-a+blockLanes] {
 				found[uint(ga^v)&uint(size-1)] |= 1 << uint(j)
@@ -73,4 +121,28 @@ func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
 		}
 	}
 	return left
+}
+
+// confirmPicked is confirmRare over the splits at the picked small heaps
+// of the rounds after the table's.
+func confirmPicked[T value](c *core, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
+	const chunk = 32 // splits between checks of pend
+	n := len(g)
+	later := c.block.picked[c.block.inTable:]
+	for i := 0; i < len(later) && len(pend) > 0; i += chunk {
+		for _, k := range c.split2 {
+			rest := n - k
+			for _, a := range later[i:min(i+chunk, len(later))] {
+				stamp[g[a]^g[rest-a]] = cur
+			}
+		}
+		left := pend[:0]
+		for _, v := range pend {
+			if stamp[v] != cur {
+				left = append(left, v)
+			}
+		}
+		pend = left
+	}
+	return pend
 }

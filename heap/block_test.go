@@ -7,7 +7,9 @@ import (
 
 // TestBlockTable checks the block table against the splits it stands for:
 // for every heap of a block and every value x, its lane bit is set exactly
-// when a split (a, rest−a) with blockLanes ≤ a ≤ blockReach gives x.
+// when a split (a, rest−a) at a small heap a of the table's rounds gives x,
+// and those heaps are a balanced choice: common-class heaps that split
+// every later heap properly, no value more often than blockRounds times.
 func TestBlockTable(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.7777", "0.04"} {
 		r, err := Parse(spec)
@@ -22,10 +24,21 @@ func TestBlockTable(t *testing.T) {
 		if found == nil || lane != 0 {
 			t.Fatalf("%s: blockFound at %d = (%v, %d), want a table and lane 0", spec, n0, found != nil, lane)
 		}
+		inTable := c.block.picked[:c.block.inTable]
+		perValue := map[uint32]int{}
+		for _, a := range inTable {
+			y := g[a]
+			if perValue[y]++; perValue[y] > blockRounds || a < blockLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
+				t.Errorf("%s: picked heap %d (value %d, %d times) is not a good small heap", spec, a, y, perValue[y])
+			}
+		}
+		if len(perValue) < 10 || len(c.block.picked) <= len(inTable) {
+			t.Errorf("%s: %d values and %d later heaps picked, want more", spec, len(perValue), len(c.block.picked)-len(inTable))
+		}
 		for j := range blockLanes {
 			want := make([]bool, 2<<bits.Len32(c.maxVal))
 			for _, k := range c.split2 {
-				for a := blockLanes; a <= blockReach; a++ {
+				for _, a := range inTable {
 					want[g[a]^g[n0+j-k-a]] = true
 				}
 			}

@@ -87,8 +87,8 @@ func TestEngineMatchesPlain(t *testing.T) {
 	}{
 		{"kayles", 10000},
 		{"dawson", 10000},
-		{"officers", 10000},
-		{"grundy", 10000},
+		{"officers", 20000}, // past the first block tables' picks
+		{"grundy", 20000},
 		{"0.16", 10000},
 		{"0.354", 10000},
 		{"0.127", 10000},  // the heap parity in the mask
@@ -224,4 +224,6 @@ func TestWorkers(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.127", "0.04"} {
 		check(spec, 5000, true)
 	}
+	check("grundy", 20000, true) // past blockFrom: values the block's splits miss
+
 }

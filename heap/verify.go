@@ -193,7 +193,9 @@ func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint64, cur uin
 			continue
 		}
 		cur++
-		pend = confirmRare(s, stamp, cur, g[:n], pend, scanFirst+1, n)
+		// From the first split: the main goroutine may have scanned only
+		// a few before the block table's picked ones (block.go).
+		pend = confirmRare(s, stamp, cur, g[:n], pend, 1, n)
 		if len(pend) > 0 {
 			b.failed, b.failN, b.failV = true, n, pend[0]
 			return cur
