@@ -30,30 +30,64 @@ const (
 // blockTable holds the lanes found for each value over one block of heaps.
 type blockTable struct {
 	start    int      // the block's first heap
-	found    []uint64 // found[x] bit j: a split of heap start+j gives x
+	found    []uint64 // found[x] bit j: a split of heap start+j gives x; nil if stale
 	picked   []int    // small heaps a ≥ blockLanes, round after round
 	inTable  int      // picked[:inTable] are the table's rounds
 	pickedAt int      // the length at which they were picked
+
+	// Heaps from windowStart on that needed picked splits, counted in
+	// measuring windows; whether enough did to use tables.
+	needy, windowStart, windows int
+	measuring, useTable         bool
 }
+
+const (
+	needyShare = 4  // tables are used when 1/needyShare of the heaps need them
+	probeEvery = 16 // with tables, one window in probeEvery measures again
+)
 
 // blockFrom is the smallest heap at which blocks are used.
 const blockFrom = 1 << 12
 
-// blockFound returns the lane mask table for heap n = len(g), building it
-// when n starts a new block, and n's lane; nil when n is too small.
-func blockFound[T value](c *core, g []T) ([]uint64, uint) {
+// confirmBlock removes from pend, the values heap n = len(g) still needs,
+// those the splits a < blockLanes and the picked splits give. A block
+// table costs as much as trying every picked split for a few heaps, so
+// it is used only while at least a needyShare of the heaps need the
+// picked splits after the smallest ones; with tables in use, that share is
+// measured again in one window of blockLanes heaps out of probeEvery.
+func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
 	b := &c.block
-	if n < blockFrom {
-		return nil, 0
-	}
 	if n >= 2*b.pickedAt {
 		pickSmall(c, g)
 	}
-	if b.found == nil || n >= b.start+blockLanes || n < b.start {
+	if n >= b.windowStart+blockLanes {
+		if b.measuring {
+			b.useTable = b.needy*needyShare >= n-b.windowStart
+		}
+		b.windows++
+		b.measuring = !b.useTable || b.windows%probeEvery == 0
+		b.needy, b.windowStart = 0, n
+	}
+	if b.measuring {
+		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
+		if len(pend) == 0 {
+			return pend
+		}
+		b.needy++
+		return confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked)
+	}
+	if b.found == nil || n >= b.start+blockLanes {
 		buildBlock(c, g)
 	}
-	return b.found, uint(n - b.start)
+	pend = dropFound(b.found, uint(n-b.start), pend)
+	if len(pend) > 0 {
+		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
+	}
+	if len(pend) > 0 {
+		pend = confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked[b.inTable:])
+	}
+	return pend
 }
 
 // pickSmall chooses the splits' small heaps among the common-class heaps
@@ -123,14 +157,12 @@ func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
 	return left
 }
 
-// confirmPicked is confirmRare over the splits at the picked small heaps
-// of the rounds after the table's.
-func confirmPicked[T value](c *core, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
+// confirmPicked is confirmRare over the splits at the small heaps later.
+func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, later []int) []uint32 {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
-	later := c.block.picked[c.block.inTable:]
 	for i := 0; i < len(later) && len(pend) > 0; i += chunk {
-		for _, k := range c.split2 {
+		for _, k := range s.split2 {
 			rest := n - k
 			for _, a := range later[i:min(i+chunk, len(later))] {
 				stamp[g[a]^g[rest-a]] = cur

@@ -20,10 +20,9 @@ func TestBlockTable(t *testing.T) {
 		g := Plain(r, n0)
 		c := newCore(r)
 		load(c, g)
-		found, lane := blockFound(c, g)
-		if found == nil || lane != 0 {
-			t.Fatalf("%s: blockFound at %d = (%v, %d), want a table and lane 0", spec, n0, found != nil, lane)
-		}
+		pickSmall(c, g)
+		buildBlock(c, g)
+		found := c.block.found
 		inTable := c.block.picked[:c.block.inTable]
 		perValue := map[uint32]int{}
 		for _, a := range inTable {
@@ -48,9 +47,46 @@ func TestBlockTable(t *testing.T) {
 				}
 			}
 		}
-		// The next heap of the block reads the same table in the next lane.
-		if again, next := blockFound(c, append(g, 0)); &again[0] != &found[0] || next != 1 {
-			t.Errorf("%s: blockFound at %d gives lane %d of a new table, want lane 1 of the same", spec, n0+1, next)
+	}
+}
+
+// TestConfirmBlock checks that confirmBlock, with and without tables,
+// drops exactly the values some split of the heap gives among those the
+// picked splits could, and keeps every value no split gives.
+func TestConfirmBlock(t *testing.T) {
+	r, err := Parse("grundy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n0 = blockFrom + 500
+	g := Plain(r, n0+3*blockLanes)
+	for _, table := range []bool{false, true} {
+		c := newCore(r)
+		load(c, g[:n0])
+		c.ensureClasses()
+		for n := n0; n < len(g); n++ {
+			c.block.useTable, c.block.measuring, c.block.windowStart = table, !table, n // no switching
+			options := make([]bool, len(c.stamp))
+			for a := 1; 2*a < n; a++ {
+				options[g[a]^g[n-a]] = true
+			}
+			var pend []uint32
+			for x := range uint32(len(c.stamp)) {
+				pend = append(pend, x)
+			}
+			left := confirmBlock(c, make([]uint64, len(c.stamp)), 1, g[:n], pend)
+			kept := map[uint32]bool{}
+			for _, x := range left {
+				kept[x] = true
+			}
+			for x, isOption := range options {
+				if !isOption && !kept[uint32(x)] {
+					t.Fatalf("table %v: heap %d: confirmBlock dropped %d, which no split gives", table, n, x)
+				}
+			}
+			if len(left) == len(pend) {
+				t.Errorf("table %v: heap %d: confirmBlock dropped nothing", table, n)
+			}
 		}
 	}
 }

@@ -64,17 +64,13 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	// Scan the first splits for the easy values, look the hard ones up,
 	// and scan on in the rare case a value is still missing.
 	scanned := scanFirst // the splits a ≤ scanned are all scanned
-	if found, lane := blockFound(c, g); found != nil && len(pend) > 0 {
+	if n >= blockFrom {
 		scanned = blockLanes - 1
-		pend = dropFound(found, lane, pend)
 		if len(pend) > 0 {
-			pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
-		}
-		if len(pend) > 0 {
-			pend = confirmPicked(c, stamp, cur, g, pend)
+			pend = confirmBlock(c, stamp, cur, g, pend)
 		}
 	} else if len(pend) > 0 {
-		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, scanFirst)
+		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, scanned)
 	}
 	if len(pend) > 0 && c.speculating(n) {
 		// Assume the rest are options; the verifier will tell.

@@ -19,7 +19,7 @@ import (
 )
 
 var (
-	games    = flag.String("games", "grundy,officers,kayles", "games to measure")
+	games    = flag.String("games", "grundy,officers,kayles,dawson", "games to measure")
 	plainTo  = flag.Int("plain", 1<<15, "compare with the plain mex on [plain/2, plain)")
 	fastFrom = flag.Int("from", 1<<21, "measure the fast engine alone on [from, to)")
 	fastTo   = flag.Int("to", 1<<23, "end of the fast-only range")
