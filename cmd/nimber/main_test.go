@@ -60,8 +60,10 @@ func TestParseFlags(t *testing.T) {
 func TestDisplayName(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"nim", "Nim"},
-		{"subtraction:1,3,4", "Subtraction:1,3,4"},
-		{"moore:2", "Moore:2"},
+		{"kayles", "Kayles"},
+		{"subtraction:1,3,4", "subtraction:1,3,4"},
+		{"moore:2", "moore:2"},
+		{"graph:g.txt", "graph:g.txt"},
 		{"0.77", "0.77"},
 		{"examples/take.star", "examples/take.star"},
 		{"take.star", "take.star"},

@@ -2,7 +2,6 @@ package main
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/game"
@@ -151,20 +150,19 @@ func isDigits(s string) bool {
 	return true
 }
 
-// displayName capitalises a game's name for the start of a sentence
-// ("Nim 3 4 5", "Subtraction:1,3,4 7") when it is a plain word, as catalog
-// names are; names such as file paths are kept as typed.
+// displayName capitalises a catalog name for the start of a sentence
+// ("Nim 3 4 5"); a name with parameters or a path ("subtraction:1,3,4",
+// "graph:g.txt", "dot.star") is kept as typed.
 func displayName(name string) string {
-	base, _, _ := strings.Cut(name, ":")
-	if base == "" || base[0] < 'a' || base[0] > 'z' {
+	if name == "" || name[0] < 'a' || name[0] > 'z' {
 		return name
 	}
-	for i := 0; i < len(base); i++ {
-		if c := base[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
 			return name
 		}
 	}
-	return string(base[0]-'a'+'A') + name[1:]
+	return string(name[0]-'a'+'A') + name[1:]
 }
 
 // appendCompact appends r as one batch line: outcome, Grundy value ("-"

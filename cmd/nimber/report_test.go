@@ -99,7 +99,7 @@ func TestAppendText(t *testing.T) {
 		{reports[3], 0, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  heap 1: 7 → nothing\nPositions explored: 12.\n"},
 		{reports[3], 1, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  … and 1 more (--limit-moves 0 lists them all)\nPositions explored: 12.\n"},
 		{reports[4], 0, "Wythoff 1000,1618 — P-position: the player to move loses. Grundy value unknown.\nNo winning move.\n"},
-		{reports[5], 0, "Octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
+		{reports[5], 0, "octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
 		{&game.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1,
 			WinningMoves: []game.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
 			0, "g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},

@@ -35,7 +35,8 @@ periods, so the pattern lines up in columns), then the period line:
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
 the run goes on until the period is proved or n reaches 2^22 (2^16 for
-games no periodicity theorem covers); without either it stops at n = 100.
+games no periodicity theorem covers, 2^12 for games whose moves may leave
+three heaps); without either it stops at n = 100.
 
 --out FILE writes a sequence file as the run goes. A run that was stopped
 (Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
@@ -64,9 +65,13 @@ const (
 	// defaultApparentTo is where --period stops for games no periodicity
 	// theorem covers (Grundy's game, all-but games).
 	defaultApparentTo = 1 << 16
-	maxSeqTo          = 1 << 36
-	seqChunk          = 1 << 16 // values between file writes and period checks
-	maxPlotted        = 1 << 22
+	// defaultThreeHeapTo is where --period stops for games whose moves may
+	// leave three heaps: heap n has about n²/12 such options, so values
+	// cost far more (hex:0.3F needs minutes for 2^13 values).
+	defaultThreeHeapTo = 1 << 12
+	maxSeqTo           = 1 << 36
+	seqChunk           = 1 << 16 // values between file writes and period checks
+	maxPlotted         = 1 << 22
 )
 
 // seqConfig is the seq command line, parsed.
@@ -143,7 +148,11 @@ func runSeq(e *env, args []string) error {
 // seqTarget reads --to; without it the default depends on --period.
 func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
 	if s == "" {
-		if _, provable := r.MaxTake(); period && provable {
+		_, provable := r.MaxTake()
+		if period && r.MaxHeaps() >= 3 {
+			return defaultThreeHeapTo, false, nil
+		}
+		if period && provable {
 			return defaultPeriodTo, false, nil
 		} else if period {
 			return defaultApparentTo, false, nil // no proof will come
