@@ -28,6 +28,7 @@ func benchmarkWorkers(b *testing.B, spec string, from, workers int) {
 func BenchmarkGrundy(b *testing.B)        { benchmarkEngine(b, "grundy", 1<<17) }
 func BenchmarkOfficers(b *testing.B)      { benchmarkEngine(b, "officers", 1<<17) }
 func BenchmarkKayles(b *testing.B)        { benchmarkEngine(b, "kayles", 1<<17) }
+func BenchmarkDawson(b *testing.B)        { benchmarkEngine(b, "dawson", 1<<17) }
 func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<14) }
 
 func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1<<17, 2) }

@@ -19,8 +19,10 @@ const denseShare = 8
 
 // cycleFrom is the first length at which a period is looked for; the
 // search then runs each time the sequence doubles, so it costs O(1)
-// amortized per value.
-const cycleFrom = 256
+// amortized per value. It needs 8 bytes per value for a moment (the values
+// widened and a Z-function), so it stops at cycleUpTo values and within
+// Options.MaxMemory.
+const cycleFrom, cycleUpTo = 256, 1 << 27
 
 // pays reports whether the rare-value method beats the full mex at heap n.
 func (c *core) pays(n int) bool {
@@ -34,8 +36,9 @@ func (e *Engine) findCycle() {
 		return
 	}
 	e.cycleAt = max(2*e.Len(), cycleFrom)
-	if _, bounded := e.rules.MaxTake(); !bounded {
-		e.cycleAt = math.MaxInt // never: no theorem for this game
+	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 8*int64(e.Len()) > e.opt.MaxMemory
+	if _, bounded := e.rules.MaxTake(); !bounded || tooBig {
+		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
 		return
 	}
 	if p, ok := ProvePeriod(e.rules, e.Values(nil, 0, e.Len())); ok && p.Proved {
