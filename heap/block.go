@@ -35,26 +35,26 @@ type blockTable struct {
 	inTable  int      // picked[:inTable] are the table's rounds
 	pickedAt int      // the length at which they were picked
 
-	// Heaps from windowStart on that needed picked splits, counted in
-	// measuring windows; whether enough did to use tables.
-	needy, windowStart, windows int
+	// Picked splits tried heap by heap from windowStart on, counted in
+	// measuring windows; whether that costs enough to use tables.
+	tried, windowStart, windows int
 	measuring, useTable         bool
 }
 
-const (
-	needyShare = 4  // tables are used when 1/needyShare of the heaps need them
-	probeEvery = 16 // with tables, one window in probeEvery measures again
-)
+// probeEvery: with tables in use, one window in probeEvery measures again.
+const probeEvery = 16
 
 // blockFrom is the smallest heap at which blocks are used.
 const blockFrom = 1 << 12
 
 // confirmBlock removes from pend, the values heap n = len(g) still needs,
 // those the splits a < blockLanes and the picked splits give. A block
-// table costs as much as trying every picked split for a few heaps, so
-// it is used only while at least a needyShare of the heaps need the
-// picked splits after the smallest ones; with tables in use, that share is
-// measured again in one window of blockLanes heaps out of probeEvery.
+// table costs one update per heap and split of its rounds whether or not
+// the heap needs them, so it is used only while trying the picked splits
+// heap by heap costs at least half as many (Grundy's game and Officers
+// about as many; 0.376 a quarter, 0.354 almost none); with tables in use,
+// that cost is measured again in one window of blockLanes heaps out of
+// probeEvery.
 func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
 	b := &c.block
@@ -63,19 +63,18 @@ func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []ui
 	}
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
-			b.useTable = b.needy*needyShare >= n-b.windowStart
+			tableCost := (n - b.windowStart) * b.inTable * len(c.split2)
+			b.useTable = 2*b.tried >= tableCost
 		}
 		b.windows++
 		b.measuring = !b.useTable || b.windows%probeEvery == 0
-		b.needy, b.windowStart = 0, n
+		b.tried, b.windowStart = 0, n
 	}
 	if b.measuring {
 		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
-		if len(pend) == 0 {
-			return pend
-		}
-		b.needy++
-		return confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked)
+		pend, tried := confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked)
+		b.tried += tried
+		return pend
 	}
 	if b.found == nil || n >= b.start+blockLanes {
 		buildBlock(c, g)
@@ -84,9 +83,7 @@ func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []ui
 	if len(pend) > 0 {
 		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
-	if len(pend) > 0 {
-		pend = confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked[b.inTable:])
-	}
+	pend, _ = confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked[b.inTable:])
 	return pend
 }
 
@@ -157,14 +154,17 @@ func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
 	return left
 }
 
-// confirmPicked is confirmRare over the splits at the small heaps later.
-func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, later []int) []uint32 {
+// confirmPicked is confirmRare over the splits at the small heaps later;
+// it also returns how many splits it tried.
+func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, later []int) (_ []uint32, tried int) {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
 	for i := 0; i < len(later) && len(pend) > 0; i += chunk {
+		part := later[i:min(i+chunk, len(later))]
+		tried += len(part) * len(s.split2)
 		for _, k := range s.split2 {
 			rest := n - k
-			for _, a := range later[i:min(i+chunk, len(later))] {
+			for _, a := range part {
 				stamp[g[a]^g[rest-a]] = cur
 			}
 		}
@@ -176,5 +176,5 @@ func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pen
 		}
 		pend = left
 	}
-	return pend
+	return pend, tried
 }
