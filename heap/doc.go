@@ -19,10 +19,11 @@
 // tokens of one parity) and re-chosen when a rare value appears. A heap's
 // common-class options come only from rare ⊕ common splits, so each value
 // costs O(#rare positions) plus a short scan that confirms the few
-// rare-class values below the candidate: first by a table of the values
-// that small splits give, built once per block of 64 heaps (block.go),
-// and by scanning the smallest splits, then the hard ones through the latest heaps of frequent values
-// and an index of small heaps by value (witness.go). Games with three-heap
+// rare-class values below the candidate: first by the smallest splits and
+// splits at small heaps picked one per value (block.go; for a block of 64
+// heaps at once when that is cheaper), then the hard ones through the
+// latest heaps of frequent values and an index of small heaps by value
+// (witness.go). Games with three-heap
 // splits or a repeating splitting digit use the full mex. With
 // Options.Workers ≥ 2 the confirmation runs on a second goroutine,
 // speculatively, with a roll-back in the rare case a value turns out
