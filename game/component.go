@@ -89,3 +89,10 @@ func (o Option) Strings() []string {
 type Starter interface {
 	Start() ([]Component, error)
 }
+
+// A Nouner says what its family's components are called in move
+// descriptions ("token 1: a → b"), where a front end's guess from the
+// position would be wrong: a graph game's vertices may be named by numbers.
+type Nouner interface {
+	ComponentNoun() string
+}

@@ -111,6 +111,10 @@ func (g *Graph) grundy(v int) (uint64, error) {
 // Name returns "graph:" and the file name, as the game of reports.
 func (g *Graph) Name() string { return "graph:" + g.name }
 
+// ComponentNoun names the graph's components, tokens on vertices, for
+// move descriptions (game.Nouner).
+func (g *Graph) ComponentNoun() string { return "token" }
+
 // Parse returns a token on the vertex called s.
 func (g *Graph) Parse(s string) (game.Component, error) {
 	v, ok := g.index[s]

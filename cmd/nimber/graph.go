@@ -91,7 +91,7 @@ func runGraph(e *env, args []string) error {
 		}
 		return writeJSON(e.stdout, "graph", out)
 	}
-	return write(e.stdout, appendGraphText(nil, g.Vertices(), vals, report))
+	return write(e.stdout, appendGraphText(nil, g, vals, report))
 }
 
 // maxNamePad is the widest vertex name the value column is aligned after.
@@ -99,7 +99,8 @@ const maxNamePad = 24
 
 // appendGraphText appends the vertex values, one "name value" line each,
 // then the report of the start tokens if there is one.
-func appendGraphText(b []byte, names []string, vals []uint64, r *game.Report) []byte {
+func appendGraphText(b []byte, g *graph.Graph, vals []uint64, r *game.Report) []byte {
+	names := g.Vertices()
 	width := 0
 	for _, n := range names {
 		width = max(width, min(utf8.RuneCountInString(n), maxNamePad))
@@ -114,7 +115,7 @@ func appendGraphText(b []byte, names []string, vals []uint64, r *game.Report) []
 	}
 	if r != nil {
 		b = append(b, '\n')
-		b = appendText(b, r, graphNoun, 0)
+		b = appendText(b, r, g.ComponentNoun(), 0)
 	}
 	return b
 }
@@ -149,14 +150,5 @@ func loadGraphFamily(spec string, o familyOptions) (game.Family, bool, error) {
 	if err != nil {
 		return nil, true, err
 	}
-	return graphFamily{g}, true, nil
+	return g, true, nil
 }
-
-// graphNoun is what move lines call a graph game's components, "token 1:
-// 3 → 4", even where its vertices are named by numbers.
-const graphNoun = "token"
-
-// graphFamily is a graph game played by analyze, naming its components.
-type graphFamily struct{ *graph.Graph }
-
-func (graphFamily) ComponentNoun() string { return graphNoun }

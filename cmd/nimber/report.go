@@ -115,19 +115,12 @@ func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 	return append(b, '\n')
 }
 
-// A componentNouner says what its family's components are called in move
-// lines, where the guess from the position would be wrong: a graph game's
-// tokens sit on vertices whose names may be numbers.
-type componentNouner interface {
-	ComponentNoun() string
-}
-
 // componentNoun names the components of a position of f in move lines:
 // the family's own noun if it has one, else "heap" when every component
 // is a plain count, as in Nim and the other heap games, else the neutral
 // "component".
 func componentNoun(f game.Family, position []string) string {
-	if n, ok := f.(componentNouner); ok {
+	if n, ok := f.(game.Nouner); ok {
 		return n.ComponentNoun()
 	}
 	for _, p := range position {

@@ -127,7 +127,7 @@ func TestComponentNoun(t *testing.T) {
 	}{
 		{nim, []string{"3", "4"}, "heap"},
 		{nil, []string{"a", "7"}, "component"},
-		{graphFamily{numbered}, []string{"1", "2"}, "token"},
+		{numbered, []string{"1", "2"}, "token"},
 	}
 	for _, test := range tests {
 		if got := componentNoun(test.f, test.position); got != test.want {
