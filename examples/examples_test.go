@@ -4,15 +4,14 @@
 package examples_test
 
 import (
-	"bufio"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/internal/reference"
 	"github.com/nimber/nimber/rules"
 )
 
@@ -176,19 +175,9 @@ func TestSubtractionAgreesWithMex(t *testing.T) {
 }
 
 func TestKaylesAgreesWithOEIS(t *testing.T) {
-	f, err := os.Open("../../shared/reference/oeis/oeis_A002186.txt")
-	if err != nil {
-		t.Skipf("reference data: %v", err)
-	}
-	defer f.Close()
 	g := load(t, "kayles.star")
-	sc := bufio.NewScanner(f)
 	checked := 0
-	for sc.Scan() {
-		var n, want uint64
-		if _, err := fmt.Sscan(sc.Text(), &n, &want); err != nil || strings.HasPrefix(sc.Text(), "#") {
-			continue
-		}
+	for n, want := range reference.ReadOEIS(t, "A002186").Terms {
 		if got, _ := analyze(t, g, fmt.Sprint(n)).Grundy.Uint64(); got != want {
 			t.Errorf("kayles.star Grundy(%d) = %d, want %d (A002186)", n, got, want)
 		}

@@ -1,55 +1,17 @@
 package games_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/internal/reference"
 )
 
-// referenceDir holds external truth: OEIS sequences and CGSuite's test
-// expectations. CI has shared/ beside the clone.
-const referenceDir = "../../shared/reference"
-
-func reference(t *testing.T, name string) *os.File {
-	t.Helper()
-	if _, err := os.Stat(referenceDir); err != nil {
-		t.Skipf("reference data not found at %s", referenceDir)
-	}
-	f, err := os.Open(filepath.Join(referenceDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Close() })
-	return f
-}
-
-// oeis reads an OEIS extract: "n a(n)" lines after "#" comments.
-func oeis(t *testing.T, id string) map[int]uint64 {
-	seq := map[int]uint64{}
-	sc := bufio.NewScanner(reference(t, "oeis/oeis_"+id+".txt"))
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		var n int
-		var a uint64
-		if _, err := fmt.Sscan(line, &n, &a); err != nil {
-			t.Fatalf("%s: bad line %q", id, line)
-		}
-		seq[n] = a
-	}
-	if len(seq) == 0 {
-		t.Fatalf("%s: no terms", id)
-	}
-	return seq
-}
+// oeis reads an OEIS extract from the shared reference data.
+func oeis(t *testing.T, id string) map[int]uint64 { return reference.ReadOEIS(t, id).Terms }
 
 func value(t *testing.T, f game.Family, pos string) game.Nimber {
 	t.Helper()
@@ -116,9 +78,8 @@ func TestWythoffGrundyOEIS(t *testing.T) {
 // cgsuiteRows returns the table rows of cgsuite_test_fixtures.md whose
 // first cell is name, split into cells.
 func cgsuiteRow(t *testing.T, name string) []string {
-	sc := bufio.NewScanner(reference(t, "cgsuite_test_fixtures.md"))
-	for sc.Scan() {
-		cells := strings.Split(sc.Text(), "|")
+	for _, line := range reference.Lines(t, "cgsuite_test_fixtures.md") {
+		cells := strings.Split(line, "|")
 		if len(cells) > 2 && strings.TrimSpace(cells[1]) == name {
 			for i := range cells {
 				cells[i] = strings.TrimSpace(cells[i])

@@ -1,32 +1,18 @@
 package heap
 
 import (
-	"bufio"
 	"context"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimber/nimber/internal/reference"
 )
 
-// shared is the project's reference data, beside the repository.
-const shared = "../../shared/reference"
-
-// readShared opens a reference file, skipping the test if the shared
-// directory is absent.
-func readShared(t *testing.T, path string) []string {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(shared, path))
-	if os.IsNotExist(err) {
-		t.Skipf("reference data %s absent", path)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(string(data), "\n")
-}
+// readShared returns the lines of a reference file, skipping the test if
+// the shared reference data is absent.
+func readShared(t *testing.T, path string) []string { return reference.Lines(t, path) }
 
 // tableRow is one row of a Markdown table, cells trimmed.
 func tableRow(line string) []string {
@@ -140,60 +126,39 @@ func TestSolvedGames(t *testing.T) {
 // oeisShifts are games whose values are an OEIS sequence shifted: G(n) =
 // a(n - shift), as the entries' notes say.
 var oeisShifts = []struct {
-	code, file string
-	shift      int
+	code, id string
+	shift    int
 }{
-	{"0.07", "oeis_A002187.txt", 1},
-	{"0.4", "oeis_A002187.txt", 2},
-	{"0.036", "oeis_A071427.txt", 1},
-	{"0.06", "oeis_A071427.txt", 2},
-	{"0.6", "oeis_A071433.txt", 1},
-	{"0.04", "oeis_A071426.txt", 3},
-	{"0.007", "oeis_A071426.txt", 2},
-	{"0.0137", "oeis_A071426.txt", 1},
-	{"4.4", "oeis_A002186.txt", 1},
+	{"0.07", "A002187", 1},
+	{"0.4", "A002187", 2},
+	{"0.036", "A071427", 1},
+	{"0.06", "A071427", 2},
+	{"0.6", "A071433", 1},
+	{"0.04", "A071426", 3},
+	{"0.007", "A071426", 2},
+	{"0.0137", "A071426", 1},
+	{"4.4", "A002186", 1},
 }
 
 var octalInTitle = regexp.MustCompile(`octal games? (\.[0-7]+)`)
 
-// oeis reads an OEIS file: the code its title names ("grundy" for Grundy's
-// game) and its terms by index.
-func oeis(t *testing.T, file string) (code string, terms map[int]uint32) {
-	lines := readShared(t, filepath.Join("oeis", file))
-	if m := octalInTitle.FindStringSubmatch(lines[0]); m != nil {
+// oeis reads an OEIS entry: the code its title names ("grundy" for
+// Grundy's game, "" for other games) and its terms by index.
+func oeis(t *testing.T, id string) (code string, terms map[int]uint64) {
+	seq := reference.ReadOEIS(t, id)
+	if m := octalInTitle.FindStringSubmatch(seq.Title()); m != nil {
 		code = "0" + m[1]
-	} else if strings.Contains(lines[0], "Sprague-Grundy values for Grundy's game") {
+	} else if strings.Contains(seq.Title(), "Sprague-Grundy values for Grundy's game") {
 		code = "grundy"
 	}
-	terms = map[int]uint32{}
-	for _, line := range lines {
-		if strings.HasPrefix(line, "#") || line == "" {
-			continue
-		}
-		var n int
-		var v uint32
-		sc := bufio.NewScanner(strings.NewReader(line))
-		sc.Split(bufio.ScanWords)
-		fields := []string{}
-		for sc.Scan() {
-			fields = append(fields, sc.Text())
-		}
-		if len(fields) != 2 {
-			t.Fatalf("%s: bad line %q", file, line)
-		}
-		n, _ = strconv.Atoi(fields[0])
-		x, _ := strconv.ParseUint(fields[1], 10, 32)
-		v = uint32(x)
-		terms[n] = v
-	}
-	return code, terms
+	return code, seq.Terms
 }
 
 func TestOEIS(t *testing.T) {
-	check := func(file, code string, shift int, terms map[int]uint32) {
+	check := func(id, code string, shift int, terms map[int]uint64) {
 		r, err := Parse(code)
 		if err != nil {
-			t.Fatalf("%s: Parse(%q): %v", file, code, err)
+			t.Fatalf("%s: Parse(%q): %v", id, code, err)
 		}
 		top := 0
 		for n := range terms {
@@ -204,38 +169,37 @@ func TestOEIS(t *testing.T) {
 			t.Fatal(err)
 		}
 		for n, want := range terms {
-			if got := e.At(n + shift); got != want {
-				t.Errorf("%s: %s G(%d) = %d, want a(%d) = %d", file, code, n+shift, got, n, want)
+			if got := uint64(e.At(n + shift)); got != want {
+				t.Errorf("%s: %s G(%d) = %d, want a(%d) = %d", id, code, n+shift, got, n, want)
 			}
 		}
 	}
-	files, _ := filepath.Glob(filepath.Join(shared, "oeis", "oeis_A*.txt"))
 	checked := 0
-	for _, path := range files {
-		code, terms := oeis(t, filepath.Base(path))
+	for _, id := range reference.OEISIDs(t) {
+		code, terms := oeis(t, id)
 		if code == "" {
 			continue // not a heap game (Wythoff's game)
 		}
-		check(filepath.Base(path), code, 0, terms)
+		check(id, code, 0, terms)
 		checked++
 	}
-	if len(files) > 0 && checked < 10 {
+	if checked < 10 {
 		t.Errorf("checked %d OEIS files, want at least 10", checked)
 	}
 	// A036685 lists the heaps where Grundy's game is 0, up to its last term.
-	_, zeros := oeis(t, "oeis_A036685.txt")
+	_, zeros := oeis(t, "A036685")
 	_, g := compute(t, "grundy", 1000)
-	want := map[uint32]bool{}
+	want := map[uint64]bool{}
 	for _, z := range zeros {
 		want[z] = true
 	}
 	for n, v := range g {
-		if (v == 0) != want[uint32(n)] {
-			t.Errorf("grundy: G(%d) = %d, but A036685 lists %d as a zero: %v", n, v, n, want[uint32(n)])
+		if (v == 0) != want[uint64(n)] {
+			t.Errorf("grundy: G(%d) = %d, but A036685 lists %d as a zero: %v", n, v, n, want[uint64(n)])
 		}
 	}
 	for _, s := range oeisShifts {
-		_, terms := oeis(t, s.file)
-		check(s.file, s.code, s.shift, terms)
+		_, terms := oeis(t, s.id)
+		check(s.id, s.code, s.shift, terms)
 	}
 }

@@ -1,15 +1,13 @@
 package rules_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/internal/reference"
 	"github.com/nimber/nimber/rules"
 )
 
@@ -122,27 +120,9 @@ func TestKaylesAgreesWithOEISAndCatalog(t *testing.T) {
 
 // oeis reads a reference sequence as index → term.
 func oeis(t *testing.T, id string) map[int]int {
-	t.Helper()
-	f, err := os.Open("../../shared/reference/oeis/oeis_" + id + ".txt")
-	if err != nil {
-		f, err = os.Open("/work/shared/reference/oeis/oeis_" + id + ".txt")
-	}
-	if err != nil {
-		t.Skipf("reference data: %v", err)
-	}
-	defer f.Close()
-	seq := make(map[int]int)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || line == "" {
-			continue
-		}
-		var n, a int
-		if _, err := fmt.Sscan(line, &n, &a); err != nil {
-			t.Fatalf("%s: bad line %q", id, line)
-		}
-		seq[n] = a
+	seq := map[int]int{}
+	for n, a := range reference.ReadOEIS(t, id).Terms {
+		seq[n] = int(a)
 	}
 	return seq
 }

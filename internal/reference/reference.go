@@ -1,0 +1,111 @@
+package reference
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Dir returns shared/reference beside the root of the module that holds
+// the working directory (a test's working directory is its package's).
+func Dir() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return filepath.Join(dir, "..", "shared", "reference"), nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// Path returns the path of a reference file, skipping tb's test if the
+// reference data is absent.
+func Path(tb testing.TB, name string) string {
+	tb.Helper()
+	dir, err := Dir()
+	if err == nil {
+		_, err = os.Stat(dir)
+	}
+	if err != nil {
+		tb.Skipf("reference data not found: %v", err)
+	}
+	return filepath.Join(dir, name)
+}
+
+// Lines returns the lines of a reference file, skipping tb's test if the
+// reference data is absent.
+func Lines(tb testing.TB, name string) []string {
+	tb.Helper()
+	data, err := os.ReadFile(Path(tb, name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return strings.Split(string(data), "\n")
+}
+
+// OEIS is an extract of an OEIS entry: its "#" header lines (the first
+// gives the title) and its terms by index.
+type OEIS struct {
+	ID     string
+	Header []string
+	Terms  map[int]uint64
+}
+
+// Title returns the first header line without its "# ".
+func (s OEIS) Title() string {
+	if len(s.Header) == 0 {
+		return ""
+	}
+	return strings.TrimLeft(s.Header[0], "# ")
+}
+
+// ReadOEIS reads oeis/oeis_ID.txt ("n a(n)" lines after "#" comments),
+// skipping tb's test if the reference data is absent.
+func ReadOEIS(tb testing.TB, id string) OEIS {
+	tb.Helper()
+	s := OEIS{ID: id, Terms: map[int]uint64{}}
+	for _, line := range Lines(tb, filepath.Join("oeis", "oeis_"+id+".txt")) {
+		if strings.HasPrefix(line, "#") {
+			s.Header = append(s.Header, line)
+			continue
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var n int
+		var a uint64
+		if _, err := fmt.Sscan(line, &n, &a); err != nil {
+			tb.Fatalf("oeis_%s.txt: bad line %q: %v", id, line, err)
+		}
+		s.Terms[n] = a
+	}
+	if len(s.Terms) == 0 {
+		tb.Fatalf("oeis_%s.txt: no terms", id)
+	}
+	return s
+}
+
+// OEISIDs lists the entries present, e.g. "A002186", skipping tb's test
+// if the reference data is absent.
+func OEISIDs(tb testing.TB) []string {
+	tb.Helper()
+	paths, err := filepath.Glob(filepath.Join(Path(tb, "oeis"), "oeis_A*.txt"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ids := make([]string, len(paths))
+	for i, p := range paths {
+		ids[i] = strings.TrimSuffix(strings.TrimPrefix(filepath.Base(p), "oeis_"), ".txt")
+	}
+	return ids
+}
