@@ -93,14 +93,18 @@ func (v *verifier) flush(g any) {
 	v.work <- v.filling
 	v.filling = nil
 	v.inFlight++
-	for v.inFlight > 0 { // take back what is done, to hear of a failure soon
+	v.receiveDone() // to hear of a failure soon
+}
+
+// receiveDone takes back the batches already verified, without waiting.
+func (v *verifier) receiveDone() {
+	for v.inFlight > 0 {
 		select {
 		case b := <-v.done:
 			v.receive(b)
-			continue
 		default:
+			return
 		}
-		break
 	}
 }
 
@@ -121,19 +125,12 @@ func (v *verifier) collect(wait bool, g any) verified {
 	if wait {
 		v.flush(g)
 	}
-	for v.inFlight > 0 {
-		if wait {
+	if wait {
+		for v.inFlight > 0 {
 			v.receive(<-v.done)
-			continue
 		}
-		select {
-		case b := <-v.done:
-			v.receive(b)
-			continue
-		default:
-		}
-		break
 	}
+	v.receiveDone()
 	out := v.failure
 	v.failure = verified{}
 	return out
