@@ -50,9 +50,7 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	b = appendMoves(b, r, noun, limit)
 	for _, u := range r.Unlisted {
 		b = append(b, "Winning moves in "...)
-		b = append(b, noun...)
-		b = append(b, ' ')
-		b = strconv.AppendInt(b, int64(u.Component+1), 10)
+		b = appendComponent(b, noun, u.Component)
 		b = append(b, " not listed: "...)
 		b = append(b, u.Reason...)
 		b = append(b, ".\n"...)
@@ -94,12 +92,18 @@ func appendMoves(b []byte, r *game.Report, noun string, limit int) []byte {
 	return b
 }
 
+// appendComponent appends "heap 1" for component 0: people count from 1,
+// JSON from 0.
+func appendComponent(b []byte, noun string, i int) []byte {
+	b = append(b, noun...)
+	b = append(b, ' ')
+	return strconv.AppendInt(b, int64(i+1), 10)
+}
+
 // appendMove appends one move as "heap 1: 7 → 2 + 4", numbering
 // components from 1 for people (JSON numbers them from 0).
 func appendMove(b []byte, noun string, m game.MoveReport) []byte {
-	b = append(b, noun...)
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(m.Component+1), 10)
+	b = appendComponent(b, noun, m.Component)
 	b = append(b, ": "...)
 	b = append(b, m.From...)
 	b = append(b, " → "...)
