@@ -27,13 +27,23 @@ const (
 	pickShare   = 4  // small heaps are picked below len(g)/pickShare
 )
 
-// blockTable holds the lanes found for each value over one block of heaps.
+// picks are the small heaps whose splits confirm rare-class values. The
+// main goroutine chooses them (pickSmall) and never changes a picks once
+// made, so a verifier may read one while the main goroutine picks anew.
+type picks struct {
+	heaps   []int // small heaps a ≥ blockLanes, round after round
+	inTable int   // heaps[:inTable] are the table's rounds
+	at      int   // the length at which they were picked
+}
+
+// blockTable holds the lanes found for each value over one block of heaps,
+// and whether tables pay. The main goroutine has one and so does a
+// verifier: whoever confirms a block's heaps.
 type blockTable struct {
-	start    int      // the block's first heap
-	found    []uint64 // found[x] bit j: a split of heap start+j gives x; nil if stale
-	picked   []int    // small heaps a ≥ blockLanes, round after round
-	inTable  int      // picked[:inTable] are the table's rounds
-	pickedAt int      // the length at which they were picked
+	moves splitMoves
+	start int      // the block's first heap
+	found []uint64 // found[x] bit j: a split of heap start+j gives x; nil if stale
+	built *picks   // the picks found was built from
 
 	// Picked splits tried heap by heap from windowStart on, counted in
 	// measuring windows; whether that costs enough to use tables.
@@ -48,22 +58,19 @@ const probeEvery = 16
 const blockFrom = 1 << 12
 
 // confirmBlock removes from pend, the values heap n = len(g) still needs,
-// those the splits a < blockLanes and the picked splits give. A block
+// those the splits a < blockLanes and the picked splits p give; every value
+// below n is at most maxVal. A block
 // table costs one update per heap and split of its rounds whether or not
 // the heap needs them, so it is used only while trying the picked splits
 // heap by heap costs at least half as many (Grundy's game and Officers
 // about as many; 0.376 a quarter, 0.354 almost none); with tables in use,
 // that cost is measured again in one window of blockLanes heaps out of
 // probeEvery.
-func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
+func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
-	b := &c.block
-	if n >= 2*b.pickedAt {
-		pickSmall(c, g)
-	}
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
-			tableCost := (n - b.windowStart) * b.inTable * len(c.split2)
+			tableCost := (n - b.windowStart) * p.inTable * len(b.moves.split2)
 			b.useTable = 2*b.tried >= tableCost
 		}
 		b.windows++
@@ -71,19 +78,19 @@ func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []ui
 		b.tried, b.windowStart = 0, n
 	}
 	if b.measuring {
-		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
-		pend, tried := confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked)
+		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
+		pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps)
 		b.tried += tried
 		return pend
 	}
-	if b.found == nil || n >= b.start+blockLanes {
-		buildBlock(c, g)
+	if b.found == nil || b.built != p || n >= b.start+blockLanes {
+		buildBlock(b, p, maxVal, g)
 	}
 	pend = dropFound(b.found, uint(n-b.start), pend)
 	if len(pend) > 0 {
-		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, blockLanes-1)
+		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
-	pend, _ = confirmPicked(c.splitMoves, stamp, cur, g, pend, b.picked[b.inTable:])
+	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[p.inTable:])
 	return pend
 }
 
@@ -92,8 +99,7 @@ func confirmBlock[T value](c *core, stamp []uint64, cur uint64, g []T, pend []ui
 // round r holds the r-th smallest heap of each value that has one. Every
 // later heap n splits properly at them: a < n/4 ≤ (n−k−1)/2.
 func pickSmall[T value](c *core, g []T) {
-	b := &c.block
-	b.pickedAt = len(g)
+	p := &picks{at: len(g)} // new: a verifier may hold the old one
 	maxK := 0
 	for _, k := range c.split2 {
 		maxK = max(maxK, k)
@@ -105,36 +111,34 @@ func pickSmall[T value](c *core, g []T) {
 			byValue[y] = append(byValue[y], a)
 		}
 	}
-	b.picked = b.picked[:0]
 	for r := range pickRounds {
 		if r == blockRounds {
-			b.inTable = len(b.picked)
+			p.inTable = len(p.heaps)
 		}
 		for _, heaps := range byValue {
 			if r < len(heaps) {
-				b.picked = append(b.picked, heaps[r])
+				p.heaps = append(p.heaps, heaps[r])
 			}
 		}
 	}
-	b.inTable = min(b.inTable, len(b.picked))
-	b.found = nil // the next heap builds a table with the new picks
+	p.inTable = min(p.inTable, len(p.heaps))
+	c.picks = p
 }
 
-// buildBlock fills the table for the block starting at heap len(g), from
-// the values below it only.
-func buildBlock[T value](c *core, g []T) {
-	b := &c.block
+// buildBlock fills the table for the block starting at heap len(g) with
+// the picks p, from the values below it only, which are at most maxVal.
+func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	n0 := len(g)
-	size := 2 << bits.Len32(c.maxVal) // above any XOR of two values so far
+	size := 2 << bits.Len32(maxVal) // above any XOR of two values so far
 	if cap(b.found) < size {
 		b.found = make([]uint64, size)
 	}
 	b.found = b.found[:size]
 	clear(b.found)
-	b.start = n0
+	b.start, b.built = n0, p
 	found := b.found
-	for _, k := range c.split2 {
-		for _, a := range b.picked[:b.inTable] {
+	for _, k := range b.moves.split2 {
+		for _, a := range p.heaps[:p.inTable] {
 			ga := g[a]
 			for j, v := range g[n0-k-a : n0-k-a+blockLanes] {
 				found[uint(ga^v)&uint(size-1)] |= 1 << uint(j)

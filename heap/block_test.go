@@ -21,9 +21,10 @@ func TestBlockTable(t *testing.T) {
 		c := newCore(r)
 		load(c, g)
 		pickSmall(c, g)
-		buildBlock(c, g)
-		found := c.block.found
-		inTable := c.block.picked[:c.block.inTable]
+		b := blockTable{moves: c.splitMoves}
+		buildBlock(&b, c.picks, c.maxVal, g)
+		found := b.found
+		inTable := c.picks.heaps[:c.picks.inTable]
 		perValue := map[uint32]int{}
 		for _, a := range inTable {
 			y := g[a]
@@ -31,8 +32,8 @@ func TestBlockTable(t *testing.T) {
 				t.Errorf("%s: picked heap %d (value %d, %d times) is not a good small heap", spec, a, y, perValue[y])
 			}
 		}
-		if len(perValue) < 10 || len(c.block.picked) <= len(inTable) {
-			t.Errorf("%s: %d values and %d later heaps picked, want more", spec, len(perValue), len(c.block.picked)-len(inTable))
+		if len(perValue) < 10 || len(c.picks.heaps) <= len(inTable) {
+			t.Errorf("%s: %d values and %d later heaps picked, want more", spec, len(perValue), len(c.picks.heaps)-len(inTable))
 		}
 		for j := range blockLanes {
 			want := make([]bool, 2<<bits.Len32(c.maxVal))
@@ -64,6 +65,7 @@ func TestConfirmBlock(t *testing.T) {
 		c := newCore(r)
 		load(c, g[:n0])
 		c.ensureClasses()
+		pickSmall(c, g[:n0])
 		for n := n0; n < len(g); n++ {
 			c.block.useTable, c.block.measuring, c.block.windowStart = table, !table, n // no switching
 			options := make([]bool, len(c.stamp))
@@ -74,7 +76,7 @@ func TestConfirmBlock(t *testing.T) {
 			for x := range uint32(len(c.stamp)) {
 				pend = append(pend, x)
 			}
-			left := confirmBlock(c, make([]uint64, len(c.stamp)), 1, g[:n], pend)
+			left := confirmBlock(&c.block, c.picks, c.maxVal, make([]uint64, len(c.stamp)), 1, g[:n], pend)
 			kept := map[uint32]bool{}
 			for _, x := range left {
 				kept[x] = true

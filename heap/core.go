@@ -46,8 +46,9 @@ type core struct {
 	spec       *verifier   // confirms speculated values on another goroutine; nil if none
 	maxVal     uint32
 	lastRare   int
-	chosenAt   int // the length at which the mask was last re-chosen
-	block      blockTable
+	chosenAt   int        // the length at which the mask was last re-chosen
+	picks      *picks     // small heaps to split at, once heaps reach blockFrom
+	block      blockTable // the main goroutine's
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split
@@ -79,6 +80,7 @@ func newCore(r *Rules) *core {
 			c.split3 = append(c.split3, k)
 		}
 	}
+	c.block.moves = c.splitMoves
 	c.sparse = len(c.split2) > 0 && len(c.split3) == 0 && c.repDigit&(leaveTwo|leaveThree) == 0
 	if c.sparse {
 		c.kpar = c.split2[0] & 1

@@ -65,19 +65,20 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	// and scan on in the rare case a value is still missing.
 	scanned := scanFirst // the splits a ≤ scanned are all scanned
 	if n >= blockFrom {
+		if c.picks == nil || n >= 2*c.picks.at {
+			pickSmall(c, g)
+		}
+		if len(pend) > 0 && c.speculating(n) && c.spec.takes(n, g) {
+			// Assume they are options; the verifier will tell.
+			c.spec.add(c, n, pend)
+			return limit
+		}
 		scanned = blockLanes - 1
 		if len(pend) > 0 {
-			pend = confirmBlock(c, stamp, cur, g, pend)
+			pend = confirmBlock(&c.block, c.picks, c.maxVal, stamp, cur, g, pend)
 		}
 	} else if len(pend) > 0 {
 		pend = confirmRare(c.splitMoves, stamp, cur, g, pend, 1, scanned)
-	}
-	if len(pend) > 0 && c.speculating(n) {
-		// Assume the rest are options; the verifier will tell.
-		if c.spec.add(c, n, pend) {
-			c.spec.flush(g)
-		}
-		return limit
 	}
 	if len(pend) > 0 && c.wit != nil {
 		pend = recentWitnesses(&c.recent, c.splitMoves, g, pend, recentTries)

@@ -3,9 +3,11 @@ package heap
 // With two workers the engine speculates. Past the last rare position a
 // heap's value is almost always its least missing common value; what makes
 // that certain is finding a split for each smaller rare-class value, and
-// that search is most of the work. So the main goroutine records the values
-// still to be found and goes on as if they were; a verifier goroutine finds
-// them, in heap order. If one is truly missing — a new rare value, which
+// that search is most of the work. So the main goroutine hands whole blocks
+// of heaps to a verifier goroutine: it records the values still to be found
+// and goes on as if they were, and the verifier finds them, in heap order.
+// A block goes to the verifier when it has room; otherwise the main
+// goroutine confirms it itself, so both stay busy. If one is truly missing — a new rare value, which
 // happens a handful of times in millions — the engine rolls back to that
 // heap and recomputes from there (Engine.settle), so the values it returns
 // are exactly those of one worker.
@@ -18,12 +20,19 @@ type verifier struct {
 	spare    []*batch
 	inFlight int
 	failure  verified // the first failure taken back, not yet collected
+
+	// Heaps below decidedUntil belong to the block last decided: the
+	// verifier's if taken.
+	decidedUntil int
+	taken        bool
 }
 
 // batch is a run of speculated heaps with the values to confirm for each.
 type batch struct {
 	g      any // []T, the values when the batch was sent; heap n reads g[:n]
 	wit    *witnesses
+	picks  *picks
+	maxVal uint32   // the largest value below the batch's heaps
 	stamps int      // values range below this
 	heaps  []int    // the speculated heaps, ascending
 	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
@@ -34,8 +43,7 @@ type batch struct {
 }
 
 const (
-	batchHeaps  = 64 // heaps per batch
-	maxInFlight = 8  // batches sent and not yet back
+	maxInFlight = 8 // batches sent and not yet back
 )
 
 // Speculation starts at heap specFrom and specAfter times the last rare
@@ -60,9 +68,23 @@ func (c *core) speculating(n int) bool {
 	return c.spec != nil && n >= specFrom && n >= specAfter*c.lastRare && c.wit != nil
 }
 
-// add records that heap n assumed every value of pend to be an option;
-// it reports whether the batch is full and should be flushed.
-func (v *verifier) add(c *core, n int, pend []uint32) bool {
+// takes reports whether heap n, in a block of blockLanes heaps from the
+// first heap that asks, is the verifier's to confirm. A block is given to
+// it when fewer than maxInFlight batches are out; the batch of the block
+// before is sent first, with the values g.
+func (v *verifier) takes(n int, g any) bool {
+	if n < v.decidedUntil {
+		return v.taken
+	}
+	v.flush(g)
+	v.receiveDone()
+	v.decidedUntil = n + blockLanes
+	v.taken = v.inFlight < maxInFlight
+	return v.taken
+}
+
+// add records that heap n assumed every value of pend to be an option.
+func (v *verifier) add(c *core, n int, pend []uint32) {
 	b := v.filling
 	if b == nil {
 		if k := len(v.spare); k > 0 {
@@ -77,7 +99,7 @@ func (v *verifier) add(c *core, n int, pend []uint32) bool {
 	b.pend = append(b.pend, pend...)
 	b.ends = append(b.ends, int32(len(b.pend)))
 	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
-	return len(b.heaps) == batchHeaps
+	b.picks, b.maxVal = c.picks, max(b.maxVal, c.maxVal)
 }
 
 // flush sends the filling batch with the values g (a []T holding at least
@@ -142,7 +164,7 @@ func (v *verifier) receive(b *batch) {
 	if b.failed && !v.failure.failed {
 		v.failure = verified{true, b.failN, b.failV}
 	}
-	b.g, b.wit = nil, nil
+	b.g, b.wit, b.picks = nil, nil, nil
 	v.spare = append(v.spare, b)
 }
 
@@ -158,6 +180,7 @@ func (v *verifier) loop() {
 	defer close(v.exited)
 	var stamp []uint64
 	var cur uint64
+	table := blockTable{moves: v.moves}
 	failed := false
 	for b := range v.work {
 		if !failed {
@@ -166,11 +189,11 @@ func (v *verifier) loop() {
 			}
 			switch g := b.g.(type) {
 			case []uint8:
-				cur = verifyBatch(v.moves, b, g, stamp, cur)
+				cur = verifyBatch(&table, b, g, stamp, cur)
 			case []uint16:
-				cur = verifyBatch(v.moves, b, g, stamp, cur)
+				cur = verifyBatch(&table, b, g, stamp, cur)
 			case []uint32:
-				cur = verifyBatch(v.moves, b, g, stamp, cur)
+				cur = verifyBatch(&table, b, g, stamp, cur)
 			}
 			failed = b.failed
 		}
@@ -178,21 +201,24 @@ func (v *verifier) loop() {
 	}
 }
 
-// verifyBatch confirms each heap's values, recording the first heap with
-// one missing. cur numbers the stamps; it returns the last one used.
-func verifyBatch[T value](s splitMoves, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
+// verifyBatch confirms each heap's values the way the main goroutine
+// would (block table, witnesses, then every split), recording the first
+// heap with one missing. cur numbers the stamps; it returns the last one
+// used.
+func verifyBatch[T value](table *blockTable, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
+	s := table.moves
 	start := int32(0)
 	for i, n := range b.heaps {
 		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
-		pend = findWitnesses(b.wit, s, g[:n], pend)
-		if len(pend) == 0 {
-			continue
-		}
 		cur++
-		// From the first split: the main goroutine may have scanned only
-		// a few before the block table's picked ones (block.go).
-		pend = confirmRare(s, stamp, cur, g[:n], pend, 1, n)
+		pend = confirmBlock(table, b.picks, b.maxVal, stamp, cur, g[:n], pend)
+		if len(pend) > 0 {
+			pend = findWitnesses(b.wit, s, g[:n], pend)
+		}
+		if len(pend) > 0 {
+			pend = confirmRare(s, stamp, cur, g[:n], pend, blockLanes, n)
+		}
 		if len(pend) > 0 {
 			b.failed, b.failN, b.failV = true, n, pend[0]
 			return cur
