@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -103,7 +104,7 @@ func runSeq(e *env, args []string) error {
 	fs.BoolVar(&cfg.json, "json", false, "print one JSON object")
 	fs.BoolVar(&cfg.noValues, "no-values", false, "leave the values out of the output")
 	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
-	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one)")
+	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
 		return err
@@ -206,6 +207,9 @@ type seqResult struct {
 func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error) {
 	var prog *progressLine
 	opt := heap.Options{Workers: cfg.workers}
+	if opt.Workers == 0 {
+		opt.Workers = runtime.NumCPU()
+	}
 	if cfg.progress {
 		prog = newProgressLine(e.stderr)
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
