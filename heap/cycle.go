@@ -21,8 +21,8 @@ const denseShare = 8
 // search then runs each time the sequence doubles, so it costs O(1)
 // amortized per value. It needs 8 bytes per value for a moment (the values
 // widened and a Z-function), so it stops at cycleUpTo values and within
-// Options.MaxMemory.
-const cycleFrom, cycleUpTo = 256, 1 << 27
+// Options.MaxMemory, and at spillCycleUpTo values with Options.Spill.
+const cycleFrom, cycleUpTo, spillCycleUpTo = 256, 1 << 27, 1 << 24
 
 // pays reports whether the rare-value method beats the full mex at heap n.
 func (c *core) pays(n int) bool {
@@ -36,7 +36,8 @@ func (e *Engine) findCycle() {
 		return
 	}
 	e.cycleAt = max(2*e.Len(), cycleFrom)
-	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 8*int64(e.Len()) > e.opt.MaxMemory
+	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 8*int64(e.Len()) > e.opt.MaxMemory ||
+		e.sp != nil && e.Len() > spillCycleUpTo
 	if _, bounded := e.rules.MaxTake(); !bounded || tooBig {
 		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
 		return

@@ -25,16 +25,21 @@
 // latest heaps of frequent values and an index of small heaps by value
 // (witness.go). Games with three-heap
 // splits or a repeating splitting digit use the full mex. With
-// Options.Workers ≥ 2 the confirmation runs on a second goroutine,
-// speculatively, with a roll-back in the rare case a value turns out
-// missing (verify.go). Two guards keep it from being slower than the
+// Options.Workers ≥ 2 whole blocks of heaps are confirmed on a second
+// goroutine, speculatively, while the first goes on (it confirms a block
+// itself when the second is behind), with a roll-back in the rare case a
+// value turns out missing (verify.go). Two guards keep it from being slower than the
 // full mex (cycle.go): once the periodicity theorem proves a period, later
 // values are copied; and where rare positions are not rare, the full mex
 // is used.
 //
 // The engine keeps every value (1, 2 or 4 bytes each): the confirming scan
 // and a new rare value may look at any earlier heap, so a window of recent
-// values does not suffice in general. Options.MaxMemory bounds it.
+// values does not suffice in general. Options.MaxMemory bounds it. With
+// Options.Spill the values live in a memory-mapped file instead, and the
+// kernel may drop those between the first few million and the latest few
+// million, which the engine almost never reads again; resident memory
+// then stays bounded while every value remains readable (spill.go).
 //
 // ProvePeriod finds an ultimate period and proves it with the octal
 // periodicity theorem when the game's moves remove at most t tokens; Solve

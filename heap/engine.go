@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"math"
+	"slices"
 
 	"github.com/nimber/nimber/errs"
 )
@@ -21,6 +22,12 @@ type Options struct {
 	// MaxMemory bounds the bytes used to store values; 0 means no bound.
 	// Extend fails with errs.Limit rather than exceed it.
 	MaxMemory int64
+	// Spill, if set, is a directory in which Extend keeps the values in a
+	// memory-mapped file rather than in the Go heap, letting the kernel
+	// drop the pages of values it has moved past, so that resident memory
+	// stays bounded on very long runs (see spill.go). Linux only. Call
+	// Close when done.
+	Spill string
 }
 
 // Progress reports a running Extend.
@@ -57,11 +64,28 @@ type Engine struct {
 
 	cycle   int // a proved period, values are copied from then on; 0 if none
 	cycleAt int // the length at which to look for one next (cycle.go)
+
+	sp         *spill // nil unless Options.Spill is set
+	target     int    // the length the current Extend is after
+	releasedAt int    // the length at which pages were last released
+	err        error  // a failure to keep values in the spill file
 }
 
 // NewEngine returns an engine for r with no values computed yet.
 func NewEngine(r *Rules, opt Options) *Engine {
-	return &Engine{rules: r, opt: opt, c: newCore(r), width: 1}
+	e := &Engine{rules: r, opt: opt, c: newCore(r), width: 1}
+	if opt.Spill != "" {
+		e.sp = &spill{dir: opt.Spill}
+	}
+	return e
+}
+
+// Close releases the file the values are kept in with Options.Spill; the
+// engine must not be used after. Without Spill it does nothing.
+func (e *Engine) Close() {
+	if e.sp != nil {
+		e.sp.close()
+	}
 }
 
 // NewEngineFrom returns an engine that continues from the saved values
@@ -75,28 +99,60 @@ func NewEngineFrom(r *Rules, opt Options, values []uint32) *Engine {
 
 // Restore replaces the engine's values by a saved prefix.
 func (e *Engine) Restore(values []uint32) {
-	*e = *NewEngine(e.rules, e.opt)
+	e.v8, e.v16, e.v32 = nil, nil, nil
 	var top uint32
-	for i, v := range values {
-		if v > top {
-			top, e.maxAt = v, i
-		}
+	for _, v := range values {
+		top = max(top, v)
 	}
 	switch {
 	case top <= math.MaxUint8:
-		e.v8 = convert[uint32, uint8](values)
-		load(e.c, e.v8)
+		e.width, e.v8 = 1, convert[uint32, uint8](values)
 	case top <= math.MaxUint16:
 		e.width, e.v16 = 2, convert[uint32, uint16](values)
-		load(e.c, e.v16)
 	default:
 		e.width, e.v32 = 4, append([]uint32(nil), values...)
-		load(e.c, e.v32)
+	}
+	e.rebuild()
+}
+
+// rebuild recomputes everything but the values from the values, as a
+// fresh engine would have them after computing them.
+func (e *Engine) rebuild() {
+	e.c, e.cycle, e.cycleAt, e.releasedAt = newCore(e.rules), 0, 0, 0
+	switch e.width {
+	case 1:
+		e.maxAt = rebuildCore(e.c, e.v8)
+	case 2:
+		e.maxAt = rebuildCore(e.c, e.v16)
+	default:
+		e.maxAt = rebuildCore(e.c, e.v32)
 	}
 }
 
+// rebuildCore loads g into c and returns where its largest value first is.
+func rebuildCore[T value](c *core, g []T) (maxAt int) {
+	load(c, g)
+	if len(g) > 0 {
+		maxAt = slices.Index(g, slices.Max(g))
+	}
+	return maxAt
+}
+
+// truncate keeps the first n values and rebuilds the rest.
+func (e *Engine) truncate(n int) {
+	switch e.width {
+	case 1:
+		e.v8 = e.v8[:n]
+	case 2:
+		e.v16 = e.v16[:n]
+	default:
+		e.v32 = e.v32[:n]
+	}
+	e.rebuild()
+}
+
 func convert[F, T value](from []F) []T {
-	to := make([]T, len(from), max(len(from), 1024))
+	to := make([]T, len(from), max(cap(from), 1024))
 	for i, v := range from {
 		to[i] = T(v)
 	}
@@ -157,6 +213,13 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 		every = 1 << 20
 	}
 	const checkEvery = 1 << 12
+	if e.sp != nil {
+		e.target = n
+		if err := e.reserve(n); err != nil {
+			return err
+		}
+		defer e.sp.unmapRetired() // after the verifier has stopped
+	}
 	if e.opt.Workers > 1 && e.c.sparse {
 		e.c.spec = newVerifier(e.c.splitMoves)
 		defer func() { e.c.spec.stop(); e.c.spec = nil }()
@@ -176,6 +239,9 @@ func (e *Engine) extendSpeculating(ctx context.Context, n, every, checkEvery int
 		if err := ctx.Err(); err != nil {
 			return errs.E("extend nim-sequence", errs.Limit, err)
 		}
+		if e.err != nil {
+			return e.err
+		}
 		if e.opt.MaxMemory > 0 && int64(e.Len()+checkEvery)*int64(e.width) > e.opt.MaxMemory {
 			return errs.Errorf("extend nim-sequence", errs.Limit,
 				"storing %d values of %s needs more than the %d bytes allowed", e.Len()+checkEvery, e.rules, e.opt.MaxMemory)
@@ -191,6 +257,7 @@ func (e *Engine) extendSpeculating(ctx context.Context, n, every, checkEvery int
 			stop = min(stop, e.cycleAt)
 		}
 		e.run(stop)
+		e.releaseSpill()
 		if e.settle(false) {
 			continue
 		}
@@ -218,8 +285,8 @@ func (e *Engine) settle(wait bool) bool {
 		return false
 	}
 	spec.stop() // it skips what follows the failure; let it finish
-	values := append(e.Values(nil, 0, f.n), f.v)
-	e.Restore(values)
+	e.truncate(f.n)
+	e.push(f.v)
 	e.c.spec = newVerifier(e.c.splitMoves)
 	return true
 }
@@ -245,20 +312,23 @@ func (e *Engine) run(stop int) {
 		case 1:
 			e.v8, v, ok = extend(e, e.v8, stop)
 			if !ok {
-				e.v16 = convert[uint8, uint16](e.v8)
+				e.v16 = widen[uint8, uint16](e, e.v8)
 				e.v8, e.width = nil, 2
 			}
 		case 2:
 			e.v16, v, ok = extend(e, e.v16, stop)
 			if !ok {
-				e.v32 = convert[uint16, uint32](e.v16)
+				e.v32 = widen[uint16, uint32](e, e.v16)
 				e.v16, e.width = nil, 4
 			}
 		default:
 			e.v32, _, _ = extend(e, e.v32, stop)
 		}
+		if e.err != nil {
+			return
+		}
 		if !ok && e.width > 1 && v != 0 {
-			e.append(v)
+			e.push(v)
 		}
 	}
 }
@@ -281,12 +351,24 @@ func extend[T value](e *Engine, g []T, stop int) (_ []T, v uint32, ok bool) {
 	return g, 0, true
 }
 
-// append stores v, which fits the current width, as the next value.
-func (e *Engine) append(v uint32) {
+// push stores v as the next value, widening the storage if it does not
+// fit.
+func (e *Engine) push(v uint32) {
 	if v > e.c.maxVal {
 		e.maxAt = e.Len()
 	}
+	if e.width == 1 && v > math.MaxUint8 {
+		e.v16 = widen[uint8, uint16](e, e.v8)
+		e.v8, e.width = nil, 2
+	}
+	if e.width == 2 && v > math.MaxUint16 {
+		e.v32 = widen[uint16, uint32](e, e.v16)
+		e.v16, e.width = nil, 4
+	}
 	switch e.width {
+	case 1:
+		e.v8 = append(e.v8, uint8(v))
+		observe(e.c, e.v8)
 	case 2:
 		e.v16 = append(e.v16, uint16(v))
 		observe(e.c, e.v16)

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -88,6 +89,7 @@ type seqConfig struct {
 	noValues bool
 	plotPath string
 	workers  int
+	spill    string
 	rules    *heap.Rules
 }
 
@@ -104,6 +106,7 @@ func runSeq(e *env, args []string) error {
 	fs.BoolVar(&cfg.json, "json", false, "print one JSON object")
 	fs.BoolVar(&cfg.noValues, "no-values", false, "leave the values out of the output")
 	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
+	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
@@ -135,6 +138,7 @@ func runSeq(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	defer res.engine.Close()
 	if cfg.plotPath != "" {
 		if err := plotSeq(&cfg, res); err != nil {
 			return err
@@ -194,6 +198,26 @@ func parseCount(s string) (uint64, bool) {
 	return uint64(v), err == nil && v >= 0 && !strings.HasPrefix(s, "_")
 }
 
+// spillFrom is the run length from which values are kept in a file
+// (heap.Options.Spill) without --spill: 256 MB at one byte a value.
+const spillFrom = 1 << 28
+
+// spillDir returns where to keep the values: --spill, or for long runs
+// the directory of the sequence file or the temporary directory.
+func spillDir(cfg *seqConfig) string {
+	switch {
+	case cfg.spill != "":
+		return cfg.spill
+	case cfg.to < spillFrom:
+		return ""
+	case cfg.out != "":
+		return filepath.Dir(cfg.out)
+	case cfg.resume != "":
+		return filepath.Dir(cfg.resume)
+	}
+	return os.TempDir()
+}
+
 // seqResult is what a run computed.
 type seqResult struct {
 	engine *heap.Engine
@@ -214,6 +238,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		prog = newProgressLine(e.stderr)
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
 	}
+	opt.Spill = spillDir(cfg)
 	eng := heap.NewEngine(cfg.rules, opt)
 	var w *seqfile.Writer
 	var err error
@@ -230,6 +255,10 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		}
 	}
 	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
+	if err := eng.Grow(res.n); err != nil {
+		eng.Close()
+		return nil, err
+	}
 	written := eng.Len()
 	prog.setTarget(eng.Len(), res.n)
 	var buf []uint32

@@ -80,6 +80,33 @@ func TestSeqFileAndPlot(t *testing.T) {
 	}
 }
 
+// TestSeqSpill checks that --spill gives the values of a run without it,
+// resumed or not, and leaves nothing in its directory.
+func TestSeqSpill(t *testing.T) {
+	dir, spill := t.TempDir(), t.TempDir()
+	path := filepath.Join(dir, "g.seq")
+	for _, args := range [][]string{
+		{"seq", "grundy", "--to", "9000", "--out", path, "--spill", spill, "--no-values"},
+		{"seq", "grundy", "--to", "30000", "--resume", path, "--spill", spill, "--no-values"},
+	} {
+		if code, _, stderr := runNimber(args...); code != 0 {
+			t.Fatalf("nimber %s: exit %d, %s", strings.Join(args, " "), code, stderr)
+		}
+	}
+	f, err := seqfile.Read(path)
+	r, _ := heap.Parse("grundy")
+	if err != nil || !slices.Equal(f.Values, heap.Plain(r, 30000)) {
+		t.Errorf("seq grundy --spill, resumed to 30000: %v; want the values of heap.Plain", err)
+	}
+	if left, _ := os.ReadDir(spill); len(left) != 0 {
+		t.Errorf("--spill left %d files in its directory, want none", len(left))
+	}
+	code, _, stderr := runNimber("seq", "grundy", "--to", "100", "--spill", filepath.Join(dir, "missing"))
+	if code == 0 || !strings.Contains(stderr, "missing") {
+		t.Errorf("--spill into a missing directory: exit %d, %q; want an error naming it", code, stderr)
+	}
+}
+
 // TestSeqChild is the child process of TestSeqResumeAfterKill: it runs
 // nimber with the arguments after "--" and exits.
 func TestSeqChild(t *testing.T) {

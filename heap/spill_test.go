@@ -1,0 +1,56 @@
+package heap
+
+import (
+	"context"
+	"testing"
+)
+
+// TestSpill checks that an engine keeping its values in a file gives the
+// values of one that does not: with pages released every few thousand
+// values and read back, across a change of width (0.04 passes 255), with
+// two workers speculating early (so rolling back often), and continued by
+// a second Extend.
+func TestSpill(t *testing.T) {
+	early, window, every := spillEarly, spillWindow, spillEvery
+	spillEarly, spillWindow, spillEvery = 1<<12, 1<<13, 1<<12
+	from, after := specFrom, specAfter
+	specFrom, specAfter = 1200, 0
+	defer func() {
+		spillEarly, spillWindow, spillEvery = early, window, every
+		specFrom, specAfter = from, after
+	}()
+	for _, tc := range []struct {
+		spec    string
+		n       int
+		workers int
+	}{
+		{"grundy", 60000, 1},
+		{"grundy", 60000, 2},
+		{"0.04", 12000, 1},
+		{"kayles", 100000, 1},
+	} {
+		_, want := extendTo(t, tc.spec, tc.n, Options{})
+		r, err := Parse(tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := NewEngine(r, Options{Spill: t.TempDir(), Workers: tc.workers})
+		for _, n := range []int{tc.n / 3, tc.n} {
+			if err := e.Extend(context.Background(), n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if e.sp.mem == nil || e.releasedAt == 0 {
+			t.Fatalf("%s: mapping %v, pages released at %d: want both", tc.spec, e.sp.mem != nil, e.releasedAt)
+		}
+		if e.width != want.width || tc.spec == "0.04" && e.width != 2 {
+			t.Errorf("%s: width %d, want %d", tc.spec, e.width, want.width)
+		}
+		for i := range tc.n {
+			if got, w := e.At(i), want.At(i); got != w {
+				t.Fatalf("%s (%d workers): G(%d) = %d with spill, want %d", tc.spec, tc.workers, i, got, w)
+			}
+		}
+		e.Close()
+	}
+}
