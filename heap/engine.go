@@ -99,20 +99,58 @@ func NewEngineFrom(r *Rules, opt Options, values []uint32) *Engine {
 
 // Restore replaces the engine's values by a saved prefix.
 func (e *Engine) Restore(values []uint32) {
-	e.v8, e.v16, e.v32 = nil, nil, nil
-	var top uint32
-	for _, v := range values {
-		top = max(top, v)
-	}
-	switch {
-	case top <= math.MaxUint8:
-		e.width, e.v8 = 1, convert[uint32, uint8](values)
-	case top <= math.MaxUint16:
-		e.width, e.v16 = 2, convert[uint32, uint16](values)
-	default:
-		e.width, e.v32 = 4, append([]uint32(nil), values...)
-	}
+	e.RestoreEach(func(add func([]uint32) error) error { return add(values) })
+}
+
+// RestoreEach replaces the engine's values by a saved prefix that read
+// passes, piece by piece, to the add function it is given: a prefix too
+// long to hold as 4-byte values is stored compactly as it comes (in the
+// spill file with Options.Spill). It returns read's error, or one of
+// storing the values; the values added before it stay.
+func (e *Engine) RestoreEach(read func(add func([]uint32) error) error) error {
+	e.v8, e.v16, e.v32, e.width = nil, nil, nil, 1
+	err := read(func(values []uint32) error {
+		for _, v := range values {
+			e.store(v)
+		}
+		return e.err
+	})
 	e.rebuild()
+	return err
+}
+
+// store appends the saved value v, widening the storage if it does not fit.
+func (e *Engine) store(v uint32) {
+	e.widenFor(v)
+	switch e.width {
+	case 1:
+		e.v8 = storeValue(e, e.v8, uint8(v))
+	case 2:
+		e.v16 = storeValue(e, e.v16, uint16(v))
+	default:
+		e.v32 = storeValue(e, e.v32, v)
+	}
+}
+
+// storeValue appends v to g, doubling the room in the spill file first
+// if there is one and g is full.
+func storeValue[T value](e *Engine, g []T, v T) []T {
+	if len(g) == cap(g) && e.sp != nil && e.err == nil {
+		g, e.err = moveTo(e, g, 2*len(g))
+	}
+	return append(g, v)
+}
+
+// widenFor widens the storage so that it holds v.
+func (e *Engine) widenFor(v uint32) {
+	if e.width == 1 && v > math.MaxUint8 {
+		e.v16 = widen[uint8, uint16](e, e.v8)
+		e.v8, e.width = nil, 2
+	}
+	if e.width == 2 && v > math.MaxUint16 {
+		e.v32 = widen[uint16, uint32](e, e.v16)
+		e.v16, e.width = nil, 4
+	}
 }
 
 // rebuild recomputes everything but the values from the values, as a
@@ -357,14 +395,7 @@ func (e *Engine) push(v uint32) {
 	if v > e.c.maxVal {
 		e.maxAt = e.Len()
 	}
-	if e.width == 1 && v > math.MaxUint8 {
-		e.v16 = widen[uint8, uint16](e, e.v8)
-		e.v8, e.width = nil, 2
-	}
-	if e.width == 2 && v > math.MaxUint16 {
-		e.v32 = widen[uint16, uint32](e, e.v16)
-		e.v16, e.width = nil, 4
-	}
+	e.widenFor(v)
 	switch e.width {
 	case 1:
 		e.v8 = append(e.v8, uint8(v))

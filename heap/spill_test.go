@@ -2,6 +2,7 @@ package heap
 
 import (
 	"context"
+	"slices"
 	"testing"
 )
 
@@ -52,5 +53,40 @@ func TestSpill(t *testing.T) {
 			}
 		}
 		e.Close()
+	}
+}
+
+// TestRestoreEach checks that a prefix restored in pieces, into a spill
+// file and across a change of width, continues as the uninterrupted run.
+func TestRestoreEach(t *testing.T) {
+	const n = 40000
+	r, want := extendTo(t, "0.04", n, Options{})
+	saved := want.Values(nil, 0, n/2)
+	e := NewEngine(r, Options{Spill: t.TempDir()})
+	defer e.Close()
+	err := e.RestoreEach(func(add func([]uint32) error) error {
+		for i := 0; i < len(saved); i += 1000 {
+			if err := add(saved[i:min(i+1000, len(saved))]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.width != 2 {
+		t.Fatalf("width %d after restoring values up to %d, want 2", e.width, slices.Max(saved))
+	}
+	if err := e.Extend(context.Background(), n); err != nil {
+		t.Fatal(err)
+	}
+	if e.width != 2 || e.Len() != n {
+		t.Fatalf("width %d, %d values; want 2 and %d", e.width, e.Len(), n)
+	}
+	for i := range n {
+		if got, w := e.At(i), want.At(i); got != w {
+			t.Fatalf("G(%d) = %d after RestoreEach, want %d", i, got, w)
+		}
 	}
 }

@@ -244,11 +244,18 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	var err error
 	switch {
 	case cfg.resume != "":
-		var kept []uint32
-		if w, kept, err = seqfile.Resume(cfg.resume, cfg.rules.String()); err != nil {
+		// Piece by piece: a long run's values would take 4 bytes each.
+		err = eng.RestoreEach(func(add func([]uint32) error) error {
+			var err error
+			w, err = seqfile.ResumeEach(cfg.resume, cfg.rules.String(), add)
+			return err
+		})
+		if err != nil {
+			if w != nil {
+				w.Close()
+			}
 			return nil, noSuchFile(cfg.resume, err)
 		}
-		eng.Restore(kept)
 	case cfg.out != "":
 		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {
 			return nil, err

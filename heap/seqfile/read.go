@@ -45,25 +45,46 @@ func Decode(r io.Reader) (*File, error) {
 	}
 	// The capacity is only a hint: a lying N must not allocate the world.
 	values := make([]uint32, 0, min(h.N, 1<<20))
+	err = eachBlock(r, h, func(block []uint32) error {
+		values = append(values, block...)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &File{Header: h, Values: values}, nil
+}
+
+// eachBlock reads the values of a complete file whose header h has been
+// read from r, checking every checksum, and passes them to fn block by
+// block; it stops at fn's first error.
+func eachBlock(r io.Reader, h Header, fn func(values []uint32) error) error {
 	buf := make([]byte, h.blockBytes())
+	var values []uint32
+	var sum uint64
 	for remaining := h.N; remaining > 0; {
 		k := min(remaining, uint64(h.Block))
 		b := buf[:int(k)*h.Width+4]
 		if _, err := io.ReadFull(r, b); err != nil {
-			return nil, shortRead(err, "values")
+			return shortRead(err, "values")
 		}
-		if values, err = decodeBlock(values, b, h.Width); err != nil {
-			return nil, err
+		var err error
+		if values, err = decodeBlock(values[:0], b, h.Width); err != nil {
+			return corrupt("block checksum mismatch after %d values", h.N-remaining)
 		}
+		if err := fn(values); err != nil {
+			return err
+		}
+		sum = checksum(sum, values)
 		remaining -= k
 	}
 	if n, _ := r.Read(buf[:1]); n > 0 {
-		return nil, corrupt("bytes after the last of %d values", h.N)
+		return corrupt("bytes after the last of %d values", h.N)
 	}
-	if sum := checksum(0, values); sum != h.Checksum {
-		return nil, corrupt("values checksum %016x, header says %016x", sum, h.Checksum)
+	if sum != h.Checksum {
+		return corrupt("values checksum %016x, header says %016x", sum, h.Checksum)
 	}
-	return &File{Header: h, Values: values}, nil
+	return nil
 }
 
 // decodeBlock checks a block (values then CRC-32C) and appends its values.

@@ -32,7 +32,7 @@ func Create(path, game string) (*Writer, error) {
 
 func create(path, game string, block int) (*Writer, error) {
 	w := &Writer{path: path, game: game, block: block}
-	if err := w.start(nil); err != nil {
+	if err := w.start(); err != nil {
 		return nil, err
 	}
 	return w, nil
@@ -56,6 +56,21 @@ func Write(path, game string, values []uint32) error {
 // rest, e.g. a block half-written when the run was killed, is dropped); a
 // complete file is reopened to be extended. It returns the values kept.
 func Resume(path, game string) (*Writer, []uint32, error) {
+	var kept []uint32
+	w, err := ResumeEach(path, game, func(values []uint32) error {
+		kept = append(kept, values...)
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return w, kept, nil
+}
+
+// ResumeEach is Resume for runs too long to hold as 4-byte values: it
+// passes the values kept to each, block by block, instead of returning
+// them, and stops at each's first error.
+func ResumeEach(path, game string, each func(values []uint32) error) (*Writer, error) {
 	const op = "resume sequence file"
 	// A run killed while finishing leaves its temporary file behind.
 	if stale, err := filepath.Glob(path + ".tmp*"); err == nil {
@@ -65,31 +80,28 @@ func Resume(path, game string) (*Writer, []uint32, error) {
 	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
-		return nil, nil, errs.E(op, errs.IO, err)
+		return nil, errs.E(op, errs.IO, err)
 	}
-	h, err := ReadHeader(bufio.NewReader(io.NewSectionReader(f, 0, 1<<62)))
+	in := bufio.NewReaderSize(io.NewSectionReader(f, 0, 1<<62), 1<<16)
+	h, err := ReadHeader(in)
 	if err != nil {
 		f.Close()
-		return nil, nil, errs.E(path, errs.KindOf(err), err)
+		return nil, errs.E(path, errs.KindOf(err), err)
 	}
 	if h.Game != game {
 		f.Close()
-		return nil, nil, errs.Errorf(op, errs.Usage, "%s holds values of game %s, not %s", path, h.Game, game)
+		return nil, errs.Errorf(op, errs.Usage, "%s holds values of game %s, not %s", path, h.Game, game)
 	}
 	w := &Writer{path: path, game: game, block: h.Block}
 	if h.Complete {
-		f.Close()
-		sf, err := Read(path)
-		if err != nil {
-			return nil, nil, err
-		}
+		defer f.Close()
 		// Rewrite as in progress so that appending can go on.
-		if err := w.start(sf.Values); err != nil {
-			return nil, nil, err
+		if err := w.restart(in, h, each); err != nil {
+			return nil, errs.E(path, errs.KindOf(err), err)
 		}
-		return w, sf.Values, nil
+		return w, nil
 	}
-	values, end, err := validPrefix(f, h)
+	end, err := w.validPrefix(f, h, each)
 	if err == nil {
 		err = f.Truncate(end)
 	}
@@ -98,53 +110,67 @@ func Resume(path, game string) (*Writer, []uint32, error) {
 	}
 	if err != nil {
 		f.Close()
-		return nil, nil, errs.E(op, errs.IO, err)
+		if errs.KindOf(err) == errs.Other {
+			err = errs.E(op, errs.IO, err)
+		}
+		return nil, err
 	}
 	w.f = f
-	w.note(values)
-	return w, values, nil
+	return w, nil
 }
 
 // validPrefix reads the whole blocks of an in-progress file up to the first
-// one missing or damaged, and returns their values and where they end.
-func validPrefix(f *os.File, h Header) ([]uint32, int64, error) {
-	var values []uint32
+// one missing or damaged, passes their values to each and notes them, and
+// returns where they end.
+func (w *Writer) validPrefix(f *os.File, h Header, each func([]uint32) error) (int64, error) {
 	r := bufio.NewReaderSize(io.NewSectionReader(f, int64(h.Len()), 1<<62), 1<<16)
 	buf := make([]byte, h.blockBytes())
+	var values []uint32
+	blocks := int64(0)
 	for {
 		if _, err := io.ReadFull(r, buf); err != nil {
 			if err == io.EOF || err == io.ErrUnexpectedEOF {
 				break
 			}
-			return nil, 0, err
+			return 0, err
 		}
-		next, err := decodeBlock(values, buf, h.Width)
-		if err != nil {
+		var err error
+		if values, err = decodeBlock(values[:0], buf, h.Width); err != nil {
 			break
 		}
-		values = next
+		if err := each(values); err != nil {
+			return 0, err
+		}
+		w.count(values)
+		blocks++
 	}
-	blocks := int64(len(values) / h.Block)
-	return values, int64(h.Len()) + blocks*h.blockBytes(), nil
+	return int64(h.Len()) + blocks*h.blockBytes(), nil
 }
 
-// start writes a fresh in-progress file holding the whole blocks of
-// values, atomically in place of path, and opens it for appending.
-func (w *Writer) start(values []uint32) error {
-	h := Header{Game: w.game, Width: 4, Block: w.block}
-	whole := len(values) / w.block * w.block
+// restart rewrites the complete file whose header h has been read from in
+// as an in-progress one holding the same values, passing them to each, and
+// opens it for appending.
+func (w *Writer) restart(in io.Reader, h Header, each func([]uint32) error) error {
+	progress := Header{Game: w.game, Width: 4, Block: w.block}
 	err := writeAtomic(w.path, func(out *bufio.Writer) error {
-		hb, err := h.MarshalBinary()
+		hb, err := progress.MarshalBinary()
 		if err != nil {
 			return err
 		}
 		out.Write(hb)
-		var buf []byte
-		for i := 0; i < whole; i += w.block {
-			buf = appendBlock(buf[:0], values[i:i+w.block], 4)
-			out.Write(buf)
-		}
-		return nil
+		return eachBlock(in, h, func(values []uint32) error {
+			if err := each(values); err != nil {
+				return err
+			}
+			w.count(values)
+			if len(values) < w.block { // the last block: held until it fills
+				w.pending = append(w.pending[:0], values...)
+				return nil
+			}
+			w.buf = appendBlock(w.buf[:0], values, 4)
+			_, err := out.Write(w.buf)
+			return err
+		})
 	})
 	if err != nil {
 		return err
@@ -152,16 +178,31 @@ func (w *Writer) start(values []uint32) error {
 	if w.f, err = os.OpenFile(w.path, os.O_RDWR|os.O_APPEND, 0); err != nil {
 		return errs.E("create sequence file", errs.IO, err)
 	}
-	w.note(values)
 	return nil
 }
 
-// note records values already on disk (whole blocks) or pending.
-func (w *Writer) note(values []uint32) {
-	whole := len(values) / w.block * w.block
-	w.pending = append(w.pending[:0], values[whole:]...)
-	w.n = uint64(len(values))
-	w.sum = checksum(0, values)
+// start writes a fresh, empty in-progress file atomically in place of
+// path and opens it for appending.
+func (w *Writer) start() error {
+	h := Header{Game: w.game, Width: 4, Block: w.block}
+	err := writeAtomic(w.path, func(out *bufio.Writer) error {
+		hb, err := h.MarshalBinary()
+		out.Write(hb)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if w.f, err = os.OpenFile(w.path, os.O_RDWR|os.O_APPEND, 0); err != nil {
+		return errs.E("create sequence file", errs.IO, err)
+	}
+	return nil
+}
+
+// count adds values already on disk or pending to the totals.
+func (w *Writer) count(values []uint32) {
+	w.n += uint64(len(values))
+	w.sum = checksum(w.sum, values)
 	for _, v := range values {
 		w.max = max(w.max, v)
 	}
@@ -173,11 +214,7 @@ func (w *Writer) Len() uint64 { return w.n }
 
 // Append adds values to the sequence; every block they fill is written.
 func (w *Writer) Append(values ...uint32) error {
-	w.sum = checksum(w.sum, values)
-	w.n += uint64(len(values))
-	for _, v := range values {
-		w.max = max(w.max, v)
-	}
+	w.count(values)
 	for len(values) > 0 {
 		k := min(len(values), w.block-len(w.pending))
 		w.pending = append(w.pending, values[:k]...)
