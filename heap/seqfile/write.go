@@ -32,7 +32,7 @@ func Create(path, game string) (*Writer, error) {
 
 func create(path, game string, block int) (*Writer, error) {
 	w := &Writer{path: path, game: game, block: block}
-	if err := w.start(); err != nil {
+	if err := w.start(nil); err != nil {
 		return nil, err
 	}
 	return w, nil
@@ -151,13 +151,7 @@ func (w *Writer) validPrefix(f *os.File, h Header, each func([]uint32) error) (i
 // as an in-progress one holding the same values, passing them to each, and
 // opens it for appending.
 func (w *Writer) restart(in io.Reader, h Header, each func([]uint32) error) error {
-	progress := Header{Game: w.game, Width: 4, Block: w.block}
-	err := writeAtomic(w.path, func(out *bufio.Writer) error {
-		hb, err := progress.MarshalBinary()
-		if err != nil {
-			return err
-		}
-		out.Write(hb)
+	return w.start(func(out *bufio.Writer) error {
 		return eachBlock(in, h, func(values []uint32) error {
 			if err := each(values); err != nil {
 				return err
@@ -172,23 +166,22 @@ func (w *Writer) restart(in io.Reader, h Header, each func([]uint32) error) erro
 			return err
 		})
 	})
-	if err != nil {
-		return err
-	}
-	if w.f, err = os.OpenFile(w.path, os.O_RDWR|os.O_APPEND, 0); err != nil {
-		return errs.E("create sequence file", errs.IO, err)
-	}
-	return nil
 }
 
-// start writes a fresh, empty in-progress file atomically in place of
-// path and opens it for appending.
-func (w *Writer) start() error {
+// start writes a fresh in-progress file atomically in place of path, its
+// blocks written by body (nil: none), and opens it for appending.
+func (w *Writer) start(body func(out *bufio.Writer) error) error {
 	h := Header{Game: w.game, Width: 4, Block: w.block}
 	err := writeAtomic(w.path, func(out *bufio.Writer) error {
 		hb, err := h.MarshalBinary()
+		if err != nil {
+			return err
+		}
 		out.Write(hb)
-		return err
+		if body == nil {
+			return nil
+		}
+		return body(out)
 	})
 	if err != nil {
 		return err
