@@ -24,11 +24,20 @@ var (
 	fastFrom = flag.Int("from", 1<<21, "measure the fast engine alone on [from, to)")
 	fastTo   = flag.Int("to", 1<<23, "end of the fast-only range")
 	solved   = flag.String("solved", "", "SolvedGames.md to prove every game of (empty: skip)")
-	workers  = flag.Int("workers", 1, "engine workers")
+	workers  = flag.String("workers", "1,2", "engine workers for the long range, a list; the side-by-side range uses the first, the proofs the last")
 )
 
 func main() {
 	flag.Parse()
+	var counts []int
+	for _, w := range strings.Split(*workers, ",") {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 {
+			fmt.Fprintf(os.Stderr, "seq: -workers %q: want a list of counts ≥ 1, e.g. 1,2\n", *workers)
+			os.Exit(2)
+		}
+		counts = append(counts, n)
+	}
 	fmt.Println("values/s per wall second; in brackets per CPU second of this process (the cores are shared)")
 	fmt.Printf("%-10s %-22s %24s %24s %7s\n", "game", "range", "fast", "plain", "ratio")
 	for _, spec := range strings.Split(*games, ",") {
@@ -36,7 +45,7 @@ func main() {
 		check(err)
 		lo, hi := *plainTo/2, *plainTo
 		fast := measure(hi-lo, func() func() {
-			e := heap.NewEngine(r, heap.Options{Workers: *workers})
+			e := heap.NewEngine(r, heap.Options{Workers: counts[0]})
 			check(e.Extend(context.Background(), lo))
 			return func() { check(e.Extend(context.Background(), hi)) }
 		})
@@ -45,17 +54,20 @@ func main() {
 		plainLo := measure(1, func() func() { return func() { heap.Plain(r, lo) } })
 		plain := rate{wall: float64(hi-lo) / (1/plainHi.wall - 1/plainLo.wall), cpu: float64(hi-lo) / (1/plainHi.cpu - 1/plainLo.cpu)}
 		fmt.Printf("%-10s %-22s %24s %24s %6.1fx\n", spec, fmt.Sprintf("[%d, %d)", lo, hi), fast, plain, fast.cpu/plain.cpu)
-		if *fastTo > *fastFrom {
+		for _, w := range counts {
+			if *fastTo <= *fastFrom {
+				break
+			}
 			long := measure(*fastTo-*fastFrom, func() func() {
-				e := heap.NewEngine(r, heap.Options{Workers: *workers})
+				e := heap.NewEngine(r, heap.Options{Workers: w})
 				check(e.Extend(context.Background(), *fastFrom))
 				return func() { check(e.Extend(context.Background(), *fastTo)) }
 			})
-			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d)", *fastFrom, *fastTo), long, "-", "-")
+			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d) w=%d", *fastFrom, *fastTo, w), long, "-", "-")
 		}
 	}
 	if *solved != "" {
-		proveSolved(*solved)
+		proveSolved(*solved, counts[len(counts)-1])
 	}
 }
 
@@ -82,11 +94,11 @@ func cpuTime() time.Duration {
 
 // proveSolved proves the period of every game in the SolvedGames.md table
 // and compares it with the table.
-func proveSolved(path string) {
+func proveSolved(path string, proveWorkers int) {
 	f, err := os.Open(path)
 	check(err)
 	defer f.Close()
-	fmt.Printf("\n%-6s %10s %8s %10s %10s %9s\n", "game", "preperiod", "period", "proved at", "time", "table")
+	fmt.Printf("\nproofs with %d workers\n%-6s %10s %8s %10s %10s %9s\n", proveWorkers, "game", "preperiod", "period", "proved at", "time", "table")
 	var total, totalCPU time.Duration
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
@@ -100,7 +112,7 @@ func proveSolved(path string) {
 		r, err := heap.Parse("0" + game)
 		check(err)
 		start, cpu0 := time.Now(), cpuTime()
-		s, err := heap.Solve(context.Background(), r, 1<<26, heap.Options{Workers: *workers})
+		s, err := heap.Solve(context.Background(), r, 1<<26, heap.Options{Workers: proveWorkers})
 		took := time.Since(start)
 		totalCPU += cpuTime() - cpu0
 		total += took
