@@ -16,8 +16,7 @@ type core struct {
 	takeAll  []int // k: a heap of exactly k tokens may be removed
 	leaveOne []int // k: remove k, leave one heap
 	splitMoves
-	split3   []int // k: remove k, split the rest into three heaps
-	maxSplit int   // the largest k of split2
+	split3 []int // k: remove k, split the rest into three heaps
 
 	// The repeating digit applies to every k ≥ repK; union holds the
 	// values it gives for all remainders 0..unionDone-1.
@@ -50,8 +49,6 @@ type core struct {
 	chosenAt   int        // the length at which the mask was last re-chosen
 	picks      *picks     // small heaps to split at, once heaps reach blockFrom
 	block      blockTable // the main goroutine's
-	epoch      int        // changes with the rare list and the stamps' size
-	pass       lanePass   // rare ⊕ common splits of the next few heaps
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split
@@ -62,7 +59,7 @@ type splitMoves struct {
 }
 
 func newCore(r *Rules) *core {
-	c := &core{splitMoves: splitMoves{unequal: r.unequal}, marks: make([]uint64, 1), epoch: 1}
+	c := &core{splitMoves: splitMoves{unequal: r.unequal}, marks: make([]uint64, 1)}
 	finite := len(r.digits)
 	if r.repeat {
 		finite--
@@ -84,9 +81,6 @@ func newCore(r *Rules) *core {
 		}
 	}
 	c.block.moves = c.splitMoves
-	for _, k := range c.split2 {
-		c.maxSplit = max(c.maxSplit, k)
-	}
 	c.sparse = len(c.split2) > 0 && len(c.split3) == 0 && c.repDigit&(leaveTwo|leaveThree) == 0
 	if c.sparse {
 		c.kpar = c.split2[0] & 1

@@ -22,12 +22,6 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	n := len(g)
 	c.ensureClasses()
 	cur := uint64(n + 1)
-	if stamp, small, ok := passStamps(c, g); ok {
-		for _, k := range c.split2 {
-			stampRare(stamp, cur, g, n-k, c.rare[:small], c.rareVal[:small])
-		}
-		return finishSplits(c, g, stamp)
-	}
 	stamp := c.stamp
 	for _, k := range c.split2 {
 		rest := n - k
@@ -44,13 +38,6 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 			stampRare(stamp, cur, g, rest, c.rare[skip+1:end], c.rareVal[skip+1:end])
 		}
 	}
-	return finishSplits(c, g, stamp)
-}
-
-// finishSplits finds G(n) once stamp holds heap n's rare ⊕ common splits.
-func finishSplits[T value](c *core, g []T, stamp []uint64) uint32 {
-	n := len(g)
-	cur := uint64(n + 1)
 	// Fold in the few non-split options marked in the bitset.
 	for i, w := range c.marks {
 		for ; w != 0; w &= w - 1 {
@@ -111,16 +98,10 @@ func finishSplits[T value](c *core, g []T, stamp []uint64) uint32 {
 
 // stampRare stamps G(r) ^ G(rest−r) for the rare heaps r, whose values
 // are vals: the splits of rest with a rare part.
-//
-// The stamps' length is a power of two above every XOR of two values, so
-// masking the index changes nothing but spares a bounds check; so does
-// indexing a slice that ends at rest. It is the engine's hottest loop.
 func stampRare[T value](stamp []uint64, cur uint64, g []T, rest int, rare []int, vals []uint32) {
-	mask := uint32(len(stamp) - 1)
-	part := g[:rest]
 	vals = vals[:len(rare)]
 	for i, r := range rare {
-		stamp[(vals[i]^uint32(part[len(part)-r]))&mask] = cur
+		stamp[vals[i]^uint32(g[rest-r])] = cur
 	}
 }
 
@@ -168,7 +149,6 @@ func (c *core) ensureClasses() {
 	}
 	size = max(size, len(c.stamp))
 	c.stamp = make([]uint64, size)
-	c.epoch++
 	for p := range c.commonList {
 		c.commonList[p], c.rareList[p] = nil, nil
 		for v := range uint32(size) {
@@ -206,7 +186,6 @@ func observe[T value](c *core, g []T) {
 		c.lastRare = n
 		if n > 0 {
 			c.rare = append(c.rare, n)
-			c.epoch++
 			c.rareVal = append(c.rareVal, v)
 		}
 		// A dense game's rare values come often and the transform is
@@ -227,7 +206,6 @@ func rechoose[T value](c *core, g []T) {
 	}
 	c.mask, c.nRare = best, count
 	c.rare, c.rareVal, c.lastRare = c.rare[:0], c.rareVal[:0], 0
-	c.epoch++
 	for a, v := range g {
 		if c.mask.rare(uint32(v), a, c.kpar) {
 			c.lastRare = a
