@@ -239,6 +239,9 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
 	}
 	opt.Spill = spillDir(cfg)
+	if opt.Spill != "" && cfg.progress {
+		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
+	}
 	eng := heap.NewEngine(cfg.rules, opt)
 	var w *seqfile.Writer
 	var err error
