@@ -2,6 +2,7 @@ package heap
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -201,5 +202,45 @@ func TestOEIS(t *testing.T) {
 	for _, s := range oeisShifts {
 		_, terms := oeis(t, s.id)
 		check(s.id, s.code, s.shift, terms)
+	}
+}
+
+// TestUnsolvedGames checks the statistics of the published table of
+// unsolved games (largest value and where it first is, rare mask, number
+// of rare positions, last rare position) for every row it fills in. The
+// rows run to 2^17–2^21 values, so it needs -long.
+func TestUnsolvedGames(t *testing.T) {
+	if !*long || testing.Short() {
+		t.Skip("2^21 values of Grundy's game and Officers take seconds; run with -long")
+	}
+	rows := 0
+	for _, line := range readShared(t, "octal-tables/UnsolvedGames.md") {
+		cells := tableRow(line)
+		if len(cells) < 7 || cells[1] == "" || !strings.HasPrefix(cells[1], "2^") {
+			continue
+		}
+		rows++
+		code := "grundy"
+		if cells[0] != "Grundy's" {
+			code = codeOf(cells[0])
+		}
+		exp, _ := strconv.Atoi(strings.TrimPrefix(cells[1], "2^"))
+		r, err := Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := NewEngine(r, Options{Workers: 2})
+		if err := e.Extend(context.Background(), 1<<exp); err != nil {
+			t.Fatal(err)
+		}
+		s := e.Stats()
+		got := fmt.Sprintf("%d %d %x %d %d", s.MaxValueAt, s.MaxValue, s.RareMask, s.RareCount, s.LastRare)
+		want := strings.Join(cells[2:7], " ")
+		if got != want {
+			t.Errorf("%s to 2^%d: largest at, largest, rare mask, rare count, last rare = %s, want %s (table)", cells[0], exp, got, want)
+		}
+	}
+	if rows < 4 {
+		t.Errorf("read %d rows of UnsolvedGames.md, want at least 4", rows)
 	}
 }
