@@ -32,3 +32,6 @@ func BenchmarkDawson(b *testing.B)        { benchmarkEngine(b, "dawson", 1<<17) 
 func BenchmarkOfficersSmall(b *testing.B) { benchmarkEngine(b, "officers", 1<<14) }
 
 func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1<<17, 2) }
+
+// BenchmarkThreeHeaps measures a game whose moves leave three heaps.
+func BenchmarkThreeHeaps(b *testing.B) { benchmarkEngine(b, "hex:0.3F", 1<<12) }

@@ -49,6 +49,7 @@ type core struct {
 	chosenAt   int        // the length at which the mask was last re-chosen
 	picks      *picks     // small heaps to split at, once heaps reach blockFrom
 	block      blockTable // the main goroutine's
+	pairs      pairSplits // for splits into three heaps
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split
@@ -137,12 +138,7 @@ func next[T value](c *core, g []T) uint32 {
 		addUnion(c, g, n-c.repK)
 	}
 	for _, k := range c.split3 {
-		rest := n - k
-		for a := 1; 3*a <= rest; a++ {
-			for b := a; a+2*b <= rest; b++ {
-				c.mark(uint32(g[a] ^ g[b] ^ g[rest-a-b]))
-			}
-		}
+		markThree(c, g, n-k)
 	}
 	if c.pays(n) {
 		return sparseSplits(c, g)

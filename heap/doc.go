@@ -24,7 +24,9 @@
 // heaps at once when that is cheaper), then the hard ones through the
 // latest heaps of frequent values and an index of small heaps by value
 // (witness.go). Games with three-heap
-// splits or a repeating splitting digit use the full mex. With
+// splits or a repeating splitting digit use the full mex; three-heap
+// splits are marked from bitsets of the two-heap splits of each size
+// (three.go). With
 // Options.Workers ≥ 2 whole blocks of heaps are confirmed on a second
 // goroutine, speculatively, while the first goes on (it confirms a block
 // itself when the second is behind), with a roll-back in the rare case a

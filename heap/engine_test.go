@@ -95,7 +95,7 @@ func TestEngineMatchesPlain(t *testing.T) {
 		{"0.04", 10000},   // passes 255: two-byte storage
 		{"4.0", 10000},    // splits without removal
 		{"0.7777", 10000}, // four splitting moves
-		{"0.3F", 400},     // three-heap splits
+		{"0.3F", 1500},    // three-heap splits, values past 64 (several words)
 		{"hex:0.8", 400},
 		{"hex:4.9", 300},
 		{"subtraction:2,5,7", 10000},

@@ -68,9 +68,10 @@ const (
 	// theorem covers (Grundy's game, all-but games).
 	defaultApparentTo = 1 << 16
 	// defaultThreeHeapTo is where --period stops for games whose moves may
-	// leave three heaps: heap n has about n²/12 such options, so values
-	// cost far more (hex:0.3F needs minutes for 2^13 values).
-	defaultThreeHeapTo = 1 << 12
+	// leave three heaps: their values grow with n in most such games, and
+	// a value costs O(n) words of that size (hex:0.3F takes about 3 s to
+	// 2^13, 20 s to 2^14).
+	defaultThreeHeapTo = 1 << 13
 	maxSeqTo           = 1 << 36
 	seqChunk           = 1 << 16 // values between file writes and period checks
 	maxPlotted         = 1 << 22
