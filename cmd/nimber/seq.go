@@ -37,13 +37,17 @@ periods, so the pattern lines up in columns), then the period line:
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
 the run goes on until the period is proved or n reaches 2^22 (2^16 for
-games no periodicity theorem covers, 2^12 for games whose moves may leave
+games no periodicity theorem covers, 2^13 for games whose moves may leave
 three heaps); without either it stops at n = 100.
 
 --out FILE writes a sequence file as the run goes. A run that was stopped
 (Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
 whole block found intact and ends with the same bytes as an uninterrupted
 run. --resume also extends a finished file to a larger --to.
+
+Long runs use every core (two help: one computes, one confirms) and, from
+2^28 values on or with --spill DIR, keep the values in a memory-mapped file
+so that resident memory stays bounded; nothing is left in DIR afterwards.
 
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
