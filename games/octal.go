@@ -51,9 +51,6 @@ func init() {
 type octalFamily struct {
 	name    string
 	rules   *heap.Rules
-	digits  []uint8
-	repeat  bool // the last digit applies to every larger take
-	unequal bool // a split without removal leaves unequal heaps (Grundy's game)
 	engine  *heap.Engine
 	limit   int
 	period  heap.Period // the proved period, once prefix is set
@@ -71,13 +68,10 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		name = base + ":" + r.String()
 	}
 	return &octalFamily{
-		name:    name,
-		rules:   r,
-		digits:  r.Digits(),
-		repeat:  r.Repeats(),
-		unequal: r.UnequalSplits(),
-		engine:  heap.NewEngine(r, heap.Options{}),
-		limit:   maxPositions(cfg),
+		name:   name,
+		rules:  r,
+		engine: heap.NewEngine(r, heap.Options{}),
+		limit:  maxPositions(cfg),
 	}, nil
 }
 
@@ -96,17 +90,6 @@ func (f *octalFamily) Parse(s string) (game.Component, error) {
 		return octalHeap{f: f, n: b.Uint64()}, nil
 	}
 	return octalHeap{f: f, big: b}, nil
-}
-
-// digit returns what a move taking k tokens may leave.
-func (f *octalFamily) digit(k uint64) uint8 {
-	if k < uint64(len(f.digits)) {
-		return f.digits[k]
-	}
-	if f.repeat {
-		return f.digits[len(f.digits)-1]
-	}
-	return 0
 }
 
 // value returns G(n) for any heap: from the values computed so far, else
@@ -181,40 +164,6 @@ const maxPeriodSearch = 1 << 22
 
 func (f *octalFamily) periodLimit() int { return min(f.limit, maxPeriodSearch) }
 
-// moves calls yield with the heaps each option of heap n leaves: by the
-// number of tokens taken, then by the smallest heap left. Taking a whole
-// heap leaves the empty heap 0. It stops when yield returns false.
-func (f *octalFamily) moves(n uint64, yield func(parts ...uint64) bool) {
-	last := n
-	if !f.repeat {
-		last = min(n, uint64(len(f.digits)-1))
-	}
-	for k := uint64(0); k <= last; k++ {
-		d, rest := f.digit(k), n-k
-		if d&1 != 0 && rest == 0 && k > 0 && !yield(0) {
-			return
-		}
-		if d&2 != 0 && rest > 0 && k > 0 && !yield(rest) {
-			return
-		}
-		for a := uint64(1); d&4 != 0 && 2*a <= rest; a++ {
-			if f.unequal && k == 0 && 2*a == rest {
-				continue
-			}
-			if !yield(a, rest-a) {
-				return
-			}
-		}
-		for a := uint64(1); d&8 != 0 && 3*a <= rest; a++ {
-			for b := a; a+2*b <= rest; b++ {
-				if !yield(a, b, rest-a-b) {
-					return
-				}
-			}
-		}
-	}
-}
-
 // octalHeap is a heap of an octal game; big holds sizes beyond 64 bits.
 type octalHeap struct {
 	f   *octalFamily
@@ -253,27 +202,7 @@ func (h octalHeap) listable() error {
 	}
 	n, _ := new(big.Float).SetInt(h.size()).Float64()
 	return errs.Errorf(h.f.name, errs.Unknown, "heap %s, worth *%v by its period (preperiod %d, period %d), has about %.1e moves: too many to list",
-		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.optionCount(n))
-}
-
-// optionCount estimates how many options heap n has: one per digit that
-// leaves one heap, about rest/2 per digit that splits in two, rest²/12
-// per digit that splits in three.
-func (f *octalFamily) optionCount(n float64) float64 {
-	var c float64
-	for k, d := range f.digits {
-		rest := n - float64(k)
-		if d&(1|2) != 0 {
-			c++
-		}
-		if d&4 != 0 {
-			c += rest / 2
-		}
-		if d&8 != 0 {
-			c += rest * rest / 12
-		}
-	}
-	return c
+		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.rules.OptionCount(n))
 }
 
 func (h octalHeap) option(parts []uint64) game.Option {
@@ -294,12 +223,12 @@ func (h octalHeap) Options() ([]game.Option, error) {
 	}
 	bound := min(h.f.limit, maxOptions)
 	count := 0
-	h.f.moves(h.n, func(...uint64) bool { count++; return count <= bound })
+	h.f.rules.Options(h.n, func(...uint64) bool { count++; return count <= bound })
 	if count > bound {
 		return nil, errs.Errorf(h.f.name, errs.Limit, "heap %d has more than %d options, too many to list (a misère analysis would need them all)", h.n, bound)
 	}
 	out := make([]game.Option, 0, count)
-	h.f.moves(h.n, func(parts ...uint64) bool {
+	h.f.rules.Options(h.n, func(parts ...uint64) bool {
 		out = append(out, h.option(parts))
 		return true
 	})
@@ -317,7 +246,7 @@ func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 		return nil, nil
 	}
 	var out []game.Option
-	h.f.moves(h.n, func(parts ...uint64) bool {
+	h.f.rules.Options(h.n, func(parts ...uint64) bool {
 		var v uint32
 		for _, p := range parts {
 			v ^= h.f.at(p)

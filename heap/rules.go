@@ -149,5 +149,76 @@ func (r *Rules) digit(k int) uint8 {
 	return 0
 }
 
+// Options calls yield with the heaps each option of heap n leaves: by the
+// number of tokens taken, then by the smallest heap left. Taking a whole
+// heap leaves the empty heap 0. It stops when yield returns false.
+func (r *Rules) Options(n uint64, yield func(parts ...uint64) bool) {
+	last := n
+	if !r.repeat {
+		last = min(n, uint64(len(r.digits)-1))
+	}
+	for k := uint64(0); k <= last; k++ {
+		d, rest := r.digit(int(min(k, uint64(len(r.digits))))), n-k
+		if d&leaveNone != 0 && rest == 0 && k > 0 && !yield(0) {
+			return
+		}
+		if d&leaveOne != 0 && rest > 0 && k > 0 && !yield(rest) {
+			return
+		}
+		for a := uint64(1); d&leaveTwo != 0 && 2*a <= rest; a++ {
+			if r.unequal && k == 0 && 2*a == rest {
+				continue
+			}
+			if !yield(a, rest-a) {
+				return
+			}
+		}
+		for a := uint64(1); d&leaveThree != 0 && 3*a <= rest; a++ {
+			for b := a; a+2*b <= rest; b++ {
+				if !yield(a, b, rest-a-b) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// OptionCount estimates how many options heap n has: one per digit that
+// leaves one heap, about rest/2 per digit that splits in two, rest²/12
+// per digit that splits in three, with rest = n − k; a repeating digit
+// counts for every k from its own on.
+func (r *Rules) OptionCount(n float64) float64 {
+	var c float64
+	for k, d := range r.digits {
+		rest := n - float64(k)
+		if rest < 0 {
+			break
+		}
+		if r.repeat && k == len(r.digits)-1 {
+			// Summed over the takes k..n: rest+1 terms.
+			if d&(leaveNone|leaveOne) != 0 {
+				c += rest + 1
+			}
+			if d&leaveTwo != 0 {
+				c += rest * rest / 4
+			}
+			if d&leaveThree != 0 {
+				c += rest * rest * rest / 36
+			}
+			break
+		}
+		if d&(leaveNone|leaveOne) != 0 {
+			c++
+		}
+		if d&leaveTwo != 0 {
+			c += rest / 2
+		}
+		if d&leaveThree != 0 {
+			c += rest * rest / 12
+		}
+	}
+	return c
+}
+
 // Equal reports whether r and s have the same moves (names aside).
 func (r *Rules) Equal(s *Rules) bool { return r.String() == s.String() }

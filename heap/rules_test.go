@@ -1,0 +1,39 @@
+package heap
+
+import "testing"
+
+// TestOptions checks Rules.Options against the plain mex: the mex of the
+// options' values (XORed over the heaps each leaves) is G(n), and
+// OptionCount is of the order of their number.
+func TestOptions(t *testing.T) {
+	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "0.137", "4.7", "hex:0.3F", "hex:0.8", "0.[7]", "subtraction:2,5,7"} {
+		r, err := Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := Plain(r, 120)
+		for n := range uint64(120) {
+			seen := map[uint32]bool{}
+			count := 0
+			r.Options(n, func(parts ...uint64) bool {
+				var v uint32
+				for _, p := range parts {
+					v ^= g[p]
+				}
+				seen[v] = true
+				count++
+				return true
+			})
+			mex := uint32(0)
+			for seen[mex] {
+				mex++
+			}
+			if mex != g[n] {
+				t.Fatalf("%s: heap %d: mex of Options = %d, want %d (Plain)", spec, n, mex, g[n])
+			}
+			if est := r.OptionCount(float64(n)); n > 20 && (est < float64(count)/4 || est > 4*float64(count)+4) {
+				t.Errorf("%s: heap %d: OptionCount %.0f, but %d options", spec, n, est, count)
+			}
+		}
+	}
+}
