@@ -3,6 +3,8 @@ package solve
 import (
 	"runtime"
 	"testing"
+
+	"github.com/nimber/nimber/internal/cputime"
 )
 
 // Benchmarks value a fresh game per iteration and report positions/s and
@@ -58,7 +60,7 @@ func benchSolve[P comparable](b *testing.B, g Game[P], top P) {
 	bytes := float64(after.HeapAlloc-before.HeapAlloc) / float64(n)
 	runtime.KeepAlive(s)
 	s = nil
-	cpu0 := cpuTime()
+	cpu0 := cputime.Process()
 	for b.Loop() {
 		s := New(g, Options{MaxPositions: 1 << 30})
 		if _, err := s.Grundy(top); err != nil {
@@ -67,7 +69,7 @@ func benchSolve[P comparable](b *testing.B, g Game[P], top P) {
 	}
 	positions := float64(n) * float64(b.N)
 	b.ReportMetric(positions/b.Elapsed().Seconds(), "positions/s")
-	if cpu := cpuTime() - cpu0; cpu > 0 {
+	if cpu := cputime.Process() - cpu0; cpu > 0 {
 		b.ReportMetric(positions/cpu.Seconds(), "positions/cpu-s")
 	}
 	b.ReportMetric(bytes, "bytes/position")

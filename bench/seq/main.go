@@ -12,10 +12,10 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/cputime"
 )
 
 var (
@@ -80,16 +80,9 @@ func (r rate) String() string { return fmt.Sprintf("%.0f (%.0f)", r.wall, r.cpu)
 // computes n values.
 func measure(n int, setup func() func()) rate {
 	run := setup()
-	c0, w0 := cpuTime(), time.Now()
+	c0, w0 := cputime.Process(), time.Now()
 	run()
-	return rate{wall: float64(n) / time.Since(w0).Seconds(), cpu: float64(n) / (cpuTime() - c0).Seconds()}
-}
-
-// cpuTime returns the CPU time this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	check(syscall.Getrusage(syscall.RUSAGE_SELF, &ru))
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return rate{wall: float64(n) / time.Since(w0).Seconds(), cpu: float64(n) / (cputime.Process() - c0).Seconds()}
 }
 
 // proveSolved proves the period of every game in the SolvedGames.md table
@@ -111,10 +104,10 @@ func proveSolved(path string, proveWorkers int) {
 		per, _ := strconv.Atoi(strings.TrimSpace(cells[2]))
 		r, err := heap.Parse("0" + game)
 		check(err)
-		start, cpu0 := time.Now(), cpuTime()
+		start, cpu0 := time.Now(), cputime.Process()
 		s, err := heap.Solve(context.Background(), r, 1<<26, heap.Options{Workers: proveWorkers})
 		took := time.Since(start)
-		totalCPU += cpuTime() - cpu0
+		totalCPU += cputime.Process() - cpu0
 		total += took
 		if err != nil {
 			fmt.Printf("%-6s %v\n", game, err)

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/internal/cputime"
 	"github.com/nimber/nimber/solve"
 )
 
@@ -41,7 +42,7 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0 := time.Now(), cputime.Process()
 	var sum uint64
 	var positions int64
 	switch args[0] {
@@ -56,7 +57,7 @@ func run(args []string) error {
 		return err
 	}
 	wall := time.Since(start)
-	cpu := cpuTime() - cpu0
+	cpu := cputime.Process() - cpu0
 	if cpu == 0 {
 		cpu = wall
 	}

@@ -1,16 +1,15 @@
 //go:build unix
 
-package solve
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the CPU time the process has used, garbage collection
-// included: on a shared machine positions/cpu-s varies less than
-// positions/s.
-func cpuTime() time.Duration {
+// Process returns the CPU time the process has used so far, user and
+// system; 0 if the system does not say.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
