@@ -22,6 +22,14 @@ type Component interface {
 	Value() (Nimber, error)
 }
 
+// A Keyer is a component whose moves depend on more than its type and
+// String: the parameters of its family (the set of subtraction:1,2, the
+// K of bash:3). Key returns a string that tells it apart from every other
+// component of its type; searches that intern components use it.
+type Keyer interface {
+	Key() string
+}
+
 // An Option is what a move leaves in place of the component moved in:
 // usually one component, several after a split, none when a heap vanishes
 // and the family has no empty heap (families with a zero heap return it).

@@ -173,9 +173,12 @@ func (s *misereSearch) replace(sum []int32, id int32, parts []int32) []int32 {
 
 // componentKey identifies a component within a search. Its string alone
 // would confuse components of different families ("3" in Lasker's Nim and
-// "3" in a subtraction game), so the key adds its Go type. Two
-// parametrisations of one family (subtraction:1,2 and subtraction:2,3)
-// share a type: a sum mixing them must not be searched in misère play.
+// "3" in a subtraction game), so the key adds its Go type, and its Key
+// when it has one: two parametrisations of one family (subtraction:1,2
+// and subtraction:2,3) share a type.
 func componentKey(c Component) string {
+	if k, ok := c.(Keyer); ok {
+		return fmt.Sprintf("%T\x00%s", c, k.Key())
+	}
 	return fmt.Sprintf("%T\x00%s", c, c.String())
 }

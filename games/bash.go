@@ -53,6 +53,11 @@ type bashHeap struct {
 
 func (h bashHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
+// Key tells heaps of different K apart (game.Keyer).
+func (h bashHeap) Key() string {
+	return strconv.FormatUint(h.f.k, 10) + ":" + h.String()
+}
+
 // period is K+1, or 0 when K+1 overflows (then every heap is worth itself).
 func (f *bashFamily) period() uint64 { return f.k + 1 }
 

@@ -142,6 +142,9 @@ type moorePos struct {
 
 func (p moorePos) String() string { return formatList(p.heaps) }
 
+// Key tells positions of different K apart (game.Keyer).
+func (p moorePos) Key() string { return p.f.name + ":" + p.String() }
+
 // key is the sorted heap list the search memoizes.
 func (p moorePos) key() string {
 	sorted := slices.Clone(p.heaps)

@@ -178,6 +178,9 @@ func (h octalHeap) size() *big.Int {
 	return new(big.Int).SetUint64(h.n)
 }
 
+// Key tells heaps of different codes apart (game.Keyer).
+func (h octalHeap) Key() string { return h.f.name + ":" + h.String() }
+
 func (h octalHeap) String() string {
 	if h.big != nil {
 		return h.big.String()

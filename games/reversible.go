@@ -1,6 +1,7 @@
 package games
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/nimber/nimber/errs"
@@ -51,6 +52,12 @@ func (h reversibleHeap) String() string {
 		return strconv.FormatUint(h.n, 10)
 	}
 	return strconv.FormatUint(h.n, 10) + "," + strconv.FormatUint(h.reserve, 10)
+}
+
+// Key tells Poker Nim and Northcott heaps apart, and a heap that may grow
+// from one that may not (game.Keyer).
+func (h reversibleHeap) Key() string {
+	return fmt.Sprintf("%s:%v:%s", h.f.name, h.unbounded, h.String())
 }
 
 func (h reversibleHeap) Value() (game.Nimber, error) { return game.Star(h.n), nil }

@@ -163,6 +163,9 @@ type subtractionHeap struct {
 
 func (h subtractionHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
+// Key tells heaps of different sets apart (game.Keyer).
+func (h subtractionHeap) Key() string { return h.f.name + ":" + h.String() }
+
 func (h subtractionHeap) Value() (game.Nimber, error) {
 	v, err := h.f.value(h.n)
 	return game.Star(uint64(v)), err
