@@ -25,7 +25,13 @@ type Report struct {
 type Unlisted struct {
 	Component int    `json:"component"`
 	Reason    string `json:"reason"`
+	// Examples are a few of the moves, when the component can find some
+	// (Sampler).
+	Examples []MoveReport `json:"examples,omitempty"`
 }
+
+// maxExamples is how many moves a Sampler is asked for.
+const maxExamples = 3
 
 // MoveReport is a winning move as reported: the 0-based index of the
 // component moved in, its string, and the strings of what replaces it.
@@ -108,7 +114,14 @@ func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// The value is known, so the outcome stands; only the list
 			// of this component's moves is out of reach.
-			r.Unlisted = append(r.Unlisted, Unlisted{Component: i, Reason: err.Error()})
+			u := Unlisted{Component: i, Reason: err.Error()}
+			if s, ok := c.(Sampler); ok {
+				some, _ := s.SomeMovesTo(values[i].Xor(total), maxExamples)
+				for _, o := range some {
+					u.Examples = append(u.Examples, MoveReport{Component: i, From: c.String(), To: o.Strings()})
+				}
+			}
+			r.Unlisted = append(r.Unlisted, u)
 			continue
 		}
 		if err != nil {

@@ -30,6 +30,14 @@ type Keyer interface {
 	Key() string
 }
 
+// A Sampler finds a few options of a given normal-play value when there
+// are too many to list (MovesTo fails with errs.Limit or errs.Unknown), as
+// for a heap of 10^12 in an octal game whose period is proved. Analyze
+// reports them as examples beside the reason the rest are not listed.
+type Sampler interface {
+	SomeMovesTo(target Nimber, max int) ([]Option, error)
+}
+
 // An Option is what a move leaves in place of the component moved in:
 // usually one component, several after a split, none when a heap vanishes
 // and the family has no empty heap (families with a zero heap return it).

@@ -216,6 +216,83 @@ func (h octalHeap) option(parts []uint64) game.Option {
 	return o
 }
 
+// sampleBound bounds the small parts SomeMovesTo tries per take.
+const sampleBound = 1 << 16
+
+// SomeMovesTo finds up to max options worth target of a heap too large to
+// list, from the proved period (game.Sampler): taking k tokens and
+// leaving one heap, or splitting off small heaps. A split whose small
+// parts are past the preperiod plus a period repeats one with smaller
+// parts, so trying parts up to that bound finds one of every kind there
+// is; it returns none if there is no period.
+func (h octalHeap) SomeMovesTo(target game.Nimber, max int) ([]game.Option, error) {
+	if err := h.f.prove(); err != nil {
+		return nil, err
+	}
+	want, ok := target.Uint64()
+	if !ok {
+		return nil, nil
+	}
+	bound := uint64(min(h.f.period.Preperiod+2*h.f.period.Period, sampleBound))
+	size := h.size()
+	var out []game.Option
+	worth := func(parts ...*big.Int) bool {
+		var v uint64
+		for _, p := range parts {
+			if p.Sign() <= 0 {
+				return false
+			}
+			pv, err := h.f.value(p)
+			if err != nil {
+				return false
+			}
+			x, _ := pv.Uint64()
+			v ^= x
+		}
+		return v == want
+	}
+	add := func(parts ...*big.Int) {
+		o := make(game.Option, len(parts))
+		for i, p := range parts {
+			o[i] = heapOf(h.f, p)
+		}
+		out = append(out, o)
+	}
+	digits := h.f.rules.Digits()
+	for k := 0; k < len(digits) && len(out) < max; k++ {
+		d := digits[k]
+		rest := new(big.Int).Sub(size, big.NewInt(int64(k)))
+		if d&2 != 0 && k > 0 && worth(rest) {
+			add(rest)
+		}
+		for a := uint64(1); d&4 != 0 && a <= bound && len(out) < max; a++ {
+			small := new(big.Int).SetUint64(a)
+			large := new(big.Int).Sub(rest, small)
+			if large.Cmp(small) > 0 && worth(small, large) {
+				add(small, large)
+			}
+		}
+		for a := uint64(1); d&8 != 0 && a <= min(bound, 256) && len(out) < max; a++ {
+			for b := a; b <= min(bound, 256) && len(out) < max; b++ {
+				sa, sb := new(big.Int).SetUint64(a), new(big.Int).SetUint64(b)
+				large := new(big.Int).Sub(rest, new(big.Int).Add(sa, sb))
+				if large.Cmp(sb) > 0 && worth(sa, sb, large) {
+					add(sa, sb, large)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// heapOf returns the heap of n tokens of family f.
+func heapOf(f *octalFamily, n *big.Int) octalHeap {
+	if n.IsUint64() {
+		return octalHeap{f: f, n: n.Uint64()}
+	}
+	return octalHeap{f: f, big: new(big.Int).Set(n)}
+}
+
 // maxOptions bounds the options a heap lists, which are held in memory at
 // once (a heap of n has about n/2 of them).
 const maxOptions = 1 << 20

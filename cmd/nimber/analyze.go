@@ -34,8 +34,10 @@ misere, outcome ("P" or "N"), grundy (a number; null under misère play or
 when unknown), winning_moves (array of {"component": i, "from": s,
 "to": [s...]}, component numbered from 0), winning_move_count,
 positions_explored and, when the moves of some component are too many to
-list, unlisted_moves (array of {"component": i, "reason": s}). JSON lists
-every winning move that can be listed.
+list, unlisted_moves (array of {"component": i, "reason": s, "examples":
+[moves]}, examples given when a few can be found, as in a huge heap of an
+octal game with a proved period). JSON lists every winning move that can
+be listed.
 
 --batch reads one position per line from standard input (components
 separated by spaces) and analyses each line on its own, printing one

@@ -54,6 +54,13 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, " not listed: "...)
 		b = append(b, u.Reason...)
 		b = append(b, ".\n"...)
+		if len(u.Examples) > 0 {
+			b = append(b, "Some of them:\n"...)
+			for _, m := range u.Examples {
+				b = append(b, "  "...)
+				b = appendMove(b, noun, m)
+			}
+		}
 	}
 	if r.Explored > 0 {
 		b = append(b, "Positions explored: "...)
@@ -202,14 +209,7 @@ func appendJSON(b []byte, r *game.Report) []byte {
 		b = append(b, "null"...)
 	}
 	b = append(b, `,"winning_moves":`...)
-	b = appendJSONArray(b, r.WinningMoves, func(b []byte, m game.MoveReport) []byte {
-		b = appendJSONComponent(b, m.Component)
-		b = append(b, `,"from":`...)
-		b = appendJSONString(b, m.From)
-		b = append(b, `,"to":`...)
-		b = appendJSONStrings(b, m.To)
-		return append(b, '}')
-	})
+	b = appendJSONArray(b, r.WinningMoves, appendJSONMove)
 	b = append(b, `,"winning_move_count":`...)
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, `,"positions_explored":`...)
@@ -220,10 +220,24 @@ func appendJSON(b []byte, r *game.Report) []byte {
 			b = appendJSONComponent(b, u.Component)
 			b = append(b, `,"reason":`...)
 			b = appendJSONString(b, u.Reason)
+			if len(u.Examples) > 0 {
+				b = append(b, `,"examples":`...)
+				b = appendJSONArray(b, u.Examples, appendJSONMove)
+			}
 			return append(b, '}')
 		})
 	}
 	return append(b, "}\n"...)
+}
+
+// appendJSONMove appends a move as a JSON object.
+func appendJSONMove(b []byte, m game.MoveReport) []byte {
+	b = appendJSONComponent(b, m.Component)
+	b = append(b, `,"from":`...)
+	b = appendJSONString(b, m.From)
+	b = append(b, `,"to":`...)
+	b = appendJSONStrings(b, m.To)
+	return append(b, '}')
 }
 
 // appendJSONComponent opens the object of a move or unlisted component.

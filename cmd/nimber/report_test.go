@@ -31,6 +31,10 @@ var reports = []*game.Report{
 	{Game: "wythoff", Position: []string{"1000,1618"}, Outcome: game.P, WinningMoves: []game.MoveReport{}},
 	{Game: "octal:0.07", Position: []string{"1000000000000", "5"}, Outcome: game.N, Grundy: star(4), WinningMoves: []game.MoveReport{},
 		Unlisted: []game.Unlisted{{Component: 0, Reason: "heap 1000000000000: too many \"moves\""}}},
+	{Game: "kayles", Position: []string{"1000000000000000000000", "3"}, Outcome: game.N, Grundy: star(2), Count: 1,
+		WinningMoves: []game.MoveReport{{Component: 1, From: "3", To: []string{"1"}}},
+		Unlisted: []game.Unlisted{{Component: 0, Reason: "too many", Examples: []game.MoveReport{
+			{Component: 0, From: "1000000000000000000000", To: []string{"1", "999999999999999999998"}}}}}},
 	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
 		WinningMoves: []game.MoveReport{}},
 }
@@ -137,7 +141,7 @@ func TestComponentNoun(t *testing.T) {
 }
 
 func TestAppendCompact(t *testing.T) {
-	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "D - 0\n"}
+	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "N 2 1+\n", "D - 0\n"}
 	for i, r := range reports {
 		if got := string(appendCompact(nil, r)); got != want[i] {
 			t.Errorf("appendCompact(%v) = %q, want %q", r.Position, got, want[i])
