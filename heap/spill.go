@@ -35,6 +35,17 @@ var (
 	spillEvery  = 1 << 22
 )
 
+// CheckSpill reports whether values can be kept in a file in dir
+// (Options.Spill): a file there can be made, given its blocks and mapped.
+func CheckSpill(dir string) error {
+	mem, err := mapFile(dir, 1<<16)
+	if err != nil {
+		return errs.E("keep values in a file", errs.IO, err)
+	}
+	unmap(mem)
+	return nil
+}
+
 // spillSlice returns a slice of length n and capacity capacity, backed by
 // a new mapping that replaces the old one (which the caller has copied
 // from, or will not read again).

@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -88,5 +89,17 @@ func TestRestoreEach(t *testing.T) {
 		if got, w := e.At(i), want.At(i); got != w {
 			t.Fatalf("G(%d) = %d after RestoreEach, want %d", i, got, w)
 		}
+	}
+}
+
+// TestCheckSpill checks that a directory that can hold the spill file
+// passes and a missing one fails with an error naming it.
+func TestCheckSpill(t *testing.T) {
+	if err := CheckSpill(t.TempDir()); err != nil {
+		t.Errorf("CheckSpill(a temporary directory) = %v, want nil", err)
+	}
+	missing := t.TempDir() + "/missing"
+	if err := CheckSpill(missing); err == nil || !strings.Contains(err.Error(), "missing") {
+		t.Errorf("CheckSpill(%s) = %v, want an error naming it", missing, err)
 	}
 }

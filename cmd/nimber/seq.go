@@ -244,6 +244,14 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
 	}
 	opt.Spill = spillDir(cfg)
+	if opt.Spill != "" && cfg.spill == "" {
+		// Spilling by default: where the directory cannot take it, say so
+		// and keep the values in memory.
+		if err := heap.CheckSpill(opt.Spill); err != nil {
+			fmt.Fprintf(e.stderr, "nimber seq: values kept in memory: %v\n", err)
+			opt.Spill = ""
+		}
+	}
 	if opt.Spill != "" && cfg.progress {
 		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
 	}
