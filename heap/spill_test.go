@@ -2,6 +2,8 @@ package heap
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -102,4 +104,49 @@ func TestCheckSpill(t *testing.T) {
 	if err := CheckSpill(missing); err == nil || !strings.Contains(err.Error(), "missing") {
 		t.Errorf("CheckSpill(%s) = %v, want an error naming it", missing, err)
 	}
+}
+
+// A long run keeps its values in a file and continues a saved prefix given
+// piece by piece; two workers confirm blocks of heaps side by side.
+func ExampleOptions_spill() {
+	dir, err := os.MkdirTemp("", "nimber-example")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer os.RemoveAll(dir)
+	r, _ := Parse("officers")
+	e := NewEngine(r, Options{Spill: dir, Workers: 2})
+	defer e.Close()
+	saved := Plain(r, 1000)
+	if err := e.RestoreEach(func(add func([]uint32) error) error {
+		if err := add(saved[:500]); err != nil {
+			return err
+		}
+		return add(saved[500:])
+	}); err != nil {
+		fmt.Println(err)
+		return
+	}
+	if err := e.Extend(context.Background(), 100000); err != nil {
+		fmt.Println(err)
+		return
+	}
+	files, _ := os.ReadDir(dir)
+	fmt.Println(e.Len(), e.At(99999), len(files))
+	// Output:
+	// 100000 39 0
+}
+
+// The options of a heap of 7 in Kayles (octal 0.77): take one or two
+// tokens, leaving one heap or splitting the rest in two.
+func ExampleRules_Options() {
+	r, _ := Parse("kayles")
+	r.Options(7, func(parts ...uint64) bool {
+		fmt.Print(parts, " ")
+		return true
+	})
+	fmt.Println()
+	// Output:
+	// [6] [1 5] [2 4] [3 3] [5] [1 4] [2 3]
 }
