@@ -66,7 +66,6 @@ type Engine struct {
 	cycleAt int // the length at which to look for one next (cycle.go)
 
 	sp         *spill // nil unless Options.Spill is set
-	target     int    // the length the current Extend is after
 	releasedAt int    // the length at which pages were last released
 	err        error  // a failure to keep values in the spill file
 }
@@ -252,7 +251,6 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 	}
 	const checkEvery = 1 << 12
 	if e.sp != nil {
-		e.target = n
 		if err := e.reserve(n); err != nil {
 			return err
 		}
