@@ -6,7 +6,9 @@ package heap
 // which do not depend on the heap being split. So pairSplits keeps, for
 // each m, the set of values of the splits of m into two as a bitset; a
 // heap ORs together the sets that go with each value of c and XORs each
-// union by that value, word by word: O(n) words a heap.
+// union by that value, word by word: O(n) words a heap. The sets take
+// memory too: in most such games values grow like n/2, so set m has about
+// m/32 words and all of them n²/8 bytes (128 MB at 2^15 heaps).
 type pairSplits struct {
 	sets [][]uint64 // sets[m] bit x: some a, 1 ≤ a < m, has G(a)^G(m−a) = x
 	acc  [][]uint64 // scratch: acc[t] is the union of sets with G(c) = t
