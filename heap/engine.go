@@ -341,30 +341,19 @@ func (e *Engine) run(stop int) {
 		}
 		return
 	}
-	for e.Len() < stop && !e.c.spec.failed() {
+	for e.Len() < stop && !e.c.spec.failed() && e.err == nil {
 		var v uint32
 		var ok bool
 		switch e.width {
 		case 1:
 			e.v8, v, ok = extend(e, e.v8, stop)
-			if !ok {
-				e.v16 = widen[uint8, uint16](e, e.v8)
-				e.v8, e.width = nil, 2
-			}
 		case 2:
 			e.v16, v, ok = extend(e, e.v16, stop)
-			if !ok {
-				e.v32 = widen[uint16, uint32](e, e.v16)
-				e.v16, e.width = nil, 4
-			}
 		default:
-			e.v32, _, _ = extend(e, e.v32, stop)
+			e.v32, v, ok = extend(e, e.v32, stop)
 		}
-		if e.err != nil {
-			return
-		}
-		if !ok && e.width > 1 && v != 0 {
-			e.push(v)
+		if !ok {
+			e.push(v) // too wide for the storage: push widens it
 		}
 	}
 }
