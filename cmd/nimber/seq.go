@@ -215,10 +215,8 @@ func spillDir(cfg *seqConfig) string {
 		return cfg.spill
 	case cfg.to < spillFrom:
 		return ""
-	case cfg.out != "":
+	case cfg.out != "": // also set by --resume
 		return filepath.Dir(cfg.out)
-	case cfg.resume != "":
-		return filepath.Dir(cfg.resume)
 	}
 	return os.TempDir()
 }
@@ -258,6 +256,15 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	eng := heap.NewEngine(cfg.rules, opt)
 	var w *seqfile.Writer
 	var err error
+	ok := false
+	defer func() {
+		if !ok { // the file stays resumable; the values' file goes
+			if w != nil {
+				w.Close()
+			}
+			eng.Close()
+		}
+	}()
 	switch {
 	case cfg.resume != "":
 		// Piece by piece: a long run's values would take 4 bytes each.
@@ -267,9 +274,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			return err
 		})
 		if err != nil {
-			if w != nil {
-				w.Close()
-			}
 			return nil, noSuchFile(cfg.resume, err)
 		}
 	case cfg.out != "":
@@ -279,7 +283,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
 	if err := eng.Grow(res.n); err != nil {
-		eng.Close()
 		return nil, err
 	}
 	written := eng.Len()
@@ -296,7 +299,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		}
 		if err != nil {
 			if w != nil {
-				w.Close()
 				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
 			}
 			prog.done()
@@ -320,7 +322,9 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		if err := w.Finish(); err != nil {
 			return nil, err
 		}
+		w = nil // finished and closed
 	}
+	ok = true
 	return res, nil
 }
 
