@@ -122,6 +122,17 @@ func TestEngineLong(t *testing.T) {
 
 // TestRestore checks that continuing from a saved prefix gives the values
 // of an uninterrupted run, across the change to two-byte storage.
+// sameValues fails t, naming what, at the first of G(0..n-1) where the
+// engines got and want differ.
+func sameValues(t *testing.T, what string, got, want *Engine, n int) {
+	t.Helper()
+	for i := range n {
+		if g, w := got.At(i), want.At(i); g != w {
+			t.Fatalf("%s: G(%d) = %d, want %d", what, i, g, w)
+		}
+	}
+}
+
 func TestRestore(t *testing.T) {
 	for _, spec := range []string{"grundy", "0.04", "officers", "allbut:2,3,7"} {
 		const n = 6000
@@ -132,11 +143,7 @@ func TestRestore(t *testing.T) {
 			if err := e.Extend(context.Background(), n); err != nil {
 				t.Fatal(err)
 			}
-			for i := range n {
-				if got, want := e.At(i), whole.At(i); got != want {
-					t.Fatalf("%s resumed at %d: At(%d) = %d, want %d", spec, cut, i, got, want)
-				}
-			}
+			sameValues(t, fmt.Sprintf("%s resumed at %d", spec, cut), e, whole, n)
 		}
 	}
 }
@@ -210,11 +217,7 @@ func TestWorkers(t *testing.T) {
 		if err := two.Extend(context.Background(), n); err != nil {
 			t.Fatal(err)
 		}
-		for i := range n {
-			if got, want := two.At(i), one.At(i); got != want {
-				t.Fatalf("%s (forced %v): two workers At(%d) = %d, want %d", spec, forced, i, got, want)
-			}
-		}
+		sameValues(t, fmt.Sprintf("%s (forced %v), two workers", spec, forced), two, one, n)
 	}
 	check("kayles", 20000, false)
 	check("0.16", 30000, false)

@@ -50,11 +50,7 @@ func TestSpill(t *testing.T) {
 		if e.width != want.width || tc.spec == "0.04" && e.width != 2 {
 			t.Errorf("%s: width %d, want %d", tc.spec, e.width, want.width)
 		}
-		for i := range tc.n {
-			if got, w := e.At(i), want.At(i); got != w {
-				t.Fatalf("%s (%d workers): G(%d) = %d with spill, want %d", tc.spec, tc.workers, i, got, w)
-			}
-		}
+		sameValues(t, fmt.Sprintf("%s (%d workers) with spill", tc.spec, tc.workers), e, want, tc.n)
 		e.Close()
 	}
 }
@@ -87,11 +83,7 @@ func TestRestoreEach(t *testing.T) {
 	if e.width != 2 || e.Len() != n {
 		t.Fatalf("width %d, %d values; want 2 and %d", e.width, e.Len(), n)
 	}
-	for i := range n {
-		if got, w := e.At(i), want.At(i); got != w {
-			t.Fatalf("G(%d) = %d after RestoreEach, want %d", i, got, w)
-		}
-	}
+	sameValues(t, "after RestoreEach", e, want, n)
 }
 
 // TestCheckSpill checks that a directory that can hold the spill file
