@@ -158,6 +158,8 @@ func (r *Rules) Options(n uint64, yield func(parts ...uint64) bool) {
 		last = min(n, uint64(len(r.digits)-1))
 	}
 	for k := uint64(0); k <= last; k++ {
+		// k may be past any int with a repeating digit: clamp it to the
+		// index that repeats.
 		d, rest := r.digit(int(min(k, uint64(len(r.digits))))), n-k
 		if d&leaveNone != 0 && rest == 0 && k > 0 && !yield(0) {
 			return
