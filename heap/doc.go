@@ -44,6 +44,8 @@
 // then stays bounded while every value remains readable (spill.go).
 //
 // ProvePeriod finds an ultimate period and proves it with the octal
-// periodicity theorem when the game's moves remove at most t tokens; Solve
-// computes until such a proof, and its Solution answers G(n) for any n.
+// periodicity theorem when the game's moves remove at most t tokens, and
+// an all-but game's arithmetic period (with a saltus) with a criterion of
+// its own; Solve computes until a proof of a period without saltus, and its
+// Solution answers G(n) for any n.
 package heap

@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"math/big"
+	"slices"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/period"
@@ -13,7 +14,7 @@ import (
 type Period = period.Period
 
 // ProvePeriod finds the apparent ultimate period of seq = G(0..len-1) for
-// r and proves it when the data reach the bound of the periodicity theorem.
+// r and proves it when the data reach the bound of a periodicity theorem.
 // It reports false when no period is apparent.
 //
 // The octal periodicity theorem (Guy and Smith 1956; Winning Ways, ch. 4):
@@ -26,29 +27,35 @@ type Period = period.Period
 // 3·n0 + 2p + t when they may leave three (hexadecimal games). We use
 // max(n0, 1) for n0, so that no paired heap is empty. The theorem does not
 // cover Grundy's game (the pairing can make an unequal split equal) nor
-// games whose last digit repeats (t is unbounded): their periods are only
-// ever apparent.
+// games whose last digit repeats (t is unbounded): all-but subtraction
+// games have their own criterion (see allButLength); other periods of
+// such games are only ever apparent.
 func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
 	provable := func(p Period) bool {
-		need, ok := ProofLength(r, p)
+		need, ok := ProofLength(r, p, seq)
 		return ok && need <= len(seq)
 	}
 	// The theorem is the evidence: any period it proves will do, however
 	// few repeats the data show. Find's relation holds from the preperiod
 	// to the end of seq, so the theorem's range is checked.
-	if p, ok := period.Find(seq, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: true, Accept: provable}); ok {
-		p.Proved, p.ProvedAt = true, 0
-		p.ProvedAt, _ = ProofLength(r, p)
+	if p, ok := period.Find(seq, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: !r.repeat, Accept: provable}); ok {
+		p.Proved = true
+		p.ProvedAt, _ = ProofLength(r, p, seq)
 		return p, true
 	}
 	return period.Find(seq, period.Options{NoSaltus: !r.repeat})
 }
 
-// ProofLength returns how many values the periodicity theorem needs to
-// prove p for r: j·max(n0,1) + j·p + t for moves leaving at most j heaps
-// and removing at most t tokens. It reports false when the theorem does
-// not apply (Grundy's game, a repeating digit, a saltus).
-func ProofLength(r *Rules, p Period) (int, bool) {
+// ProofLength returns how many values a proof of p for r needs: for the
+// octal theorem j·max(n0,1) + j·p + t when moves leave at most j heaps and
+// remove at most t tokens; for an all-but subtraction game the length
+// allButLength finds from seq, the values so far (the octal theorem does
+// not read them). It reports false when no theorem applies (Grundy's game,
+// other repeating digits, a saltus outside all-but games).
+func ProofLength(r *Rules, p Period, seq []uint32) (int, bool) {
+	if r.allBut() {
+		return allButLength(r, p, seq)
+	}
 	t, bounded := r.MaxTake()
 	if !bounded || p.Saltus != 0 {
 		return 0, false
@@ -57,6 +64,57 @@ func ProofLength(r *Rules, p Period) (int, bool) {
 	n0 := max(p.Preperiod, 1)
 	bound := j*n0 + (j-1)*p.Period + t // check G(n+p) = G(n) for n < bound
 	return bound + p.Period, true
+}
+
+// Provable reports whether some theorem can prove a period of r's
+// nim-sequence: the octal theorem, or the all-but criterion.
+func Provable(r *Rules) bool {
+	_, bounded := r.MaxTake()
+	return bounded || r.allBut()
+}
+
+// allBut reports whether r is an all-but subtraction game in the wide
+// sense allButLength needs: moves leave at most one heap, and every take
+// beyond the written digits may leave one heap or none (a repeating 3).
+func (r *Rules) allBut() bool {
+	last := len(r.digits) - 1
+	return r.repeat && !r.unequal && r.MaxHeaps() == 1 && r.digits[last] == leaveNone|leaveOne
+}
+
+// allButLength is the proof length of an arithmetic period (n0, p, s),
+// s ≥ 1, of an all-but subtraction game whose takes k ≤ x have their own
+// digits (x = len(digits)−1, so every take k > x is allowed, the whole heap
+// included). Let M be the largest of G(0..n0+p−1). If G(n+p) = G(n) + s
+// holds for n0 ≤ n < L−p, every G(n) with L−p ≤ n < L exceeds M, some
+// G(n') with n' ≤ L−x exceeds M + s, and L−p > x, then it holds for every
+// n ≥ n0. By induction on N ≥ L−p, with g = G(N) > M (true in the data,
+// and G(N) = G(N−p) + s beyond):
+//   - g+s is not an option of N+p: a heap m ≥ n0+p with G(m) = g+s, at an
+//     allowed distance N+p−m, would put g = G(m−p) among N's options at
+//     the same distance (N and N+p exceed x, so a take k ≤ x leaves a
+//     heap from both and one k > x is always allowed); a heap m < n0+p
+//     has G(m) ≤ M < g.
+//   - every w < g+s is: if w ≥ s and w−s = G(m') is an option of N with
+//     m' ≥ n0, then w = G(m'+p) is one of N+p. Otherwise w ≤ M + s <
+//     G(n'), so w is the value of some heap below n' ≤ N+p−x, further
+//     from N+p than any excluded take.
+//
+// The length returned takes k, the first period (from n0 + k·p) whose
+// least value exceeds M, and L = n0 + (k+1)·p + x + 1: its last p values
+// lie in periods k and k+1, and n' = n0 + (k+1)·p has a value of at least
+// min + (k+1)·s > M + s. Values past seq follow the period.
+func allButLength(r *Rules, p Period, seq []uint32) (int, bool) {
+	n0, per, s := p.Preperiod, p.Period, p.Saltus
+	if s <= 0 || per <= 0 || len(seq) < n0+per {
+		return 0, false
+	}
+	m := slices.Max(seq[:n0+per])
+	low := slices.Min(seq[n0 : n0+per])
+	k := 0
+	if low <= m {
+		k = int((m-low)/uint32(s)) + 1
+	}
+	return n0 + (k+1)*per + len(r.digits), true
 }
 
 // Period returns the period of the values computed so far (see
@@ -80,7 +138,7 @@ type Solution struct {
 func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, error) {
 	const op = "solve heap game"
 	if _, bounded := r.MaxTake(); !bounded {
-		return nil, errs.Errorf(op, errs.Unknown, "%s: the periodicity theorem does not apply (no largest move)", r.Name())
+		return nil, errs.Errorf(op, errs.Unknown, "%s: the octal periodicity theorem does not apply (no largest move), and Solve covers no period with a saltus", r.Name())
 	}
 	e := NewEngine(r, opt)
 	for n := min(1024, limit); ; n = min(n+n/4, limit) {

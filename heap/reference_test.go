@@ -68,7 +68,7 @@ func TestTrivialGames(t *testing.T) {
 		}
 		rows++
 		r, _ := compute(t, game, 1)
-		need, ok := ProofLength(r, Period{Preperiod: pre, Period: per})
+		need, ok := ProofLength(r, Period{Preperiod: pre, Period: per}, nil)
 		if !ok {
 			t.Errorf("%s: periodicity theorem does not apply", game)
 			continue
@@ -109,7 +109,7 @@ func TestSolvedGames(t *testing.T) {
 		pre, _ := strconv.Atoi(cells[1])
 		per, _ := strconv.Atoi(cells[2])
 		r, _ := compute(t, game, 1)
-		need, _ := ProofLength(r, Period{Preperiod: pre, Period: per})
+		need, _ := ProofLength(r, Period{Preperiod: pre, Period: per}, nil)
 		if need > 50000 && (!*long || testing.Short()) {
 			continue
 		}

@@ -69,7 +69,7 @@ const (
 	defaultSeqTo    = 100
 	defaultPeriodTo = 1 << 22
 	// defaultApparentTo is where --period stops for games no periodicity
-	// theorem covers (Grundy's game, all-but games).
+	// theorem covers (Grundy's game, other repeating digits).
 	defaultApparentTo = 1 << 16
 	// defaultThreeHeapTo is where --period stops for games whose moves may
 	// leave three heaps: their values grow with n in most such games, and
@@ -158,7 +158,7 @@ func runSeq(e *env, args []string) error {
 // seqTarget reads --to; without it the default depends on --period.
 func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
 	if s == "" {
-		_, provable := r.MaxTake()
+		provable := heap.Provable(r)
 		if period && r.MaxHeaps() >= 3 {
 			return defaultThreeHeapTo, false, nil
 		}

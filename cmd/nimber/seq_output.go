@@ -31,7 +31,8 @@ func periodLine(cfg *seqConfig, res *seqResult) string {
 		return fmt.Sprintf("%s: preperiod %d, period %d%s — proved at n = %d (%s)", name, p.Preperiod, p.Period, saltus, p.ProvedAt, provedBy(cfg.rules))
 	}
 	why := "not proved: no periodicity theorem applies"
-	if need, ok := heap.ProofLength(cfg.rules, *p); ok {
+	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), p.Preperiod+p.Period))
+	if need, ok := heap.ProofLength(cfg.rules, *p, prefix); ok {
 		why = fmt.Sprintf("not proved: needs values up to n = %d", need)
 	}
 	return fmt.Sprintf("%s: apparent preperiod %d, period %d%s (%s)", name, p.Preperiod, p.Period, saltus, why)
@@ -39,8 +40,13 @@ func periodLine(cfg *seqConfig, res *seqResult) string {
 
 // provedBy names the theorem behind a proof and the bound heap.ProofLength
 // applies: the values must reach j·n0 + j·p + t for moves leaving at most
-// j heaps.
+// j heaps, or for an all-but game n0 + (k+1)·p + x + 1, k periods after n0
+// being the first whose values all exceed the values below n0 + p and x
+// the largest take with a digit of its own.
 func provedBy(r *heap.Rules) string {
+	if _, bounded := r.MaxTake(); !bounded { // proved, so an all-but game
+		return "all-but criterion: n ≥ n0 + (k+1)p + x + 1, the values from n0 + kp on above those below n0 + p"
+	}
 	if j := r.MaxHeaps(); j > 1 {
 		return fmt.Sprintf("Guy–Smith: n ≥ %d·n0 + %dp + t", j, j)
 	}

@@ -248,9 +248,9 @@ func TestProvedBy(t *testing.T) {
 		if got := provedBy(r); got != test.want {
 			t.Errorf("provedBy(%s) = %q, want %q", test.code, got, test.want)
 		}
-		base, _ := heap.ProofLength(r, heap.Period{Preperiod: 1, Period: 1})
-		n0, _ := heap.ProofLength(r, heap.Period{Preperiod: 2, Period: 1})
-		p, _ := heap.ProofLength(r, heap.Period{Preperiod: 1, Period: 2})
+		base, _ := heap.ProofLength(r, heap.Period{Preperiod: 1, Period: 1}, nil)
+		n0, _ := heap.ProofLength(r, heap.Period{Preperiod: 2, Period: 1}, nil)
+		p, _ := heap.ProofLength(r, heap.Period{Preperiod: 1, Period: 2}, nil)
 		if j := max(r.MaxHeaps(), 1); n0-base != j || p-base != j {
 			t.Errorf("heap.ProofLength(%s) grows by %d per n0 and %d per p, want %d as provedBy says", test.code, n0-base, p-base, j)
 		}
