@@ -7,7 +7,8 @@
 // bounded by --max-positions. For a finite S the sequence is ultimately
 // periodic (Winning Ways ch. 4), and all-but games are arithmetic-periodic
 // (Angela Siegel, "Finite excluded subtraction sets and infinite modular
-// Nim", 2005), but the table does not rely on either.
+// Nim", 2005). The table does not rely on either; heaps past its limit are
+// valued from the period package heap proves (subtraction_period.go).
 package games
 
 import (
@@ -18,6 +19,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/heap"
 )
 
 func init() {
@@ -53,6 +55,12 @@ type subtractionFamily struct {
 	counts  []uint32
 	fullMex uint32
 	scratch []uint64
+
+	// Past the limit: the rules for package heap's prover and the period
+	// it proved from the table (subtraction_period.go).
+	rules  *heap.Rules
+	period heap.Period
+	proved bool
 }
 
 func newSubtraction(name, params string, cfg Config) (game.Family, error) {
@@ -149,7 +157,7 @@ func (f *subtractionFamily) takes(n uint64) iter.Seq[uint64] {
 			return
 		}
 		for d := uint64(1); d <= n; d++ {
-			if _, forbidden := slices.BinarySearch(f.set, d); !forbidden && !yield(n-d) {
+			if !f.forbidden(d) && !yield(n-d) {
 				return
 			}
 		}
@@ -167,13 +175,16 @@ func (h subtractionHeap) String() string { return strconv.FormatUint(h.n, 10) }
 func (h subtractionHeap) Key() string { return h.f.name + ":" + h.String() }
 
 func (h subtractionHeap) Value() (game.Nimber, error) {
-	v, err := h.f.value(h.n)
-	return game.Star(uint64(v)), err
+	v, err := h.f.valueOf(h.n)
+	return game.Star(v), err
 }
 
 func (h subtractionHeap) Options() ([]game.Option, error) {
-	if _, err := h.f.value(h.n); err != nil {
+	if _, err := h.f.valueOf(h.n); err != nil {
 		return nil, err
+	}
+	if h.f.allBut && h.n >= uint64(h.f.limit) {
+		return nil, h.f.tooManyOptions(h.n)
 	}
 	var out []game.Option
 	for to := range h.f.takes(h.n) {
@@ -182,14 +193,22 @@ func (h subtractionHeap) Options() ([]game.Option, error) {
 	return out, nil
 }
 
-// MovesTo scans the options in the table, building only the matches.
+// MovesTo scans the options in the table, building only the matches;
+// past the table it finds them from the period.
 func (h subtractionHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
-	if _, err := h.f.value(h.n); err != nil {
+	if _, err := h.f.valueOf(h.n); err != nil {
 		return nil, err
+	}
+	v, small := target.Uint64()
+	if !small {
+		return nil, nil // no heap is worth that much
+	}
+	if h.n >= uint64(h.f.limit) {
+		return h.f.periodicMovesTo(h.n, v)
 	}
 	var out []game.Option
 	for to := range h.f.takes(h.n) {
-		if target.Cmp(game.Star(uint64(h.f.table[to]))) == 0 {
+		if uint64(h.f.table[to]) == v {
 			out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
 )
 
 func TestHeapGamesBruteForce(t *testing.T) {
@@ -60,6 +61,35 @@ func TestClosedFormMoves(t *testing.T) {
 		}
 		if grundy != wantGrundy || !slices.Equal(reportMoves(r), want) || (r.Outcome == game.P) != (len(want) == 0) {
 			t.Errorf("analyze %s %s = %v %s %v, want %s %v", test.spec, test.sum, r.Outcome, grundy, reportMoves(r), wantGrundy, want)
+		}
+	}
+}
+
+// TestSubtractionPastLimit checks heaps past a small table limit, valued
+// and moved from the proved period, against a family whose table reaches
+// them: the same value and the same moves to every value of its options.
+func TestSubtractionPastLimit(t *testing.T) {
+	for _, spec := range []string{"subtraction:1,3,4", "subtraction:2,5,7", "subtraction:3,40", "allbut:2,3,7", "allbut:1", "allbut:1,2,4,5,6", "allbut:1,3,4,6,7"} {
+		small, err := games.Lookup(spec, games.Config{MaxPositions: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := mustLookup(t, spec)
+		for n := 300; n < 1500; n += 7 {
+			s, f := mustParse(t, small, fmt.Sprint(n)), mustParse(t, full, fmt.Sprint(n))
+			got, err := s.Value()
+			want, _ := f.Value()
+			if err != nil || got.Cmp(want) != 0 {
+				t.Errorf("%s heap %d past a limit of 300: Value() = %v, %v; want %v", spec, n, got, err, want)
+				continue
+			}
+			for _, target := range []uint64{0, 1, 2, uint64(n) / 3, uint64(n) / 2} {
+				gotMoves, err := s.(game.ValueMover).MovesTo(game.Star(target))
+				wantMoves, _ := f.(game.ValueMover).MovesTo(game.Star(target))
+				if err != nil || fmt.Sprint(gotMoves) != fmt.Sprint(wantMoves) {
+					t.Errorf("%s heap %d past a limit of 300: MovesTo(%d) = %v, %v; want %v", spec, n, target, gotMoves, err, wantMoves)
+				}
+			}
 		}
 	}
 }

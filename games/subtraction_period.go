@@ -1,0 +1,125 @@
+package games
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/heap"
+)
+
+// Heaps past the table's limit are valued from the proved period of the
+// table: a subtraction game's by the octal periodicity theorem, an all-but
+// game's arithmetic one by package heap's all-but criterion. An all-but
+// heap has as many options as tokens, but each value is held by at most
+// |S|+1 heaps (two heaps of one value are a forbidden take apart), so the
+// moves to a value are still few and found from the period.
+
+// periodicValue is G(n) for n past the table, from the proved period.
+func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
+	if err := f.prove(n); err != nil {
+		return 0, err
+	}
+	n0, p := uint64(f.period.Preperiod), uint64(f.period.Period)
+	q, r := (n-n0)/p, (n-n0)%p
+	return uint64(f.table[n0+r]) + q*uint64(f.period.Saltus), nil
+}
+
+// prove extends the table, doubling it up to the limit, until the period
+// of its values is proved. The heap n is only for the error.
+func (f *subtractionFamily) prove(n uint64) error {
+	if f.proved {
+		return nil
+	}
+	if f.rules == nil {
+		r, err := heap.Parse(f.name)
+		if err != nil {
+			return errs.Errorf(f.name, errs.Internal, "%v", err)
+		}
+		f.rules = r
+	}
+	for size := min(1<<10, f.limit); ; size = min(2*size, f.limit) {
+		for len(f.table) < size {
+			f.table = append(f.table, f.next())
+		}
+		if p, ok := heap.ProvePeriod(f.rules, f.table); ok && p.Proved {
+			f.period, f.proved = p, true
+			return nil
+		}
+		if size == f.limit {
+			return errs.Errorf(f.name, errs.Limit, "heap %d of %s needs more than %d positions (no period proved within them); raise --max-positions", n, f.name, f.limit)
+		}
+	}
+}
+
+// periodicMovesTo lists every move from heap n, past the table, to a heap
+// of value v: for a subtraction game the takes of S, for an all-but game
+// the heaps of value v below n at an allowed distance.
+func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) {
+	var out []game.Option
+	add := func(to uint64) error {
+		got, err := f.valueOf(to)
+		if err == nil && got == v {
+			out = append(out, game.Option{subtractionHeap{n: to, f: f}})
+		}
+		return err
+	}
+	if !f.allBut {
+		for _, s := range f.set {
+			if s <= n {
+				if err := add(n - s); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return out, nil
+	}
+	if err := f.prove(n); err != nil {
+		return nil, err
+	}
+	for m, g := range f.table { // the table ends below n
+		if uint64(g) == v && !f.forbidden(n-uint64(m)) {
+			out = append(out, game.Option{subtractionHeap{n: uint64(m), f: f}})
+		}
+	}
+	// Past the table, heap n0 + r + j·p is worth G(n0+r) + j·s.
+	n0, p, s := uint64(f.period.Preperiod), uint64(f.period.Period), uint64(f.period.Saltus)
+	for r := range p {
+		base := uint64(f.table[n0+r])
+		if v < base || (v-base)%s != 0 {
+			continue
+		}
+		m := n0 + r + (v-base)/s*p
+		if m >= uint64(len(f.table)) && m < n && !f.forbidden(n-m) {
+			out = append(out, game.Option{subtractionHeap{n: m, f: f}})
+		}
+	}
+	slices.SortFunc(out, func(a, b game.Option) int {
+		return cmp.Compare(b[0].(subtractionHeap).n, a[0].(subtractionHeap).n) // smallest take first, as takes
+	})
+	return out, nil
+}
+
+// valueOf is G(n) for any heap: from the table within the limit, else
+// from the proved period.
+func (f *subtractionFamily) valueOf(n uint64) (uint64, error) {
+	if n < uint64(f.limit) {
+		v, err := f.value(n)
+		return uint64(v), err
+	}
+	return f.periodicValue(n)
+}
+
+// forbidden reports whether an all-but game forbids taking d.
+func (f *subtractionFamily) forbidden(d uint64) bool {
+	_, found := slices.BinarySearch(f.set, d)
+	return found
+}
+
+// tooManyOptions is the error for listing every option of a huge all-but
+// heap.
+func (f *subtractionFamily) tooManyOptions(n uint64) error {
+	return errs.Errorf(f.name, errs.Limit, "heap %s of %s has about as many options as tokens; too many to list", strconv.FormatUint(n, 10), f.name)
+}
