@@ -8,6 +8,7 @@ package games
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -118,8 +119,9 @@ func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
 	return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
 }
 
-// at returns G(m) for a heap whose value is known: computed, or given by
-// the proved period (whose saltus is 0).
+// at returns G(m) for a heap whose value is known and below 2^32:
+// computed, or given by the proved period (with its saltus, for all-but
+// codes).
 func (f *octalFamily) at(m uint64) uint32 {
 	if m < uint64(f.engine.Len()) {
 		return f.engine.At(int(m))
@@ -128,7 +130,7 @@ func (f *octalFamily) at(m uint64) uint32 {
 		return f.prefix[m]
 	}
 	pre, p := uint64(f.period.Preperiod), uint64(f.period.Period)
-	return f.prefix[pre+(m-pre)%p]
+	return f.prefix[pre+(m-pre)%p] + uint32((m-pre)/p)*uint32(f.period.Saltus)
 }
 
 // prove computes values, doubling their number up to the limit, until the
@@ -137,7 +139,7 @@ func (f *octalFamily) prove() error {
 	if f.prefix != nil {
 		return nil
 	}
-	if _, bounded := f.rules.MaxTake(); !bounded {
+	if !heap.Provable(f.rules) {
 		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s", f.limit, f.rules.Name())
 	}
 	for !f.noProof {
@@ -204,8 +206,12 @@ func (h octalHeap) listable() error {
 		return err
 	}
 	n, _ := new(big.Float).SetInt(h.size()).Float64()
-	return errs.Errorf(h.f.name, errs.Unknown, "heap %s, worth *%v by its period (preperiod %d, period %d), has about %.1e moves: too many to list",
-		h, v, h.f.period.Preperiod, h.f.period.Period, h.f.rules.OptionCount(n))
+	saltus := ""
+	if s := h.f.period.Saltus; s != 0 {
+		saltus = fmt.Sprintf(", saltus %d", s)
+	}
+	return errs.Errorf(h.f.name, errs.Unknown, "heap %s, worth *%v by its period (preperiod %d, period %d%s), has about %.1e moves: too many to list",
+		h, v, h.f.period.Preperiod, h.f.period.Period, saltus, h.f.rules.OptionCount(n))
 }
 
 func (h octalHeap) option(parts []uint64) game.Option {

@@ -129,6 +129,23 @@ func TestOctalHugeHeap(t *testing.T) {
 	}
 }
 
+// TestOctalAllButHugeHeap: an all-but code's huge heaps follow its proved
+// arithmetic period, as the same game's heaps do under allbut:S.
+func TestOctalAllButHugeHeap(t *testing.T) {
+	for _, pair := range [][2]string{{"octal:0.0[3]", "allbut:1"}, {"octal:0.30330[3]", "allbut:2,5"}} {
+		small, err := games.Lookup(pair[0], games.Config{MaxPositions: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		twin := mustLookup(t, pair[1])
+		for _, n := range []string{"301", "1000", "1234", "1000000000000"} {
+			if got, want := value(t, small, n), value(t, twin, n); got.Cmp(want) != 0 {
+				t.Errorf("Value(%s %s) past a limit of 300 = %v, want %v = Value(%s %s)", pair[0], n, got, want, pair[1], n)
+			}
+		}
+	}
+}
+
 // TestOctalWinningSplit checks a split among the winning moves.
 func TestOctalWinningSplit(t *testing.T) {
 	f := mustLookup(t, "kayles")
