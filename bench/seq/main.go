@@ -25,6 +25,7 @@ var (
 	fastTo   = flag.Int("to", 1<<23, "end of the fast-only range")
 	solved   = flag.String("solved", "", "SolvedGames.md to prove every game of (empty: skip)")
 	workers  = flag.String("workers", "1,2", "engine workers for the long range, a list; the side-by-side range uses the first, the proofs the last")
+	cpp      = flag.String("cpp", "", "a build of cpp/rare.cpp to run side by side on the long range of grundy and officers (empty: skip)")
 )
 
 func main() {
@@ -43,32 +44,60 @@ func main() {
 	for _, spec := range strings.Split(*games, ",") {
 		r, err := heap.Parse(spec)
 		check(err)
-		lo, hi := *plainTo/2, *plainTo
-		fast := measure(hi-lo, func() func() {
-			e := heap.NewEngine(r, heap.Options{Workers: counts[0]})
-			check(e.Extend(context.Background(), lo))
-			return func() { check(e.Extend(context.Background(), hi)) }
-		})
-		// Plain from scratch to hi, less plain to lo.
-		plainHi := measure(1, func() func() { return func() { heap.Plain(r, hi) } })
-		plainLo := measure(1, func() func() { return func() { heap.Plain(r, lo) } })
-		plain := rate{wall: float64(hi-lo) / (1/plainHi.wall - 1/plainLo.wall), cpu: float64(hi-lo) / (1/plainHi.cpu - 1/plainLo.cpu)}
-		fmt.Printf("%-10s %-22s %24s %24s %6.1fx\n", spec, fmt.Sprintf("[%d, %d)", lo, hi), fast, plain, fast.cpu/plain.cpu)
+		if *plainTo >= 2 {
+			sideBySide(r, spec, counts[0])
+		}
+		var longs []rate
+		var sum string
 		for _, w := range counts {
 			if *fastTo <= *fastFrom {
 				break
 			}
+			var e *heap.Engine
 			long := measure(*fastTo-*fastFrom, func() func() {
-				e := heap.NewEngine(r, heap.Options{Workers: w})
+				e = heap.NewEngine(r, heap.Options{Workers: w})
 				check(e.Extend(context.Background(), *fastFrom))
 				return func() { check(e.Extend(context.Background(), *fastTo)) }
 			})
+			longs = append(longs, long)
+			if sum == "" && *cpp != "" {
+				sum = checksum(e, *fastTo)
+			}
+			e.Close()
 			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d) w=%d", *fastFrom, *fastTo, w), long, "-", "-")
+		}
+		if *cpp != "" && len(longs) > 0 && (spec == "grundy" || spec == "officers") {
+			base, baseSum, err := cppRate(*cpp, spec, *fastFrom, *fastTo)
+			check(err)
+			agree := "values agree"
+			if baseSum != sum {
+				agree = "VALUES DIFFER (checksum " + baseSum + ", ours " + sum + ")"
+			}
+			fmt.Printf("%-10s %-22s %24s   C++ rare-value baseline, one thread; %s\n", spec, fmt.Sprintf("[%d, %d) C++", *fastFrom, *fastTo), base, agree)
+			for i, w := range counts[:len(longs)] {
+				fmt.Printf("%-10s %-22s %24s   w=%d / C++: %.2fx wall, %.2fx CPU\n", spec, "", "", w, longs[i].wall/base.wall, longs[i].cpu/base.cpu)
+			}
 		}
 	}
 	if *solved != "" {
 		proveSolved(*solved, counts[len(counts)-1])
 	}
+}
+
+// sideBySide prints the fast engine with the given workers and the plain
+// mex on [plain/2, plain).
+func sideBySide(r *heap.Rules, spec string, workers int) {
+	lo, hi := *plainTo/2, *plainTo
+	fast := measure(hi-lo, func() func() {
+		e := heap.NewEngine(r, heap.Options{Workers: workers})
+		check(e.Extend(context.Background(), lo))
+		return func() { check(e.Extend(context.Background(), hi)) }
+	})
+	// Plain from scratch to hi, less plain to lo.
+	plainHi := measure(1, func() func() { return func() { heap.Plain(r, hi) } })
+	plainLo := measure(1, func() func() { return func() { heap.Plain(r, lo) } })
+	plain := rate{wall: float64(hi-lo) / (1/plainHi.wall - 1/plainLo.wall), cpu: float64(hi-lo) / (1/plainHi.cpu - 1/plainLo.cpu)}
+	fmt.Printf("%-10s %-22s %24s %24s %6.1fx\n", spec, fmt.Sprintf("[%d, %d)", lo, hi), fast, plain, fast.cpu/plain.cpu)
 }
 
 // rate is a speed in values per wall second and per CPU second.

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Measures the nim-sequence engines of package heap (see main.go):
-#   fast engine vs plain mex on the same range, fast engine on [2^21, 2^23),
-#   and the time to prove the ten games of SolvedGames.md.
+#   fast engine vs plain mex on the same range, fast engine on [2^21, 2^23)
+#   beside a C++ baseline of the rare-value method (cpp/rare.cpp, built with
+#   g++ -O3 -march=native), and the time to prove the ten games of
+#   SolvedGames.md.
 # Usage: bench/seq/run.sh [flags of main.go], e.g. -to 0 to skip the long range.
 # Run from anywhere; the reference table is looked up beside the repository.
 set -e
@@ -10,5 +12,11 @@ solved="$root/../shared/reference/octal-tables/SolvedGames.md"
 [ -f "$solved" ] || solved=""
 cd "$root"
 go build -o /tmp/nimber-bench-seq ./bench/seq
-echo "# $(go version), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load $(cut -d' ' -f1-3 /proc/loadavg)"
-exec /tmp/nimber-bench-seq -solved "$solved" "$@"
+# The C++ baseline: the rare-value method written plainly (cpp/rare.cpp).
+cpp=""
+if command -v g++ >/dev/null; then
+	g++ -O3 -march=native -o /tmp/nimber-bench-rare bench/seq/cpp/rare.cpp
+	cpp=/tmp/nimber-bench-rare
+fi
+echo "# $(go version), $(g++ --version 2>/dev/null | head -1), $(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ), load $(cut -d' ' -f1-3 /proc/loadavg)"
+exec /tmp/nimber-bench-seq -solved "$solved" -cpp "$cpp" "$@"
