@@ -91,7 +91,11 @@ func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) 
 		if v < base || (v-base)%s != 0 {
 			continue
 		}
-		m := n0 + r + (v-base)/s*p
+		j := (v - base) / s
+		if j > (n-n0-r)/p {
+			continue // at or past n (and j·p might overflow)
+		}
+		m := n0 + r + j*p
 		if m >= uint64(len(f.table)) && m < n && !f.forbidden(n-m) {
 			out = append(out, game.Option{subtractionHeap{n: m, f: f}})
 		}

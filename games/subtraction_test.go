@@ -93,3 +93,27 @@ func TestSubtractionPastLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestAllButHugeMoves checks allbut:1,2, where G(n) = ⌊n/3⌋, at the largest
+// heap: every move to a value, none to a value above the heap's (whose
+// position in the period would overflow).
+func TestAllButHugeMoves(t *testing.T) {
+	f := mustLookup(t, "allbut:1,2")
+	h := mustParse(t, f, "18446744073709551615")
+	const g = 18446744073709551615 / 3
+	tests := []struct {
+		target uint64
+		want   string
+	}{
+		{0, "[[2] [1] [0]]"},
+		{g - 1, "[[18446744073709551612]]"}, // 18446744073709551613 and …614 are 2 and 1 away
+		{g, "[]"},
+		{1<<64 - 10, "[]"},
+	}
+	for _, test := range tests {
+		got, err := h.(game.ValueMover).MovesTo(game.Star(test.target))
+		if err != nil || fmt.Sprint(got) != test.want {
+			t.Errorf("allbut:1,2 heap 2^64−1: MovesTo(%d) = %v, %v; want %s", test.target, got, err, test.want)
+		}
+	}
+}
