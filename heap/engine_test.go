@@ -104,7 +104,10 @@ func TestEngineMatchesPlain(t *testing.T) {
 		{"allbut:1", 3000},
 		{"0.13[3]", 3000},
 		{"0.4[1]", 3000},
-		{"0.1[5]", 400}, // a repeating splitting digit
+		{"0.1[5]", 400},     // a repeating splitting digit
+		{"hex:0.[8]", 200},  // a repeating three-heap digit
+		{"hex:0.3[F]", 200}, // with every other move too
+		{"hex:4.1[C]", 200},
 	}
 	for _, test := range tests {
 		engineMatchesPlain(t, test.spec, test.n)
