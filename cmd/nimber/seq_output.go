@@ -45,7 +45,7 @@ func periodLine(cfg *seqConfig, res *seqResult) string {
 // the largest take with a digit of its own.
 func provedBy(r *heap.Rules) string {
 	if _, bounded := r.MaxTake(); !bounded { // proved, so an all-but game
-		return "all-but criterion: n ≥ n0 + (k+1)p + x + 1, the values from n0 + kp on above those below n0 + p"
+		return "all-but criterion: n ≥ n0 + (k+1)p + x + 1"
 	}
 	if j := r.MaxHeaps(); j > 1 {
 		return fmt.Sprintf("Guy–Smith: n ≥ %d·n0 + %dp + t", j, j)
