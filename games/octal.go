@@ -325,6 +325,9 @@ func (h octalHeap) Options() ([]game.Option, error) {
 // the matches.
 func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	if err := h.listable(); err != nil {
+		if moves, ok := h.periodicMovesTo(target); ok {
+			return moves, nil
+		}
 		return nil, err
 	}
 	want, ok := target.Uint64()
@@ -343,4 +346,27 @@ func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 		return true
 	})
 	return out, nil
+}
+
+// periodicMovesTo lists every move to target of a heap too large to list
+// in a game whose moves leave one heap and whose values grow by a saltus
+// (an all-but code): each value is held by a few heaps only, which the
+// proved period gives. It reports false for other games.
+func (h octalHeap) periodicMovesTo(target game.Nimber) ([]game.Option, bool) {
+	f := h.f
+	if h.big != nil || f.prefix == nil || f.period.Saltus <= 0 || f.rules.MaxHeaps() != 1 {
+		return nil, false
+	}
+	want, ok := target.Uint64()
+	if !ok {
+		return nil, true // no heap is worth that much
+	}
+	var out []game.Option
+	ms := period.Positions(f.prefix, f.period, want, h.n)
+	for i := len(ms) - 1; i >= 0; i-- { // smallest take first
+		if f.rules.MayLeave(h.n, ms[i]) {
+			out = append(out, game.Option{octalHeap{f: f, n: ms[i]}})
+		}
+	}
+	return out, true
 }

@@ -142,6 +142,14 @@ func TestOctalAllButHugeHeap(t *testing.T) {
 			if got, want := value(t, small, n), value(t, twin, n); got.Cmp(want) != 0 {
 				t.Errorf("Value(%s %s) past a limit of 300 = %v, want %v = Value(%s %s)", pair[0], n, got, want, pair[1], n)
 			}
+			// Every move to a few values, as the twin lists them.
+			for _, target := range []uint64{0, 1, 2, 100, 499999999999} {
+				got, err := mustParse(t, small, n).(game.ValueMover).MovesTo(game.Star(target))
+				want, _ := mustParse(t, twin, n).(game.ValueMover).MovesTo(game.Star(target))
+				if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("%s heap %s: MovesTo(%d) = %v, %v; want %v as %s", pair[0], n, target, got, err, want, pair[1])
+				}
+			}
 		}
 	}
 }

@@ -1,13 +1,13 @@
 package games
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/period"
 )
 
 // Heaps past the table's limit are valued from the proved period of the
@@ -59,19 +59,17 @@ func (f *subtractionFamily) prove(n uint64) error {
 // the heaps of value v below n at an allowed distance.
 func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) {
 	var out []game.Option
-	add := func(to uint64) error {
-		got, err := f.valueOf(to)
-		if err == nil && got == v {
-			out = append(out, game.Option{subtractionHeap{n: to, f: f}})
-		}
-		return err
-	}
 	if !f.allBut {
 		for _, s := range f.set {
-			if s <= n {
-				if err := add(n - s); err != nil {
-					return nil, err
-				}
+			if s > n {
+				break
+			}
+			got, err := f.valueOf(n - s)
+			if err != nil {
+				return nil, err
+			}
+			if got == v {
+				out = append(out, game.Option{subtractionHeap{n: n - s, f: f}})
 			}
 		}
 		return out, nil
@@ -79,30 +77,12 @@ func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) 
 	if err := f.prove(n); err != nil {
 		return nil, err
 	}
-	for m, g := range f.table { // the table ends below n
-		if uint64(g) == v && !f.forbidden(n-uint64(m)) {
-			out = append(out, game.Option{subtractionHeap{n: uint64(m), f: f}})
+	ms := period.Positions(f.table, f.period, v, n)
+	for i := len(ms) - 1; i >= 0; i-- { // smallest take first, as takes
+		if !f.forbidden(n - ms[i]) {
+			out = append(out, game.Option{subtractionHeap{n: ms[i], f: f}})
 		}
 	}
-	// Past the table, heap n0 + r + j·p is worth G(n0+r) + j·s.
-	n0, p, s := uint64(f.period.Preperiod), uint64(f.period.Period), uint64(f.period.Saltus)
-	for r := range p {
-		base := uint64(f.table[n0+r])
-		if v < base || (v-base)%s != 0 {
-			continue
-		}
-		j := (v - base) / s
-		if j > (n-n0-r)/p {
-			continue // at or past n (and j·p might overflow)
-		}
-		m := n0 + r + j*p
-		if m >= uint64(len(f.table)) && m < n && !f.forbidden(n-m) {
-			out = append(out, game.Option{subtractionHeap{n: m, f: f}})
-		}
-	}
-	slices.SortFunc(out, func(a, b game.Option) int {
-		return cmp.Compare(b[0].(subtractionHeap).n, a[0].(subtractionHeap).n) // smallest take first, as takes
-	})
 	return out, nil
 }
 

@@ -138,6 +138,25 @@ func (r *Rules) Repeats() bool { return r.repeat }
 // Repeats the last one applies to all larger k.
 func (r *Rules) Digits() []uint8 { return append([]uint8(nil), r.digits...) }
 
+// MayLeave reports whether a move from a heap of n tokens may leave one
+// heap of m < n tokens, or none when m is 0.
+func (r *Rules) MayLeave(n, m uint64) bool {
+	if m >= n {
+		return false
+	}
+	var d uint8
+	switch k := n - m; {
+	case k < uint64(len(r.digits)):
+		d = r.digits[k]
+	case r.repeat:
+		d = r.digits[len(r.digits)-1]
+	}
+	if m == 0 {
+		return d&leaveNone != 0
+	}
+	return d&leaveOne != 0
+}
+
 // digit returns the digit for removing k tokens.
 func (r *Rules) digit(k int) uint8 {
 	if k < len(r.digits) {

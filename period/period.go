@@ -3,6 +3,7 @@ package period
 import (
 	"math"
 	"math/big"
+	"slices"
 )
 
 // Period describes an ultimately arithmetic-periodic sequence:
@@ -152,4 +153,46 @@ func At[T Integer](prefix []T, p Period, n *big.Int) (*big.Int, bool) {
 	q, m := new(big.Int).QuoRem(new(big.Int).Sub(n, big.NewInt(int64(p.Preperiod))), big.NewInt(int64(p.Period)), new(big.Int))
 	v := big.NewInt(int64(prefix[p.Preperiod+int(m.Int64())]))
 	return v.Add(v, q.Mul(q, big.NewInt(int64(p.Saltus)))), true
+}
+
+// Positions returns, ascending, every n < below with a(n) = v, for a
+// sequence with an arithmetic period (Saltus > 0), from a prefix that
+// covers its preperiod and one period: the indices the prefix holds are
+// read from it, the later ones solve a(n0+r) + j·Saltus = v. With a
+// positive saltus a value recurs at most once per residue r past the
+// prefix. It returns nil for a period without saltus (the positions never
+// end) or a prefix too short.
+func Positions[T Integer](prefix []T, p Period, v, below uint64) []uint64 {
+	if p.Saltus <= 0 || p.Period <= 0 || len(prefix) < p.Preperiod+p.Period {
+		return nil
+	}
+	var out []uint64
+	for m, a := range prefix {
+		if uint64(m) >= below {
+			break
+		}
+		if int64(a) >= 0 && uint64(a) == v {
+			out = append(out, uint64(m))
+		}
+	}
+	n0, per, s := uint64(p.Preperiod), uint64(p.Period), uint64(p.Saltus)
+	if below <= uint64(len(prefix)) {
+		return out
+	}
+	start := len(out)
+	for r := range per {
+		base := prefix[n0+r]
+		if int64(base) < 0 || v < uint64(base) || (v-uint64(base))%s != 0 {
+			continue
+		}
+		j := (v - uint64(base)) / s
+		if j > (below-1-n0-r)/per {
+			continue // at or past below (and j·per might overflow)
+		}
+		if m := n0 + r + j*per; m >= uint64(len(prefix)) {
+			out = append(out, m)
+		}
+	}
+	slices.Sort(out[start:])
+	return out
 }

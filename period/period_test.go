@@ -2,7 +2,9 @@ package period_test
 
 import (
 	"fmt"
+	"math"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/nimber/nimber/period"
@@ -147,4 +149,54 @@ func ExampleFind() {
 	// Output:
 	// 0 7 0 true
 	// {0 3 2 false 0} true
+}
+
+// TestPositions checks Positions against a scan of the sequence written
+// out, for arithmetic periods with and without preperiod.
+func TestPositions(t *testing.T) {
+	tests := []struct {
+		head, cycle []int // the sequence: head, then cycle + j·saltus
+		saltus      int
+	}{
+		{nil, []int{0, 0, 0}, 1},                        // allbut:1,2: ⌊n/3⌋
+		{[]int{0, 1, 0, 3}, []int{2, 4, 2, 3, 5, 7}, 3}, // a preperiod, repeats within a period
+		{[]int{5, 5, 9}, []int{1, 0}, 2},                // early values above later ones
+		{[]int{0}, []int{0, 1, 1, 0, 2, 3, 2, 3}, 4},    // allbut:1,2,4,5,6-like
+	}
+	for _, test := range tests {
+		p := period.Period{Preperiod: len(test.head), Period: len(test.cycle), Saltus: test.saltus}
+		const n = 200
+		seq := append([]int(nil), test.head...)
+		for i := 0; len(seq) < n; i++ {
+			seq = append(seq, test.cycle[i%len(test.cycle)]+i/len(test.cycle)*test.saltus)
+		}
+		for _, plen := range []int{p.Preperiod + p.Period, p.Preperiod + p.Period + 5} {
+			prefix := seq[:plen]
+			for v := range uint64(80) {
+				for _, below := range []uint64{0, 3, uint64(plen), 77, n} {
+					var want []uint64
+					for m, a := range seq[:below] {
+						if uint64(a) == v {
+							want = append(want, uint64(m))
+						}
+					}
+					if got := period.Positions(prefix, p, v, below); !slices.Equal(got, want) {
+						t.Errorf("Positions(%v, %+v, %d, %d) = %v, want %v", prefix, p, v, below, got, want)
+					}
+				}
+			}
+		}
+	}
+	if got := period.Positions([]int{0, 1}, period.Period{Period: 2}, 1, 1000); got != nil {
+		t.Errorf("Positions without saltus = %v, want nil", got)
+	}
+	// ⌊n/3⌋ near 2^64: a value's three heaps, and none for a value past
+	// the largest heap (whose position would overflow).
+	third := period.Period{Period: 3, Saltus: 1}
+	if got := period.Positions([]uint64{0, 0, 0}, third, math.MaxUint64/3-1, math.MaxUint64); !slices.Equal(got, []uint64{math.MaxUint64 - 3, math.MaxUint64 - 2, math.MaxUint64 - 1}) {
+		t.Errorf("Positions(⌊n/3⌋ = 2^64/3 − 1) = %v", got)
+	}
+	if got := period.Positions([]uint64{0, 0, 0}, third, math.MaxUint64-5, math.MaxUint64); got != nil {
+		t.Errorf("Positions(⌊n/3⌋ = 2^64 − 6) = %v, want none", got)
+	}
 }
