@@ -37,3 +37,32 @@ func TestOptions(t *testing.T) {
 		}
 	}
 }
+
+func TestMayLeave(t *testing.T) {
+	tests := []struct {
+		spec string
+		n, m uint64
+		want bool
+	}{
+		{"0.0[3]", 10, 9, false}, // allbut:1: taking 1 is excluded
+		{"0.0[3]", 10, 8, true},
+		{"0.0[3]", 10, 0, true},      // any larger take, the whole heap too
+		{"0.0[3]", 1 << 63, 0, true}, // a take far past the digits
+		{"0.13[3]", 1, 0, true},      // digit 1 = 1: only the whole heap
+		{"0.13[3]", 5, 4, false},     // ... so not from 5
+		{"0.0[2]", 5, 0, false},      // a repeating 2 leaves a heap
+		{"0.0[2]", 5, 1, true},
+		{"kayles", 5, 5, false},          // a move takes something
+		{"subtraction:2,5", 7, 2, true},  // take 5
+		{"subtraction:2,5", 7, 3, false}, // take 4
+	}
+	for _, test := range tests {
+		r, err := Parse(test.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.MayLeave(test.n, test.m); got != test.want {
+			t.Errorf("%s: MayLeave(%d, %d) = %v, want %v", test.spec, test.n, test.m, got, test.want)
+		}
+	}
+}
