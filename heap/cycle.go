@@ -6,7 +6,8 @@ import "math"
 //
 // A proved period ends the work: once the octal periodicity theorem holds
 // for the values so far (ProvePeriod), every later value repeats the one a
-// period back. Games like Dawson's Kayles (0.07), periodic early but with a
+// period back (plus the saltus, in an all-but game: its marks would
+// otherwise grow with its values, O(n) words a heap). Games like Dawson's Kayles (0.07), periodic early but with a
 // third of their positions rare under any mask, would otherwise pay the
 // rare-value method's O(#rare) per value for nothing.
 //
@@ -38,22 +39,28 @@ func (e *Engine) findCycle() {
 	e.cycleAt = max(2*e.Len(), cycleFrom)
 	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 8*int64(e.Len()) > e.opt.MaxMemory ||
 		e.sp != nil && e.Len() > spillCycleUpTo
-	if _, bounded := e.rules.MaxTake(); !bounded || tooBig {
+	if !Provable(e.rules) || tooBig {
 		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
 		return
 	}
 	if p, ok := ProvePeriod(e.rules, e.Values(nil, 0, e.Len())); ok && p.Proved {
-		e.cycle = p.Period
+		e.cycle, e.saltus = p.Period, p.Saltus
 	}
 }
 
-// repeatCycle appends g[n−p] for each heap n up to stop: the proved
-// period p says G(n) = G(n−p) from the preperiod on, and the proof only
-// exists once n is past it.
-func repeatCycle[T value](c *core, g []T, p, stop int) []T {
+// repeatCycle appends G(n−p) + s for each heap n up to stop: the proved
+// period p with saltus s says G(n) = G(n−p) + s from the preperiod on, and
+// the proof only exists once n is past it. It stops early, returning the
+// value and false, at a value T cannot hold.
+func repeatCycle[T value](c *core, g []T, p, s, stop int) (_ []T, v uint64, ok bool) {
+	top := uint64(^T(0))
 	for len(g) < stop {
-		g = append(g, g[len(g)-p])
+		v = uint64(g[len(g)-p]) + uint64(s)
+		if v > top {
+			return g, v, false
+		}
+		g = append(g, T(v))
 		observe(c, g)
 	}
-	return g
+	return g, 0, true
 }

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"context"
+	"math"
 	"testing"
 )
 
@@ -57,5 +58,36 @@ func TestDenseGames(t *testing.T) {
 		if e.cycle != 0 {
 			t.Errorf("%s: period %d proved, want none in %d values", spec, e.cycle, n)
 		}
+	}
+}
+
+// TestAllButCopied checks the values copied with the saltus of a proved
+// all-but period against a closed form, across both widenings of the
+// storage: allbut:1,2 has G(n) = ⌊n/3⌋.
+func TestAllButCopied(t *testing.T) {
+	const n = 300_000 // G reaches 99,999, past 2^16
+	_, e := extendTo(t, "allbut:1,2", n, Options{})
+	for i := range n {
+		if got, want := e.At(i), uint32(i/3); got != want {
+			t.Fatalf("allbut:1,2: G(%d) = %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestRepeatCycleStops checks that copying stops at a value the storage
+// cannot hold, returning it, so the engine can widen or fail.
+func TestRepeatCycleStops(t *testing.T) {
+	r, err := Parse("allbut:1,2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCore(r)
+	g, v, ok := repeatCycle(c, []uint8{250, 251, 252}, 3, 4, 10)
+	if ok || v != 256 || len(g) != 5 {
+		t.Errorf("repeatCycle(uint8 …252, saltus 4) = %v, %d, %v; want 5 values, then 256 and false", g, v, ok)
+	}
+	_, v, ok = repeatCycle(c, []uint32{math.MaxUint32 - 1}, 1, 2, 10)
+	if ok || v != math.MaxUint32+1 {
+		t.Errorf("repeatCycle(uint32 2^32−2, saltus 2) = %d, %v; want 2^32 and false", v, ok)
 	}
 }

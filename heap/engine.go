@@ -63,11 +63,12 @@ type Engine struct {
 	maxAt int
 
 	cycle   int // a proved period, values are copied from then on; 0 if none
+	saltus  int // and its saltus
 	cycleAt int // the length at which to look for one next (cycle.go)
 
 	sp         *spill // nil unless Options.Spill is set
 	releasedAt int    // the length at which pages were last released
-	err        error  // a failure to keep values in the spill file
+	err        error  // a failure to store a value: the spill file, or 32 bits
 }
 
 // NewEngine returns an engine for r with no values computed yet.
@@ -155,7 +156,7 @@ func (e *Engine) widenFor(v uint32) {
 // rebuild recomputes everything but the values from the values, as a
 // fresh engine would have them after computing them.
 func (e *Engine) rebuild() {
-	e.c, e.cycle, e.cycleAt, e.releasedAt = newCore(e.rules), 0, 0, 0
+	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = newCore(e.rules), 0, 0, 0, 0
 	switch e.width {
 	case 1:
 		e.maxAt = rebuildCore(e.c, e.v8)
@@ -330,15 +331,26 @@ func (e *Engine) settle(wait bool) bool {
 // run computes values up to stop, widening the storage when a value does
 // not fit.
 func (e *Engine) run(stop int) {
-	if e.cycle > 0 {
+	for e.cycle > 0 && e.Len() < stop && e.err == nil {
+		var v uint64
+		var ok bool
 		switch e.width {
 		case 1:
-			e.v8 = repeatCycle(e.c, e.v8, e.cycle, stop)
+			e.v8, v, ok = repeatCycle(e.c, e.v8, e.cycle, e.saltus, stop)
 		case 2:
-			e.v16 = repeatCycle(e.c, e.v16, e.cycle, stop)
+			e.v16, v, ok = repeatCycle(e.c, e.v16, e.cycle, e.saltus, stop)
 		default:
-			e.v32 = repeatCycle(e.c, e.v32, e.cycle, stop)
+			e.v32, v, ok = repeatCycle(e.c, e.v32, e.cycle, e.saltus, stop)
 		}
+		switch {
+		case ok:
+		case v > math.MaxUint32:
+			e.err = errs.Errorf("heap engine", errs.Limit, "G(%d) = %d does not fit the 32 bits a value is stored in", e.Len(), v)
+		default:
+			e.push(uint32(v)) // too wide for the storage: push widens it
+		}
+	}
+	if e.cycle > 0 {
 		return
 	}
 	for e.Len() < stop && !e.c.spec.failed() && e.err == nil {
