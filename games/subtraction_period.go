@@ -27,8 +27,10 @@ func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
 	return uint64(f.table[n0+r]) + q*uint64(f.period.Saltus), nil
 }
 
-// prove extends the table, doubling it up to the limit, until the period
-// of its values is proved. The heap n is only for the error.
+// prove extends the table, doubling it up to the limit (and at most to
+// maxPeriodSearch, as for octal games: the search needs 8 bytes a value),
+// until the period of its values is proved. The heap n is only for the
+// error.
 func (f *subtractionFamily) prove(n uint64) error {
 	if f.proved {
 		return nil
@@ -40,7 +42,8 @@ func (f *subtractionFamily) prove(n uint64) error {
 		}
 		f.rules = r
 	}
-	for size := min(1<<10, f.limit); ; size = min(2*size, f.limit) {
+	limit := min(f.limit, maxPeriodSearch)
+	for size := min(1<<10, limit); ; size = min(2*size, limit) {
 		for len(f.table) < size {
 			f.table = append(f.table, f.next())
 		}
@@ -50,6 +53,9 @@ func (f *subtractionFamily) prove(n uint64) error {
 		}
 		if size == f.limit {
 			return errs.Errorf(f.name, errs.Limit, "heap %d of %s needs more than %d positions (no period proved within them); raise --max-positions", n, f.name, f.limit)
+		}
+		if size == limit {
+			return errs.Errorf(f.name, errs.Unknown, "heap %d of %s: no period proved within the first %d values", n, f.name, limit)
 		}
 	}
 }
