@@ -209,3 +209,22 @@ func ExampleSolve() {
 	// Dawson's Kayles (octal 0.07): preperiod 53, period 34, proved from 176 values
 	// G(10^18) = 3
 }
+
+// An all-but game's values grow: the period has a saltus, and package
+// period answers G(n) for any n from it.
+func ExampleProvePeriod_allBut() {
+	r, _ := Parse("allbut:2,3,7")
+	e := NewEngine(r, Options{})
+	if err := e.Extend(context.Background(), 100); err != nil {
+		fmt.Println(err)
+		return
+	}
+	prefix := e.Values(nil, 0, 100)
+	p, _ := ProvePeriod(r, prefix)
+	fmt.Printf("%s: preperiod %d, period %d, saltus %d, proved from %d values\n", r.Name(), p.Preperiod, p.Period, p.Saltus, p.ProvedAt)
+	g, _ := period.At(prefix, p, big.NewInt(1_000_000_000_000_000_000))
+	fmt.Println("G(10^18) =", g)
+	// Output:
+	// all-but subtraction game {2,3,7} (code 0.3003330[3]): preperiod 0, period 4, saltus 2, proved from 17 values
+	// G(10^18) = 500000000000000000
+}
