@@ -31,6 +31,15 @@ func mexSequence(n int, moves []int) []uint32 {
 	return g
 }
 
+// thirds is ⌊i/3⌋, the values of allbut:1,2: period 3, saltus 1.
+func thirds(n int) []uint32 {
+	g := make([]uint32, n)
+	for i := range g {
+		g[i] = uint32(i / 3)
+	}
+	return g
+}
+
 func nimSumGrid(rows, cols int) [][]int64 {
 	g := make([][]int64, rows)
 	for i := range g {
@@ -48,6 +57,8 @@ func charts() map[string]*Chart {
 			Title: "subtraction {2,3,7}", Subtitle: "period 5 — proved", Preperiod: 0, Period: 5}),
 		"scatter_preperiod.svg": Scatter(mexSequence(40, []int{1, 4}), ScatterOptions{
 			Title: "preperiod marked", Preperiod: 12, Period: 5, Width: 400, Height: 300}),
+		"scatter_saltus.svg": Scatter(thirds(60), ScatterOptions{
+			Title: "allbut:1,2", Preperiod: 0, Period: 3, Saltus: 1, Width: 400, Height: 300}),
 		"heatmap.svg": Heatmap(nimSumGrid(6, 8), nil, []string{"a", "b", "c", "d", "e", "f"},
 			HeatmapOptions{Title: "a xor b", XLabel: "column", YLabel: "row"}),
 		"heatmap_ramp.svg": Heatmap(nimSumGrid(20, 20), nil, nil, HeatmapOptions{Title: "20×20 nim sums"}),

@@ -13,9 +13,10 @@ type ScatterOptions struct {
 	YLabel   string // default "G(n)"
 	// Preperiod and Period mark where the sequence turns periodic:
 	// a dashed line at the preperiod and shaded bands one period wide.
-	// Period 0 marks nothing.
-	Preperiod, Period int
-	Width, Height     int // pixels; default 800×480
+	// Period 0 marks nothing. A non-zero Saltus (values grow by it each
+	// period) is named in the label.
+	Preperiod, Period, Saltus int
+	Width, Height             int // pixels; default 800×480
 }
 
 // Scatter plots values[i] against i. Points that would land on the same
@@ -30,7 +31,7 @@ func Scatter(values []uint32, opt ScatterOptions) *Chart {
 	f.yMax = float64(max(slices.Max(append([]uint32{1}, values...)), 1)) * 1.05
 	c.text(float64(c.Width)/2, 22, opt.Title, 16, anchorMiddle, black)
 	c.text(float64(c.Width)/2, 38, opt.Subtitle, 11, anchorMiddle, grey)
-	c.markPeriod(f, len(values), opt.Preperiod, opt.Period)
+	c.markPeriod(f, len(values), opt.Preperiod, opt.Period, opt.Saltus)
 	c.axes(f, orDefault(opt.XLabel, "n"), orDefault(opt.YLabel, "G(n)"))
 
 	radius := 2.5
@@ -55,7 +56,7 @@ func Scatter(values []uint32, opt ScatterOptions) *Chart {
 
 // markPeriod shades every other period after the preperiod and draws a
 // dashed line where the periodic part begins.
-func (c *Chart) markPeriod(f frame, n, preperiod, period int) {
+func (c *Chart) markPeriod(f frame, n, preperiod, period, saltus int) {
 	if period <= 0 || preperiod >= n {
 		return
 	}
@@ -69,6 +70,9 @@ func (c *Chart) markPeriod(f frame, n, preperiod, period int) {
 	x := f.px(float64(preperiod))
 	c.line(x, f.top, x, f.top+f.height, 1.5, red, true)
 	label := fmt.Sprintf("preperiod %d, period %d", preperiod, period)
+	if saltus != 0 {
+		label += fmt.Sprintf(", saltus %d", saltus)
+	}
 	anchor, dx := anchorStart, 4.0
 	if x+textWidth(label, 11)+dx > f.left+f.width {
 		anchor, dx = anchorEnd, -4

@@ -169,7 +169,7 @@ func plotSeq(cfg *seqConfig, res *seqResult) error {
 	n := min(res.n, res.engine.Len(), maxPlotted)
 	opt := plot.ScatterOptions{Title: cfg.rules.Name()}
 	if p := res.period; p != nil {
-		opt.Preperiod, opt.Period = p.Preperiod, p.Period
+		opt.Preperiod, opt.Period, opt.Saltus = p.Preperiod, p.Period, p.Saltus
 		opt.Subtitle = strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
 	}
 	if n < res.engine.Len() {
