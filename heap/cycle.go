@@ -4,12 +4,13 @@ import "math"
 
 // Two guards keep the engine from being slower than the plain mex.
 //
-// A proved period ends the work: once the octal periodicity theorem holds
-// for the values so far (ProvePeriod), every later value repeats the one a
-// period back (plus the saltus, in an all-but game: its marks would
-// otherwise grow with its values, O(n) words a heap). Games like Dawson's Kayles (0.07), periodic early but with a
-// third of their positions rare under any mask, would otherwise pay the
-// rare-value method's O(#rare) per value for nothing.
+// A proved period ends the work: once a periodicity theorem holds for the
+// values so far (ProvePeriod), every later value repeats the one a period
+// back, plus the saltus in an all-but game (whose marks would otherwise
+// grow with its values, O(n) words a heap). Games like Dawson's Kayles
+// (0.07), periodic early but with a third of their positions rare under
+// any mask, would otherwise pay the rare-value method's O(#rare) per value
+// for nothing.
 //
 // A dense sequence gets the full mex: when the rare positions are more than
 // a denseShare of the heap, stamping them and confirming the rare-class

@@ -171,7 +171,7 @@ func Positions[T Integer](prefix []T, p Period, v, below uint64) []uint64 {
 		if uint64(m) >= below {
 			break
 		}
-		if int64(a) >= 0 && uint64(a) == v {
+		if a >= 0 && uint64(a) == v {
 			out = append(out, uint64(m))
 		}
 	}
@@ -182,7 +182,7 @@ func Positions[T Integer](prefix []T, p Period, v, below uint64) []uint64 {
 	start := len(out)
 	for r := range per {
 		base := prefix[n0+r]
-		if int64(base) < 0 || v < uint64(base) || (v-uint64(base))%s != 0 {
+		if base < 0 || v < uint64(base) || (v-uint64(base))%s != 0 {
 			continue
 		}
 		j := (v - uint64(base)) / s
