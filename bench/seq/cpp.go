@@ -14,10 +14,10 @@ import (
 // cppRate runs the C++ baseline (cpp/rare.cpp, the rare-value method
 // written plainly) on [from, to) of game and returns its rate and the
 // checksum of G(0..to-1) it printed.
-func cppRate(binary, game string, from, to int) (rate, string, error) {
-	out, err := exec.Command(binary, game, strconv.Itoa(from), strconv.Itoa(to)).Output()
+func cppRate(path, game string, from, to int) (rate, string, error) {
+	out, err := exec.Command(path, game, strconv.Itoa(from), strconv.Itoa(to)).Output()
 	if err != nil {
-		return rate{}, "", fmt.Errorf("%s %s: %v", binary, game, err)
+		return rate{}, "", fmt.Errorf("%s %s: %v", path, game, err)
 	}
 	fields := map[string]string{}
 	for _, f := range strings.Fields(string(out)) {
@@ -28,7 +28,7 @@ func cppRate(binary, game string, from, to int) (rate, string, error) {
 	wall, err2 := strconv.ParseFloat(fields["wall"], 64)
 	cpu, err3 := strconv.ParseFloat(fields["cpu"], 64)
 	if err1 != nil || err2 != nil || err3 != nil || fields["checksum"] == "" {
-		return rate{}, "", fmt.Errorf("%s %s: unexpected output %q", binary, game, out)
+		return rate{}, "", fmt.Errorf("%s %s: unexpected output %q", path, game, out)
 	}
 	return rate{wall: n / wall, cpu: n / cpu}, fields["checksum"], nil
 }
