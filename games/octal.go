@@ -126,11 +126,7 @@ func (f *octalFamily) at(m uint64) uint32 {
 	if m < uint64(f.engine.Len()) {
 		return f.engine.At(int(m))
 	}
-	if m < uint64(len(f.prefix)) {
-		return f.prefix[m]
-	}
-	pre, p := uint64(f.period.Preperiod), uint64(f.period.Period)
-	return f.prefix[pre+(m-pre)%p] + uint32((m-pre)/p)*uint32(f.period.Saltus)
+	return uint32(period.AtUint64(f.prefix, f.period, m))
 }
 
 // prove computes values, doubling their number up to the limit, until the

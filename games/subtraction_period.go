@@ -22,9 +22,7 @@ func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
 	if err := f.prove(n); err != nil {
 		return 0, err
 	}
-	n0, p := uint64(f.period.Preperiod), uint64(f.period.Period)
-	q, r := (n-n0)/p, (n-n0)%p
-	return uint64(f.table[n0+r]) + q*uint64(f.period.Saltus), nil
+	return period.AtUint64(f.table, f.period, n), nil
 }
 
 // prove extends the table, doubling it up to the limit (and at most to

@@ -155,6 +155,16 @@ func At[T Integer](prefix []T, p Period, n *big.Int) (*big.Int, bool) {
 	return v.Add(v, q.Mul(q, big.NewInt(int64(p.Saltus)))), true
 }
 
+// AtUint64 is At for an n and a value within 64 bits; the prefix must
+// cover the preperiod and one period.
+func AtUint64[T Integer](prefix []T, p Period, n uint64) uint64 {
+	if n < uint64(len(prefix)) {
+		return uint64(prefix[n])
+	}
+	n0, per := uint64(p.Preperiod), uint64(p.Period)
+	return uint64(prefix[n0+(n-n0)%per]) + (n-n0)/per*uint64(p.Saltus)
+}
+
 // Positions returns, ascending, every n < below with a(n) = v, for a
 // sequence with an arithmetic period (Saltus > 0), from a prefix that
 // covers its preperiod and one period: the indices the prefix holds are

@@ -97,6 +97,11 @@ func TestAt(t *testing.T) {
 		if !ok || got.String() != test.want {
 			t.Errorf("At(%v) = %v, %v, want %s", test.n, got, ok, test.want)
 		}
+		if test.n.IsUint64() {
+			if got := period.AtUint64(prefix, p, test.n.Uint64()); fmt.Sprint(got) != test.want {
+				t.Errorf("AtUint64(%v) = %d, want %s", test.n, got, test.want)
+			}
+		}
 	}
 	if _, ok := period.At(prefix[:3], p, big.NewInt(10)); ok {
 		t.Errorf("At with a prefix shorter than preperiod+period = ok, want false")
