@@ -49,14 +49,16 @@ type core struct {
 	chosenAt   int        // the length at which the mask was last re-chosen
 	picks      *picks     // small heaps to split at, once heaps reach blockFrom
 	block      blockTable // the main goroutine's
+	wide       wideBlock  // the main goroutine's wide stamps
 	pairs      pairSplits // for splits into three heaps
 }
 
 // splitMoves are the two-heap splitting moves: remove k ∈ split2, split
 // the rest into two heaps (unequal ones when k = 0 and unequal is set).
 type splitMoves struct {
-	split2  []int
-	unequal bool
+	split2   []int
+	unequal  bool
+	maxSplit int // the largest k in split2
 }
 
 func newCore(r *Rules) *core {
@@ -76,6 +78,7 @@ func newCore(r *Rules) *core {
 		}
 		if d&leaveTwo != 0 {
 			c.split2 = append(c.split2, k)
+			c.maxSplit = k
 		}
 		if d&leaveThree != 0 {
 			c.split3 = append(c.split3, k)

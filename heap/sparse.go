@@ -23,20 +23,12 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	c.ensureClasses()
 	cur := uint64(n + 1)
 	stamp := c.stamp
-	for _, k := range c.split2 {
-		rest := n - k
-		// The rare heaps r < rest, less r = rest/2 when splits must be unequal.
-		end, _ := slices.BinarySearch(c.rare, rest)
-		skip := end
-		if k == 0 && c.unequal && rest%2 == 0 {
-			if i, found := slices.BinarySearch(c.rare[:end], rest/2); found {
-				skip = i
-			}
-		}
-		stampRare(stamp, cur, g, rest, c.rare[:skip], c.rareVal[:skip])
-		if skip < end {
-			stampRare(stamp, cur, g, rest, c.rare[skip+1:end], c.rareVal[skip+1:end])
-		}
+	lane := -1 // heap n's lane in the block of wide stamps, if used
+	if c.useWide(n) {
+		lane = wideLane(c, g)
+		stampFar(c, stamp, cur, g)
+	} else {
+		stampSplits(c, stamp, cur, g)
 	}
 	// Fold in the few non-split options marked in the bitset.
 	for i, w := range c.marks {
@@ -46,10 +38,14 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	}
 	par := (n + c.kpar) & 1
 	limit := uint32(len(stamp))
-	for _, v := range c.commonList[par] {
-		if stamp[v] != cur {
-			limit = v
-			break
+	if lane >= 0 {
+		limit = wideLimit(&c.wide, lane, stamp, cur)
+	} else {
+		for _, v := range c.commonList[par] {
+			if stamp[v] != cur {
+				limit = v
+				break
+			}
 		}
 	}
 	pend := c.pend[:0]
@@ -94,6 +90,26 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		return pend[0]
 	}
 	return limit
+}
+
+// stampSplits stamps the values of heap len(g)'s splits with a rare part.
+func stampSplits[T value](c *core, stamp []uint64, cur uint64, g []T) {
+	n := len(g)
+	for _, k := range c.split2 {
+		rest := n - k
+		// The rare heaps r < rest, less r = rest/2 when splits must be unequal.
+		end, _ := slices.BinarySearch(c.rare, rest)
+		skip := end
+		if k == 0 && c.unequal && rest%2 == 0 {
+			if i, found := slices.BinarySearch(c.rare[:end], rest/2); found {
+				skip = i
+			}
+		}
+		stampRare(stamp, cur, g, rest, c.rare[:skip], c.rareVal[:skip])
+		if skip < end {
+			stampRare(stamp, cur, g, rest, c.rare[skip+1:end], c.rareVal[skip+1:end])
+		}
+	}
 }
 
 // stampRare stamps G(r) ^ G(rest−r) for the rare heaps r, whose values

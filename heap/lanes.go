@@ -1,0 +1,90 @@
+package heap
+
+// Kernels of the wide stamps (wide.go). A row holds one bit per heap: bit
+// m−base of value w's row is set when G(m) = w. A block of wideLanes
+// heaps is eight words, bit j of word i being heap start + 64i + j.
+
+// Block shape: heaps per block, and how far back the rows reach.
+const wideLanes = 512
+
+var wideWindow = 1 << 16
+
+// laneKernel ORs into acc[(g.val^ws[k])*8:][:8], for each row k and group
+// g, the OR over g's starts of the wideLanes bits of row k from the
+// start's bit on. Row k is rows[k*stride:][:stride]; group i's starts are
+// starts[groups[i-1].end:groups[i].end]. Rows are taken four at a time,
+// each through every group, so that they stay in the first-level cache.
+// The assembly kernels read and write without bounds checks: callers
+// check the sizes (checkLanes).
+type laneKernel func(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart)
+
+// A laneGroup is a run of starts whose splits XOR the same value.
+type laneGroup struct {
+	val uint32
+	end int32 // the run ends before starts[end]
+}
+
+// A laneStart is bit 8·off + shift of a row, as the kernels want it.
+type laneStart struct {
+	off   int64  // bytes to the word holding the first bit
+	shift uint64 // the bit within that word
+}
+
+func startAt(bit int) laneStart { return laneStart{int64(bit/64) * 8, uint64(bit % 64)} }
+
+// orLanes is the portable laneKernel.
+func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart) {
+	for k, w := range ws {
+		row := rows[k*stride : (k+1)*stride]
+		from := int32(0)
+		for _, g := range groups {
+			var t [8]uint64
+			for _, s := range starts[from:g.end] {
+				src := row[s.off/8:][:9]
+				sh := s.shift
+				for i := range t {
+					// A shift by 64 gives 0, which is right for sh = 0.
+					t[i] |= src[i]>>sh | src[i+1]<<(64-sh)
+				}
+			}
+			from = g.end
+			dst := acc[(g.val^w)*8:][:8]
+			for i := range t {
+				dst[i] |= t[i]
+			}
+		}
+	}
+}
+
+// checkLanes panics unless a kernel may run on these arguments: the
+// assembly ones also want the rows in fours.
+func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart) {
+	if len(ws)%4 != 0 || len(rows) < len(ws)*stride {
+		panic("heap: lane rows not in fours")
+	}
+	// r^w ≤ r|w ≤ the OR of all the values.
+	var all uint32
+	from := int32(0)
+	for _, g := range groups {
+		if g.end < from || int(g.end) > len(starts) {
+			panic("heap: lane groups out of order")
+		}
+		from = g.end
+		all |= g.val
+	}
+	for _, w := range ws {
+		all |= w
+	}
+	if int(all)*8+8 > len(acc) {
+		panic("heap: lane value outside the table")
+	}
+	for _, s := range starts {
+		if s.off < 0 || s.off%8 != 0 || s.shift > 63 || int(s.off/8)+9 > stride {
+			panic("heap: lane start outside its row")
+		}
+	}
+}
+
+// fastLanes is the fastest laneKernel of this machine; nil if it has none
+// that beats stamping heap by heap.
+var fastLanes laneKernel

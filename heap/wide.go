@@ -1,0 +1,252 @@
+package heap
+
+import (
+	"math/bits"
+	"unsafe"
+)
+
+// Wide stamps. Past the last rare heap, stamping a heap's rare ⊕ common
+// splits costs one scattered store per rare heap (~1,300 on Grundy's
+// game). But heaps n0+j of a block split at rare heap i have the
+// consecutive partners n0+j−k−i: the heaps of the block that such a split
+// gives r ^ w (r = G(i)) are the positions with value w in a run of
+// wideLanes heaps from n0−k−i on. So, keeping one row of bits per common
+// value w (bit m set when G(m) = w), one vector OR of a shifted run of a
+// row stamps wideLanes heaps at once (lanes.go): ~1,200 rare heaps times
+// ~120 common values per 512 heaps, against 1,200 stores per heap.
+//
+// The rare heaps i with k+i < wideLanes (whose partners are in the block)
+// or k+i > wideWindow (past the rows) are still stamped heap by heap, as
+// are all of them until the rows reach past the last rare heap: a rare
+// partner's value is not in the rows, which hold common values only.
+
+// wideFrom is the least heap at which wide stamps are used.
+const wideFrom = 1 << 16
+
+// wideBlock is the main goroutine's block of wide stamps.
+type wideBlock struct {
+	start, end int      // the block's heaps; end is 0 if there is none
+	acc        []uint64 // acc[v*8+j/64] bit j%64: a near split of heap start+j gives v
+	first      []int32  // per lane, the index in list of the least common value acc lacks
+	list       []uint32 // the common values, c.commonList[0] when built
+	mask       rareMask // the state it was built in
+	nRare      int
+	builds     int // blocks built, for tests
+
+	rows    laneRows
+	grouped int      // len(c.rare) when the groups were made; -1 before
+	gmask   rareMask // and the mask
+	groups  []laneGroup
+	offs    []int // k+i of the near splits, in group order
+	starts  []laneStart
+	inner   []farSplit // the rare splits with k+i < wideLanes, stamped heap by heap
+	outer   []farSplit // and those with k+i > wideWindow
+}
+
+// A farSplit is a rare split stamped heap by heap: heap n splits at rare
+// heap i = off−k, whose value is val, with partner n−off.
+type farSplit struct {
+	off, k int
+	val    uint32
+}
+
+// laneRows holds the rows of the common values up to maxVal over the
+// heaps [base, upTo), stride words each.
+type laneRows struct {
+	base, upTo int
+	stride     int
+	ws         []uint32 // row k is value ws[k]; padded to fours with 0, rare and so never set
+	row        []int32  // row[v]: the row of v; -1 if none
+	bits       []uint64
+	mask       rareMask
+	maxVal     uint32
+}
+
+// wide reports whether heap n's rare splits are stamped a block at a time.
+func (c *core) useWide(n int) bool {
+	return fastLanes != nil && c.mask.bits != 0 && !c.mask.pos && n >= wideFrom &&
+		n-c.maxSplit-wideWindow > c.lastRare
+}
+
+// wideLane returns heap n's lane in the current block, building the block
+// first if heap n is not in it or the rare heaps or classes have changed.
+func wideLane[T value](c *core, g []T) int {
+	b := &c.wide
+	n := len(g)
+	list := c.commonList[0]
+	if b.end == 0 || n < b.start || n >= b.end || b.mask != c.mask || b.nRare != len(c.rare) ||
+		len(b.list) != len(list) || unsafe.SliceData(b.list) != unsafe.SliceData(list) {
+		buildWide(c, g)
+	}
+	return n - b.start
+}
+
+// buildWide builds the block of heaps from len(g) on.
+func buildWide[T value](c *core, g []T) {
+	b := &c.wide
+	n0 := len(g)
+	r := &b.rows
+	if r.bits == nil || r.mask != c.mask || r.maxVal != c.maxVal || n0 < r.upTo {
+		r.reset(c, n0)
+	}
+	addRows(r, g)
+	if b.grouped != len(c.rare) || b.gmask != c.mask || b.groups == nil {
+		b.group(c)
+	}
+	b.starts = b.starts[:0]
+	for _, off := range b.offs {
+		b.starts = append(b.starts, startAt(n0-off-r.base))
+	}
+	size := len(c.stamp)
+	if cap(b.acc) < size*8 {
+		b.acc = make([]uint64, size*8)
+	}
+	b.acc = b.acc[:size*8]
+	clear(b.acc)
+	checkLanes(b.acc, r.bits, r.stride, r.ws, b.groups, b.starts)
+	fastLanes(b.acc, r.bits, r.stride, r.ws, b.groups, b.starts)
+
+	// Each lane's least common value missing from acc, all lanes at once.
+	list := c.commonList[0]
+	if cap(b.first) < wideLanes {
+		b.first = make([]int32, wideLanes)
+	}
+	b.first = b.first[:wideLanes]
+	var open [wideLanes / 64]uint64
+	for i := range open {
+		open[i] = ^uint64(0)
+	}
+	left := wideLanes
+	for q, v := range list {
+		if left == 0 {
+			break
+		}
+		for i, w := range open {
+			miss := w &^ b.acc[int(v)*8+i]
+			open[i] = w &^ miss
+			for ; miss != 0; miss &= miss - 1 {
+				b.first[i*64+bits.TrailingZeros64(miss)] = int32(q)
+				left--
+			}
+		}
+	}
+	for i, w := range open {
+		for ; w != 0; w &= w - 1 {
+			b.first[i*64+bits.TrailingZeros64(w)] = int32(len(list))
+		}
+	}
+	b.start, b.end, b.list, b.mask, b.nRare = n0, n0+wideLanes, list, c.mask, len(c.rare)
+	b.builds++
+}
+
+// group sorts the rare splits into the near ones, by value, and the rest.
+func (b *wideBlock) group(c *core) {
+	byVal := make([][]int, len(c.stamp))
+	b.inner, b.outer = b.inner[:0], b.outer[:0]
+	for _, k := range c.split2 {
+		for j, i := range c.rare {
+			off, v := k+i, c.rareVal[j]
+			switch {
+			case off < wideLanes:
+				b.inner = append(b.inner, farSplit{off, k, v})
+			case off > wideWindow:
+				b.outer = append(b.outer, farSplit{off, k, v})
+			default:
+				byVal[v] = append(byVal[v], off)
+			}
+		}
+	}
+	b.groups, b.offs = b.groups[:0], b.offs[:0]
+	for v, offs := range byVal {
+		if len(offs) > 0 {
+			b.offs = append(b.offs, offs...)
+			b.groups = append(b.groups, laneGroup{uint32(v), int32(len(b.offs))})
+		}
+	}
+	if b.groups == nil {
+		b.groups = []laneGroup{} // grouped, with nothing near
+	}
+	b.grouped, b.gmask = len(c.rare), c.mask
+}
+
+// stampFar stamps heap n's rare splits that the block leaves out.
+func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
+	b := &c.wide
+	n := len(g)
+	// The inner splits are of heaps n ≥ wideFrom: every one is a split,
+	// into unequal heaps.
+	part := g[n-wideLanes : n]
+	for _, s := range b.inner {
+		stamp[s.val^uint32(part[wideLanes-s.off])] = cur
+	}
+	for _, s := range b.outer {
+		if s.off >= n || c.unequal && s.k == 0 && 2*s.off == n {
+			continue // not a split of heap n, or into equal heaps
+		}
+		stamp[s.val^uint32(g[n-s.off])] = cur
+	}
+}
+
+// wideLimit returns the least common value that neither the block's lane
+// nor the stamps give.
+func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) uint32 {
+	word, bit := lane>>6, uint(lane&63)
+	for q := int(b.first[lane]); q < len(b.list); q++ {
+		v := b.list[q]
+		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur {
+			return v
+		}
+	}
+	return uint32(len(stamp))
+}
+
+// reset empties the rows, for the common values of c, to be filled from
+// heap n0 − wideWindow − wideLanes on.
+func (r *laneRows) reset(c *core, n0 int) {
+	r.mask, r.maxVal = c.mask, c.maxVal
+	r.ws = r.ws[:0]
+	r.row = make([]int32, c.maxVal+1)
+	for v := range r.row {
+		r.row[v] = -1
+		if !c.mask.rare(uint32(v), 0, 0) {
+			r.row[v] = int32(len(r.ws))
+			r.ws = append(r.ws, uint32(v))
+		}
+	}
+	for len(r.ws)%4 != 0 {
+		r.ws = append(r.ws, 0)
+	}
+	r.stride = 2*wideWindow/64 + 9 + wideLanes/64
+	r.bits = make([]uint64, len(r.ws)*r.stride)
+	r.base = max(0, n0-wideWindow-wideLanes) &^ 63
+	r.upTo = r.base
+}
+
+// addRows brings the rows up to heap len(g), moving them along when full.
+func addRows[T value](r *laneRows, g []T) {
+	to := len(g)
+	if to-r.base > (r.stride-9)*64 {
+		base := max(r.base, (to-wideWindow-wideLanes)&^63)
+		d, used := (base-r.base)/64, (r.upTo-r.base+63)/64
+		for k := range r.ws {
+			row := r.bits[k*r.stride : (k+1)*r.stride]
+			if d < used {
+				copy(row, row[d:used])
+				clear(row[used-d:])
+			} else {
+				clear(row)
+			}
+		}
+		r.base = base
+	}
+	for m := max(r.upTo, r.base); m < to; m++ {
+		v := uint32(g[m])
+		if v < uint32(len(r.row)) {
+			if k := r.row[v]; k >= 0 {
+				i := m - r.base
+				r.bits[int(k)*r.stride+i/64] |= 1 << (i % 64)
+			}
+		}
+	}
+	r.upTo = to
+}

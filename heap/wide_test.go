@@ -1,0 +1,71 @@
+package heap
+
+import (
+	"context"
+	"testing"
+)
+
+// TestWideStamps checks the engine with wide stamps against the engine
+// without them, which the other tests check against the plain mex, with
+// each kernel and with one and two workers. A small window brings the
+// wide stamps in early.
+func TestWideStamps(t *testing.T) {
+	window, kernel := wideWindow, fastLanes
+	defer func() { wideWindow, fastLanes = window, kernel }()
+	wideWindow = 1 << 12
+	kernels := map[string]laneKernel{"portable": orLanes}
+	if kernel != nil {
+		kernels["fast"] = kernel
+	}
+	for _, tc := range []struct {
+		spec string
+		n    int
+	}{{"grundy", 1 << 17}, {"officers", 1 << 17}, {"0.015", 1 << 17}} {
+		r, err := Parse(tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fastLanes = nil
+		plain := NewEngine(r, Options{})
+		if err := plain.Extend(context.Background(), tc.n); err != nil {
+			t.Fatal(err)
+		}
+		for name, k := range kernels {
+			fastLanes = k
+			for _, workers := range []int{1, 2} {
+				e := NewEngine(r, Options{Workers: workers})
+				if err := e.Extend(context.Background(), tc.n); err != nil {
+					t.Fatal(err)
+				}
+				if workers == 1 && e.c.wide.builds == 0 {
+					t.Errorf("%s, %s kernel: no block of wide stamps built (last rare heap %d)", tc.spec, name, e.c.lastRare)
+				}
+				for i := range tc.n {
+					if got, want := e.At(i), plain.At(i); got != want {
+						t.Fatalf("%s, %s kernel, %d workers: G(%d) = %d with wide stamps, %d without", tc.spec, name, workers, i, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestStampFarEqualSplit: a rare heap i beyond the window is not a split
+// of heap 2i into equal heaps when splits must be unequal (Grundy's game),
+// but is one of heap 2i+1.
+func TestStampFarEqualSplit(t *testing.T) {
+	const i = 100_000
+	c := &core{splitMoves: splitMoves{split2: []int{0}, unequal: true}}
+	c.wide.outer = []farSplit{{off: i, k: 0, val: 5}}
+	g := make([]uint8, 2*i+1)
+	g[i], g[i+1] = 5, 7
+	stamp := make([]uint64, 16)
+	stampFar(c, stamp, 1, g[:2*i])
+	if stamp[0] == 1 {
+		t.Errorf("heap %d: the split into two heaps of %d was stamped", 2*i, i)
+	}
+	stampFar(c, stamp, 2, g)
+	if stamp[5^7] != 2 {
+		t.Errorf("heap %d: the split (%d, %d) was not stamped", 2*i+1, i, i+1)
+	}
+}
