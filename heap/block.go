@@ -12,38 +12,60 @@ import "math/bits"
 // still unconfirmed with probability about e^−m, whatever it is; the
 // smallest heaps, whose values are skewed, did much worse.
 //
-// Consecutive heaps share those splits: for a block of blockLanes heaps
+// Consecutive heaps share those splits: for a block of tableLanes heaps
 // n0+j and one small heap a, the partners rest−a are consecutive values
-// g[n0−k−a+j], all computed once a ≥ blockLanes. So a block table records,
-// for every value x, the lanes j for which a split of the first
-// blockRounds rounds gives x, at one OR per split and no per-heap
-// bookkeeping. Each heap then drops the values its lane has, scans the
-// splits a < blockLanes, and tries the later rounds for the few left.
+// g[n0−k−a+j], all computed once a ≥ tableLanes. So a block table records,
+// for every value x, the lanes j for which a split of the first rounds
+// gives x, with no per-heap bookkeeping: one OR per split and heap or,
+// past the last rare heap and with the lane kernel (lanes.go), one vector
+// OR per split and common value for 512 heaps, from the rows of the wide
+// stamps; the kernel's tables cost so much less that they take twice the
+// rounds. Each heap then drops the values its lane has, scans the splits
+// a < blockLanes, and tries the later rounds for the few left.
 
 const (
-	blockLanes  = 64 // heaps per block: the bits of a lane mask
-	blockRounds = 8  // rounds of picked splits in the block table
+	blockLanes  = 64 // splits a < blockLanes are scanned; heaps per measuring window
+	blockRounds = 8  // rounds of picked splits in a table built split by split
+	laneRounds  = 16 // and in one built with the lane kernel, which makes rounds cheap
 	pickRounds  = 48 // rounds picked in all
 	pickShare   = 4  // small heaps are picked below len(g)/pickShare
 )
+
+// tableLanes is the number of heaps of a block table, whose first heap is
+// a multiple of it; the picked small heaps are at least as large.
+const tableLanes = wideLanes
 
 // picks are the small heaps whose splits confirm rare-class values. The
 // main goroutine chooses them (pickSmall) and never changes a picks once
 // made, so a verifier may read one while the main goroutine picks anew.
 type picks struct {
-	heaps   []int // small heaps a ≥ blockLanes, round after round
-	inTable int   // heaps[:inTable] are the table's rounds
-	at      int   // the length at which they were picked
+	heaps   []int    // small heaps a ≥ tableLanes, round after round
+	vals    []uint32 // their values
+	inTable [2]int   // heaps[:inTable[kernel]] are the table's rounds, without and with the lane kernel
+	at      int      // the length at which they were picked
 }
 
 // blockTable holds the lanes found for each value over one block of heaps,
 // and whether tables pay. The main goroutine has one and so does a
 // verifier: whoever confirms a block's heaps.
 type blockTable struct {
-	moves splitMoves
-	start int      // the block's first heap
-	found []uint64 // found[x] bit j: a split of heap start+j gives x; nil if stale
-	built *picks   // the picks found was built from
+	moves   splitMoves
+	start   int      // the block's first heap
+	found   []uint64 // found[x*8+j/64] bit j%64: a split of heap start+j gives x; nil if stale
+	built   *picks   // the picks found was built from
+	covered int      // the table has the splits at built.heaps[:covered]
+
+	// Building with the lane kernel: the rows (the wide stamps' on the
+	// main goroutine), the classes and last rare heap of the heaps
+	// confirmed, and the picks sorted for the kernel.
+	rows     *laneRows
+	mask     rareMask
+	lastRare int
+	sorted   *picks
+	groups   []laneGroup // near picks by value
+	offs     []int       // their k+a, in group order
+	starts   []laneStart
+	far      []farSplit // picks past the rows
 
 	// Picked splits tried heap by heap from windowStart on, counted in
 	// measuring windows; whether that costs enough to use tables.
@@ -70,8 +92,7 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	n := len(g)
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
-			tableCost := (n - b.windowStart) * p.inTable * len(b.moves.split2)
-			b.useTable = 2*b.tried >= tableCost
+			b.useTable = 2*b.tried >= (n-b.windowStart)*b.tableCost(p, n)
 		}
 		b.windows++
 		b.measuring = !b.useTable || b.windows%probeEvery == 0
@@ -83,19 +104,19 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 		b.tried += tried
 		return pend
 	}
-	if b.found == nil || b.built != p || n >= b.start+blockLanes {
-		buildBlock(b, p, maxVal, g)
+	if b.found == nil || b.built != p || n < b.start || n >= b.start+tableLanes {
+		buildBlock(b, p, maxVal, g[:n/tableLanes*tableLanes])
 	}
 	pend = dropFound(b.found, uint(n-b.start), pend)
 	if len(pend) > 0 {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
-	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[p.inTable:])
+	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[b.covered:])
 	return pend
 }
 
 // pickSmall chooses the splits' small heaps among the common-class heaps
-// below len(g)/pickShare (rare heaps give common-class values only):
+// from tableLanes to len(g)/pickShare (rare heaps give common-class values only):
 // round r holds the r-th smallest heap of each value that has one. Every
 // later heap n splits properly at them: a < n/4 ≤ (n−k−1)/2.
 func pickSmall[T value](c *core, g []T) {
@@ -105,7 +126,7 @@ func pickSmall[T value](c *core, g []T) {
 		maxK = max(maxK, k)
 	}
 	byValue := make([][]int, 2<<bits.Len32(c.maxVal))
-	for a := blockLanes; a < (len(g)-maxK)/pickShare-1; a++ {
+	for a := tableLanes; a < (len(g)-maxK)/pickShare-1; a++ {
 		y := g[a]
 		if len(byValue[y]) < pickRounds && !c.mask.rare(uint32(y), a, c.kpar) {
 			byValue[y] = append(byValue[y], a)
@@ -113,15 +134,18 @@ func pickSmall[T value](c *core, g []T) {
 	}
 	for r := range pickRounds {
 		if r == blockRounds {
-			p.inTable = len(p.heaps)
+			p.inTable[0] = len(p.heaps)
 		}
-		for _, heaps := range byValue {
+		if r == laneRounds {
+			p.inTable[1] = len(p.heaps)
+		}
+		for y, heaps := range byValue {
 			if r < len(heaps) {
-				p.heaps = append(p.heaps, heaps[r])
+				p.heaps, p.vals = append(p.heaps, heaps[r]), append(p.vals, uint32(y))
 			}
 		}
 	}
-	p.inTable = min(p.inTable, len(p.heaps))
+	p.inTable[0], p.inTable[1] = min(p.inTable[0], len(p.heaps)), min(p.inTable[1], len(p.heaps))
 	c.picks = p
 }
 
@@ -130,20 +154,94 @@ func pickSmall[T value](c *core, g []T) {
 func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	n0 := len(g)
 	size := 2 << bits.Len32(maxVal) // above any XOR of two values so far
-	if cap(b.found) < size {
-		b.found = make([]uint64, size)
+	if cap(b.found) < size*8 {
+		b.found = make([]uint64, size*8)
 	}
-	b.found = b.found[:size]
+	b.found = b.found[:size*8]
 	clear(b.found)
 	b.start, b.built = n0, p
-	found := b.found
-	for _, k := range b.moves.split2 {
-		for _, a := range p.heaps[:p.inTable] {
-			ga := g[a]
-			for j, v := range g[n0-k-a : n0-k-a+blockLanes] {
-				found[uint(ga^v)&uint(size-1)] |= 1 << uint(j)
+	if !b.lanesFit(n0) {
+		b.covered = p.inTable[0]
+		for _, k := range b.moves.split2 {
+			for _, a := range p.heaps[:b.covered] {
+				orSplit(b.found, uint32(g[a]), g[n0-k-a:][:tableLanes])
 			}
 		}
+		return
+	}
+	if b.sorted != p {
+		b.sort(p)
+	}
+	b.covered = p.inTable[1]
+	r := b.rows
+	if r.bits == nil || r.mask != b.mask || r.maxVal != maxVal || n0 < r.upTo {
+		r.reset(b.mask, maxVal, n0)
+	}
+	addRows(r, g)
+	b.starts = b.starts[:0]
+	for _, off := range b.offs {
+		b.starts = append(b.starts, startAt(n0-off-r.base))
+	}
+	checkLanes(b.found, r.bits, r.stride, r.ws, b.groups, b.starts)
+	fastLanes(b.found, r.bits, r.stride, r.ws, b.groups, b.starts)
+	for _, s := range b.far {
+		orSplit(b.found, s.val, g[n0-s.off:][:tableLanes])
+	}
+}
+
+// tableCost is what a table costs per heap at heap n, counted in splits
+// tried: one per split and heap, or with the lane kernel one per split
+// and common value for tableLanes heaps (about as costly as a split tried
+// when the rows are in cache) and one per split and heap past the rows.
+func (b *blockTable) tableCost(p *picks, n int) int {
+	if !b.lanesFit(n) {
+		return p.inTable[0] * len(b.moves.split2)
+	}
+	if b.sorted != p {
+		b.sort(p)
+	}
+	rows := len(b.rows.ws)
+	if rows == 0 || b.rows.mask != b.mask {
+		rows = 2 << bits.Len32(uint32(len(b.offs))) // not built yet: a guess
+	}
+	return len(b.offs)*rows/tableLanes + len(b.far) + 1
+}
+
+// lanesFit reports whether the table of the block from heap n0 may be
+// built with the lane kernel: the partners of the picks within the rows'
+// reach are common heaps, whose values the rows hold.
+func (b *blockTable) lanesFit(n0 int) bool {
+	return fastLanes != nil && b.rows != nil && b.mask.bits != 0 && !b.mask.pos &&
+		n0 >= wideFrom && n0-b.moves.maxSplit-wideWindow > b.lastRare
+}
+
+// sort groups the splits at the picks of p's table rounds by value for
+// the kernel, but for those whose partners are past the rows' reach.
+func (b *blockTable) sort(p *picks) {
+	var byVal [][]int
+	b.far = b.far[:0]
+	for _, k := range b.moves.split2 {
+		for i, a := range p.heaps[:p.inTable[1]] {
+			off, y := k+a, p.vals[i]
+			if off > wideWindow {
+				b.far = append(b.far, farSplit{off, k, y})
+				continue
+			}
+			for int(y) >= len(byVal) {
+				byVal = append(byVal, nil)
+			}
+			byVal[y] = append(byVal[y], off)
+		}
+	}
+	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
+	b.sorted = p
+}
+
+// orSplit sets bit j of found[(y^part[j])*8+j/64] for every lane j.
+func orSplit[T value](found []uint64, y uint32, part []T) {
+	size := uint(len(found) / 8)
+	for j, v := range part {
+		found[(uint(y^uint32(v))&(size-1))*8+uint(j>>6)] |= 1 << uint(j&63)
 	}
 }
 
@@ -151,7 +249,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
 	left := pend[:0]
 	for _, x := range pend {
-		if int(x) >= len(found) || found[x]>>lane&1 == 0 {
+		if int(x) >= len(found)/8 || found[uint(x)*8+lane>>6]>>(lane&63)&1 == 0 {
 			left = append(left, x)
 		}
 	}

@@ -1,51 +1,100 @@
 package heap
 
 import (
+	"context"
 	"math/bits"
 	"testing"
 )
 
-// TestBlockTable checks the block table against the splits it stands for:
-// for every heap of a block and every value x, its lane bit is set exactly
-// when a split (a, rest−a) at a small heap a of the table's rounds gives x,
-// and those heaps are a balanced choice: common-class heaps that split
-// every later heap properly, no value more often than blockRounds times.
+// TestBlockTable checks the block table against the splits it stands for,
+// and that those splits are at a balanced choice of small heaps:
+// common-class heaps that split every later heap properly, no value more
+// often than laneRounds times (blockRounds in tables built split by
+// split).
 func TestBlockTable(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.7777", "0.04"} {
 		r, err := Parse(spec)
 		if err != nil {
 			t.Fatal(err)
 		}
-		const n0 = blockFrom + 123
+		const n0 = 1<<14 + 123
 		g := Plain(r, n0)
 		c := newCore(r)
 		load(c, g)
 		pickSmall(c, g)
 		b := blockTable{moves: c.splitMoves}
 		buildBlock(&b, c.picks, c.maxVal, g)
-		found := b.found
-		inTable := c.picks.heaps[:c.picks.inTable]
+		inTable := c.picks.heaps[:c.picks.inTable[1]]
 		perValue := map[uint32]int{}
-		for _, a := range inTable {
-			y := g[a]
-			if perValue[y]++; perValue[y] > blockRounds || a < blockLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
+		for i, a := range inTable {
+			y := uint32(g[a])
+			if y != c.picks.vals[i] {
+				t.Errorf("%s: picked heap %d has value %d, recorded as %d", spec, a, y, c.picks.vals[i])
+			}
+			if perValue[y]++; perValue[y] > laneRounds || a < tableLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
 				t.Errorf("%s: picked heap %d (value %d, %d times) is not a good small heap", spec, a, y, perValue[y])
 			}
+		}
+		if c.picks.inTable[0] > c.picks.inTable[1] || b.covered != c.picks.inTable[0] {
+			t.Errorf("%s: table rounds %v, table built with %d picks", spec, c.picks.inTable, b.covered)
 		}
 		if len(perValue) < 10 || len(c.picks.heaps) <= len(inTable) {
 			t.Errorf("%s: %d values and %d later heaps picked, want more", spec, len(perValue), len(c.picks.heaps)-len(inTable))
 		}
-		for j := range blockLanes {
-			want := make([]bool, 2<<bits.Len32(c.maxVal))
-			for _, k := range c.split2 {
-				for _, a := range inTable {
-					want[g[a]^g[n0+j-k-a]] = true
-				}
+		checkTable(t, spec, &b, c, g)
+	}
+}
+
+// TestBlockTableLanes checks tables built with each lane kernel, past the
+// last rare heap (brought near by a small window).
+func TestBlockTableLanes(t *testing.T) {
+	kernels := laneKernels(t)
+	for _, spec := range []string{"grundy", "officers"} {
+		r, err := Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := NewEngine(r, Options{})
+		const n0 = 1 << 17
+		if err := e.Extend(context.Background(), n0); err != nil {
+			t.Fatal(err)
+		}
+		g := e.Values(nil, 0, n0)
+		c := newCore(r)
+		load(c, g)
+		pickSmall(c, g)
+		for name, k := range kernels {
+			fastLanes = k
+			b := blockTable{moves: c.splitMoves, rows: &laneRows{}, mask: c.mask, lastRare: c.lastRare}
+			if !b.lanesFit(n0) {
+				t.Fatalf("%s: the kernel cannot build the table at heap %d (last rare heap %d)", spec, n0, c.lastRare)
 			}
-			for x, w := range want {
-				if got := found[x]>>j&1 == 1; got != w {
-					t.Errorf("%s: heap %d: table has %d = %v, want %v", spec, n0+j, x, got, w)
-				}
+			buildBlock(&b, c.picks, c.maxVal, g)
+			if len(b.groups) == 0 || len(b.far) == 0 {
+				t.Errorf("%s: %d groups of picks near and %d far, want some of each", spec, len(b.groups), len(b.far))
+			}
+			checkTable(t, spec+", "+name+" kernel", &b, c, g)
+		}
+	}
+}
+
+// checkTable checks b, the table of the block from heap len(g): for every
+// heap of it and every value x, its lane bit is set exactly when a split
+// (a, rest−a) at a small heap a of the table's rounds gives x.
+func checkTable[T value](t *testing.T, name string, b *blockTable, c *core, g []T) {
+	t.Helper()
+	n0 := len(g)
+	inTable := c.picks.heaps[:b.covered]
+	for j := range tableLanes {
+		want := make([]bool, 2<<bits.Len32(c.maxVal))
+		for _, k := range c.split2 {
+			for _, a := range inTable {
+				want[g[a]^g[n0+j-k-a]] = true
+			}
+		}
+		for x, w := range want {
+			if got := b.found[x*8+j/64]>>(j%64)&1 == 1; got != w {
+				t.Fatalf("%s: heap %d: table has %d = %v, want %v", name, n0+j, x, got, w)
 			}
 		}
 	}

@@ -84,7 +84,7 @@ func newCore(r *Rules) *core {
 			c.split3 = append(c.split3, k)
 		}
 	}
-	c.block.moves = c.splitMoves
+	c.block.moves, c.block.rows = c.splitMoves, &c.wide.rows
 	c.sparse = len(c.split2) > 0 && len(c.split3) == 0 && c.repDigit&(leaveTwo|leaveThree) == 0
 	if c.sparse {
 		c.kpar = c.split2[0] & 1

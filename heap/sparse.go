@@ -71,6 +71,7 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		}
 		scanned = blockLanes - 1
 		if len(pend) > 0 {
+			c.block.mask, c.block.lastRare = c.mask, c.lastRare
 			pend = confirmBlock(&c.block, c.picks, c.maxVal, stamp, cur, g, pend)
 		}
 	} else if len(pend) > 0 {

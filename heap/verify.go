@@ -34,6 +34,8 @@ type batch struct {
 	wit    *witnesses
 	picks  *picks
 	maxVal uint32   // the largest value below the batch's heaps
+	mask   rareMask // the classes they were found in
+	last   int      // the last rare heap below them
 	stamps int      // values range below this
 	heaps  []int    // the speculated heaps, ascending
 	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
@@ -69,8 +71,8 @@ func (c *core) speculating(n int) bool {
 	return c.spec != nil && n >= specFrom && n >= specAfter*c.lastRare && c.wit != nil
 }
 
-// takes reports whether heap n, in a block of blockLanes heaps from the
-// first heap that asks, is the verifier's to confirm. A block is given to
+// takes reports whether heap n, in its block of tableLanes heaps (that of
+// a block table), is the verifier's to confirm. A block is given to
 // it when fewer than maxInFlight batches are out; the batch of the block
 // before is sent first, with the values g.
 func (v *verifier) takes(n int, g any) bool {
@@ -79,7 +81,7 @@ func (v *verifier) takes(n int, g any) bool {
 	}
 	v.flush(g)
 	v.receiveDone()
-	v.decidedUntil = n + blockLanes
+	v.decidedUntil = (n/tableLanes + 1) * tableLanes
 	v.taken = v.inFlight < maxInFlight
 	return v.taken
 }
@@ -101,6 +103,7 @@ func (v *verifier) add(c *core, n int, pend []uint32) {
 	b.ends = append(b.ends, int32(len(b.pend)))
 	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
 	b.picks, b.maxVal = c.picks, max(b.maxVal, c.maxVal)
+	b.mask, b.last = c.mask, max(b.last, c.lastRare)
 }
 
 // flush sends the filling batch with the values g (a []T holding at least
@@ -181,7 +184,7 @@ func (v *verifier) loop() {
 	defer close(v.exited)
 	var stamp []uint64
 	var cur uint64
-	table := blockTable{moves: v.moves}
+	table := blockTable{moves: v.moves, rows: &laneRows{}}
 	failed := false
 	for b := range v.work {
 		if !failed {
@@ -213,6 +216,7 @@ func verifyBatch[T value](table *blockTable, b *batch, g []T, stamp []uint64, cu
 		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
 		cur++
+		table.mask, table.lastRare = b.mask, b.last
 		pend = confirmBlock(table, b.picks, b.maxVal, stamp, cur, g[:n], pend)
 		if len(pend) > 0 {
 			pend = findWitnesses(b.wit, s, g[:n], pend)

@@ -87,7 +87,7 @@ func buildWide[T value](c *core, g []T) {
 	n0 := len(g)
 	r := &b.rows
 	if r.bits == nil || r.mask != c.mask || r.maxVal != c.maxVal || n0 < r.upTo {
-		r.reset(c, n0)
+		r.reset(c.mask, c.maxVal, n0)
 	}
 	addRows(r, g)
 	if b.grouped != len(c.rare) || b.gmask != c.mask || b.groups == nil {
@@ -156,17 +156,23 @@ func (b *wideBlock) group(c *core) {
 			}
 		}
 	}
-	b.groups, b.offs = b.groups[:0], b.offs[:0]
-	for v, offs := range byVal {
-		if len(offs) > 0 {
-			b.offs = append(b.offs, offs...)
-			b.groups = append(b.groups, laneGroup{uint32(v), int32(len(b.offs))})
+	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
+	b.grouped, b.gmask = len(c.rare), c.mask
+}
+
+// groupOffsets appends to groups and offs the offsets byVal[v] of each
+// value v, as the kernel wants them; groups is not nil after.
+func groupOffsets(groups []laneGroup, offs []int, byVal [][]int) ([]laneGroup, []int) {
+	for v, o := range byVal {
+		if len(o) > 0 {
+			offs = append(offs, o...)
+			groups = append(groups, laneGroup{uint32(v), int32(len(offs))})
 		}
 	}
-	if b.groups == nil {
-		b.groups = []laneGroup{} // grouped, with nothing near
+	if groups == nil {
+		groups = []laneGroup{}
 	}
-	b.grouped, b.gmask = len(c.rare), c.mask
+	return groups, offs
 }
 
 // stampFar stamps heap n's rare splits that the block leaves out.
@@ -200,15 +206,15 @@ func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) uint32 {
 	return uint32(len(stamp))
 }
 
-// reset empties the rows, for the common values of c, to be filled from
-// heap n0 − wideWindow − wideLanes on.
-func (r *laneRows) reset(c *core, n0 int) {
-	r.mask, r.maxVal = c.mask, c.maxVal
+// reset empties the rows, for the common values under mask up to maxVal,
+// to be filled from heap n0 − wideWindow − wideLanes on.
+func (r *laneRows) reset(mask rareMask, maxVal uint32, n0 int) {
+	r.mask, r.maxVal = mask, maxVal
 	r.ws = r.ws[:0]
-	r.row = make([]int32, c.maxVal+1)
+	r.row = make([]int32, maxVal+1)
 	for v := range r.row {
 		r.row[v] = -1
-		if !c.mask.rare(uint32(v), 0, 0) {
+		if !mask.rare(uint32(v), 0, 0) {
 			r.row[v] = int32(len(r.ws))
 			r.ws = append(r.ws, uint32(v))
 		}

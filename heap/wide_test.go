@@ -10,13 +10,7 @@ import (
 // each kernel and with one and two workers. A small window brings the
 // wide stamps in early.
 func TestWideStamps(t *testing.T) {
-	window, kernel := wideWindow, fastLanes
-	defer func() { wideWindow, fastLanes = window, kernel }()
-	wideWindow = 1 << 12
-	kernels := map[string]laneKernel{"portable": orLanes}
-	if kernel != nil {
-		kernels["fast"] = kernel
-	}
+	kernels := laneKernels(t)
 	for _, tc := range []struct {
 		spec string
 		n    int
@@ -48,6 +42,20 @@ func TestWideStamps(t *testing.T) {
 			}
 		}
 	}
+}
+
+// laneKernels returns the lane kernels to test, by name, and brings wide
+// stamps and tables in early with a small window until the test ends,
+// when it restores the window and fastLanes.
+func laneKernels(t *testing.T) map[string]laneKernel {
+	window, kernel := wideWindow, fastLanes
+	t.Cleanup(func() { wideWindow, fastLanes = window, kernel })
+	wideWindow = 1 << 12
+	kernels := map[string]laneKernel{"portable": orLanes}
+	if kernel != nil {
+		kernels["fast"] = kernel
+	}
+	return kernels
 }
 
 // TestStampFarEqualSplit: a rare heap i beyond the window is not a split
