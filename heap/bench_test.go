@@ -35,3 +35,15 @@ func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1
 
 // BenchmarkThreeHeaps measures a game whose moves leave three heaps.
 func BenchmarkThreeHeaps(b *testing.B) { benchmarkEngine(b, "hex:0.3F", 1<<12) }
+
+// From 2^21, past Grundy's game's last rare heap below 2^23, with the
+// lane kernels of wide stamps and tables, and without (as on a machine
+// without AVX-512).
+func BenchmarkGrundyFrom2e21(b *testing.B) { benchmarkEngine(b, "grundy", 1<<21) }
+
+func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
+	kernel := fastLanes
+	fastLanes = nil
+	defer func() { fastLanes = kernel }()
+	benchmarkEngine(b, "grundy", 1<<21)
+}
