@@ -70,6 +70,7 @@ type blockTable struct {
 	// Picked splits tried heap by heap from windowStart on, counted in
 	// measuring windows; whether that costs enough to use tables.
 	tried, windowStart, windows int
+	probeGap                    int // windows between measuring ones
 	measuring, useTable         bool
 }
 
@@ -87,15 +88,21 @@ const blockFrom = 1 << 12
 // heap by heap costs at least half as many (Grundy's game and Officers
 // about as many; 0.376 a quarter, 0.354 almost none); with tables in use,
 // that cost is measured again in one window of blockLanes heaps out of
-// probeEvery.
+// probeEvery, or out of 8·probeEvery when tables cost far less (the lane
+// kernel's, on Grundy's game and Officers).
 func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
-			b.useTable = 2*b.tried >= (n-b.windowStart)*b.tableCost(p, n)
+			cost := (n - b.windowStart) * b.tableCost(p, n)
+			b.useTable = 2*b.tried >= cost
+			b.probeGap = probeEvery
+			if b.tried >= 8*cost {
+				b.probeGap = 8 * probeEvery // far cheaper: measure less often
+			}
 		}
 		b.windows++
-		b.measuring = !b.useTable || b.windows%probeEvery == 0
+		b.measuring = !b.useTable || b.windows%b.probeGap == 0
 		b.tried, b.windowStart = 0, n
 	}
 	if b.measuring {
