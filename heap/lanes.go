@@ -24,13 +24,12 @@ type laneGroup struct {
 	end int32 // the run ends before starts[end]
 }
 
-// A laneStart is bit 8·off + shift of a row, as the kernels want it.
-type laneStart struct {
-	off   int64  // bytes to the word holding the first bit
-	shift uint64 // the bit within that word
-}
+// A laneStart is the bit of a row a run starts at. The kernels take its
+// word from the bits above the sixth and the shift within the word from
+// the six below (VPSHRDVQ reads those only).
+type laneStart int64
 
-func startAt(bit int) laneStart { return laneStart{int64(bit/64) * 8, uint64(bit % 64)} }
+func startAt(bit int) laneStart { return laneStart(bit) }
 
 // orLanes is the portable laneKernel.
 func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart) {
@@ -40,8 +39,8 @@ func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, st
 		for _, g := range groups {
 			var t [8]uint64
 			for _, s := range starts[from:g.end] {
-				src := row[s.off/8:][:9]
-				sh := s.shift
+				src := row[s>>6:][:9]
+				sh := uint(s & 63)
 				for i := range t {
 					// A shift by 64 gives 0, which is right for sh = 0.
 					t[i] |= src[i]>>sh | src[i+1]<<(64-sh)
@@ -79,7 +78,7 @@ func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup,
 		panic("heap: lane value outside the table")
 	}
 	for _, s := range starts {
-		if s.off < 0 || s.off%8 != 0 || s.shift > 63 || int(s.off/8)+9 > stride {
+		if s < 0 || int(s>>6)+9 > stride {
 			panic("heap: lane start outside its row")
 		}
 	}

@@ -37,7 +37,7 @@ group:
 	CMPQ R12, R13
 	JAE  quadDone
 	MOVLQSX 4(R12), DX
-	SHLQ $4, DX
+	SHLQ $3, DX
 	ADDQ starts_base+104(FP), DX
 	VPXORQ Z0, Z0, Z0
 	VPXORQ Z1, Z1, Z1
@@ -47,16 +47,17 @@ group:
 	JAE  accumulate
 
 start:
-	MOVQ (CX), BX              // byte offset of the first word
-	VPBROADCASTQ 8(CX), Z4     // bit shift
-	VMOVDQU64 (SI)(BX*1), Z5
-	VMOVDQU64 8(SI)(BX*1), Z6
-	VMOVDQU64 (R14)(BX*1), Z7
-	VMOVDQU64 8(R14)(BX*1), Z8
-	VMOVDQU64 (R15)(BX*1), Z9
-	VMOVDQU64 8(R15)(BX*1), Z10
-	VMOVDQU64 (AX)(BX*1), Z11
-	VMOVDQU64 8(AX)(BX*1), Z12
+	MOVQ (CX), BX
+	VPBROADCASTQ (CX), Z4      // the bit shift, in the low six bits
+	SHRQ $6, BX                // the first word
+	VMOVDQU64 (SI)(BX*8), Z5
+	VMOVDQU64 8(SI)(BX*8), Z6
+	VMOVDQU64 (R14)(BX*8), Z7
+	VMOVDQU64 8(R14)(BX*8), Z8
+	VMOVDQU64 (R15)(BX*8), Z9
+	VMOVDQU64 8(R15)(BX*8), Z10
+	VMOVDQU64 (AX)(BX*8), Z11
+	VMOVDQU64 8(AX)(BX*8), Z12
 	VPSHRDVQ Z4, Z6, Z5        // Z5 = Z5>>sh | Z6<<(64-sh), word by word
 	VPSHRDVQ Z4, Z8, Z7
 	VPSHRDVQ Z4, Z10, Z9
@@ -65,7 +66,7 @@ start:
 	VPORQ Z7, Z1, Z1
 	VPORQ Z9, Z2, Z2
 	VPORQ Z11, Z3, Z3
-	ADDQ $16, CX
+	ADDQ $8, CX
 	CMPQ CX, DX
 	JB   start
 

@@ -46,7 +46,7 @@ func TestOrLanes(t *testing.T) {
 			for k, w := range ws {
 				for _, s := range starts[from:g.end] {
 					for j := range wideLanes {
-						b := int(s.off)*8 + int(s.shift) + j
+						b := int(s) + j
 						if rows[k*stride+b/64]>>(b%64)&1 == 1 {
 							got[int(g.val^w)*8+j/64] |= 1 << (j % 64)
 						}
