@@ -181,16 +181,14 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	}
 	b.covered = p.inTable[1]
 	r := b.rows
-	if r.bits == nil || r.mask != b.mask || r.maxVal != maxVal || n0 < r.upTo {
-		r.reset(b.mask, maxVal, n0)
-	}
-	addRows(r, g)
+	fillRows(r, b.mask, maxVal, g)
 	b.starts = b.starts[:0]
 	for _, off := range b.offs {
 		b.starts = append(b.starts, startAt(n0-off-r.base))
 	}
-	checkLanes(b.found, r.bits, r.stride, r.ws, b.groups, b.starts)
-	fastLanes(b.found, r.bits, r.stride, r.ws, b.groups, b.starts)
+	ws := r.set(true)
+	checkLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
+	fastLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
 	for _, s := range b.far {
 		orSplit(b.found, s.val, g[n0-s.off:][:tableLanes])
 	}
@@ -207,7 +205,7 @@ func (b *blockTable) tableCost(p *picks, n int) int {
 	if b.sorted != p {
 		b.sort(p)
 	}
-	rows := len(b.rows.ws)
+	rows := len(b.rows.set(true))
 	if rows == 0 || b.rows.mask != b.mask {
 		rows = 2 << bits.Len32(uint32(len(b.offs))) // not built yet: a guess
 	}

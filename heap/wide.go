@@ -2,6 +2,7 @@ package heap
 
 import (
 	"math/bits"
+	"slices"
 	"unsafe"
 )
 
@@ -57,6 +58,8 @@ type laneRows struct {
 	stride     int
 	ws         []uint32 // row k is value ws[k]; padded to fours with 0, rare and so never set
 	row        []int32  // row[v]: the row of v; -1 if none
+	used       int      // rows from used on have no bit set
+	tableRows  int      // the rows of the most frequent values, for tables
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
@@ -86,10 +89,7 @@ func buildWide[T value](c *core, g []T) {
 	b := &c.wide
 	n0 := len(g)
 	r := &b.rows
-	if r.bits == nil || r.mask != c.mask || r.maxVal != c.maxVal || n0 < r.upTo {
-		r.reset(c.mask, c.maxVal, n0)
-	}
-	addRows(r, g)
+	fillRows(r, c.mask, c.maxVal, g)
 	if b.grouped != len(c.rare) || b.gmask != c.mask || b.groups == nil {
 		b.group(c)
 	}
@@ -103,8 +103,9 @@ func buildWide[T value](c *core, g []T) {
 	}
 	b.acc = b.acc[:size*8]
 	clear(b.acc)
-	checkLanes(b.acc, r.bits, r.stride, r.ws, b.groups, b.starts)
-	fastLanes(b.acc, r.bits, r.stride, r.ws, b.groups, b.starts)
+	ws := r.set(false)
+	checkLanes(b.acc, r.bits, r.stride, ws, b.groups, b.starts)
+	fastLanes(b.acc, r.bits, r.stride, ws, b.groups, b.starts)
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
@@ -206,17 +207,46 @@ func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) uint32 {
 	return uint32(len(stamp))
 }
 
-// reset empties the rows, for the common values under mask up to maxVal,
-// to be filled from heap n0 − wideWindow − wideLanes on.
-func (r *laneRows) reset(mask rareMask, maxVal uint32, n0 int) {
+// fillRows brings r up to heap len(g) for the common values under mask up
+// to maxVal, afresh if those have changed.
+func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
+	if r.bits == nil || r.mask != mask || r.maxVal != maxVal || len(g) < r.upTo {
+		resetRows(r, mask, maxVal, g)
+	}
+	addRows(r, g)
+}
+
+// resetRows empties the rows, for the common values under mask up to
+// maxVal, the most frequent among the latest wideWindow heaps of g first,
+// to be filled from heap len(g) − wideWindow − wideLanes on.
+func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
+	n0 := len(g)
+	count := make([]int, maxVal+1)
+	total := 0
+	for _, v := range g[max(0, n0-wideWindow):] {
+		if uint32(v) <= maxVal && !mask.rare(uint32(v), 0, 0) {
+			count[v]++
+			total++
+		}
+	}
 	r.mask, r.maxVal = mask, maxVal
 	r.ws = r.ws[:0]
+	for v := range maxVal + 1 {
+		if !mask.rare(v, 0, 0) {
+			r.ws = append(r.ws, v)
+		}
+	}
+	slices.SortStableFunc(r.ws, func(a, b uint32) int { return count[b] - count[a] })
 	r.row = make([]int32, maxVal+1)
 	for v := range r.row {
 		r.row[v] = -1
-		if !mask.rare(uint32(v), 0, 0) {
-			r.row[v] = int32(len(r.ws))
-			r.ws = append(r.ws, uint32(v))
+	}
+	r.tableRows = len(r.ws)
+	sum := 0
+	for k, v := range r.ws {
+		r.row[v] = int32(k)
+		if sum += count[v]; 100*sum >= tableShare*total && r.tableRows == len(r.ws) {
+			r.tableRows = k + 1
 		}
 	}
 	for len(r.ws)%4 != 0 {
@@ -225,7 +255,23 @@ func (r *laneRows) reset(mask rareMask, maxVal uint32, n0 int) {
 	r.stride = 2*wideWindow/64 + 9 + wideLanes/64
 	r.bits = make([]uint64, len(r.ws)*r.stride)
 	r.base = max(0, n0-wideWindow-wideLanes) &^ 63
-	r.upTo = r.base
+	r.upTo, r.used = r.base, 0
+}
+
+// tableShare is the percentage of the latest heaps whose values have rows
+// in the block tables: the rest, the rarest values, add little to a table
+// (which may miss values) and cost as much as the others.
+const tableShare = 98
+
+// set returns the first k rows, k being at least the rows with bits set
+// (so all the others are empty) and at most table rows if table, rounded
+// up to fours for the kernels.
+func (r *laneRows) set(table bool) []uint32 {
+	k := r.used
+	if table {
+		k = min(k, r.tableRows)
+	}
+	return r.ws[:(k+3)/4*4]
 }
 
 // addRows brings the rows up to heap len(g), moving them along when full.
@@ -251,6 +297,7 @@ func addRows[T value](r *laneRows, g []T) {
 			if k := r.row[v]; k >= 0 {
 				i := m - r.base
 				r.bits[int(k)*r.stride+i/64] |= 1 << (i % 64)
+				r.used = max(r.used, int(k)+1)
 			}
 		}
 	}
