@@ -65,21 +65,24 @@ type laneRows struct {
 	maxVal     uint32
 }
 
-// wide reports whether heap n's rare splits are stamped a block at a time.
+// useWide reports whether heap n's rare splits are stamped a block at a
+// time. Blocks start at multiples of wideLanes, as block tables do, so
+// that both read the rows up to the same heap.
 func (c *core) useWide(n int) bool {
-	return fastLanes != nil && c.mask.bits != 0 && !c.mask.pos && n >= wideFrom &&
-		n-c.maxSplit-wideWindow > c.lastRare
+	n0 := n / wideLanes * wideLanes
+	return fastLanes != nil && c.mask.bits != 0 && !c.mask.pos && n0 >= wideFrom &&
+		n0-c.maxSplit-wideWindow > c.lastRare
 }
 
-// wideLane returns heap n's lane in the current block, building the block
-// first if heap n is not in it or the rare heaps or classes have changed.
+// wideLane returns heap n's lane in its block, building the block first
+// if it is not the current one or the rare heaps or classes have changed.
 func wideLane[T value](c *core, g []T) int {
 	b := &c.wide
 	n := len(g)
 	list := c.commonList[0]
 	if b.end == 0 || n < b.start || n >= b.end || b.mask != c.mask || b.nRare != len(c.rare) ||
 		len(b.list) != len(list) || unsafe.SliceData(b.list) != unsafe.SliceData(list) {
-		buildWide(c, g)
+		buildWide(c, g[:n/wideLanes*wideLanes])
 	}
 	return n - b.start
 }
@@ -208,12 +211,16 @@ func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) uint32 {
 }
 
 // fillRows brings r up to heap len(g) for the common values under mask up
-// to maxVal, afresh if those have changed.
+// to maxVal, afresh if those have changed. Rows already past len(g) are
+// left as they are: g is always the same sequence, and the kernels read
+// below len(g) only.
 func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
-	if r.bits == nil || r.mask != mask || r.maxVal != maxVal || len(g) < r.upTo {
+	if r.bits == nil || r.mask != mask || r.maxVal != maxVal {
 		resetRows(r, mask, maxVal, g)
 	}
-	addRows(r, g)
+	if len(g) > r.upTo {
+		addRows(r, g)
+	}
 }
 
 // resetRows empties the rows, for the common values under mask up to
