@@ -67,11 +67,12 @@ type blockTable struct {
 	starts   []laneStart
 	far      []farSplit // picks past the rows
 
-	// Picked splits tried heap by heap from windowStart on, counted in
-	// measuring windows; whether that costs enough to use tables.
-	tried, windowStart, windows int
-	probeGap                    int // windows between measuring ones
-	measuring, useTable         bool
+	// Picked splits tried heap by heap from windowStart on, and heaps
+	// seen, counted in measuring windows; whether that costs enough to use
+	// tables.
+	tried, seen, windowStart, windows int
+	probeGap                          int // windows between measuring ones
+	measuring, useTable               bool
 }
 
 // probeEvery: with tables in use, one window in probeEvery measures again.
@@ -94,7 +95,9 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	n := len(g)
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
-			cost := (n - b.windowStart) * b.tableCost(p, n)
+			// The heaps seen, not n − windowStart: with two workers each
+			// sees only the blocks it confirms.
+			cost := b.seen * b.tableCost(p, maxVal, n)
 			b.useTable = 2*b.tried >= cost
 			b.probeGap = probeEvery
 			if b.tried >= 8*cost {
@@ -103,8 +106,9 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 		}
 		b.windows++
 		b.measuring = !b.useTable || b.windows%b.probeGap == 0
-		b.tried, b.windowStart = 0, n
+		b.tried, b.seen, b.windowStart = 0, 0, n
 	}
+	b.seen++
 	if b.measuring {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 		pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps)
@@ -198,7 +202,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 // tried: one per split and heap, or with the lane kernel one per split
 // and common value for tableLanes heaps (about as costly as a split tried
 // when the rows are in cache) and one per split and heap past the rows.
-func (b *blockTable) tableCost(p *picks, n int) int {
+func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	if !b.lanesFit(n) {
 		return p.inTable[0] * len(b.moves.split2)
 	}
@@ -207,7 +211,7 @@ func (b *blockTable) tableCost(p *picks, n int) int {
 	}
 	rows := len(b.rows.set(true))
 	if rows == 0 || b.rows.mask != b.mask {
-		rows = 2 << bits.Len32(uint32(len(b.offs))) // not built yet: a guess
+		rows = int(maxVal)/2 + 1 // not built yet: about half the values are common
 	}
 	return len(b.offs)*rows/tableLanes + len(b.far) + 1
 }

@@ -69,7 +69,13 @@ func TestBlockTableLanes(t *testing.T) {
 			if !b.lanesFit(n0) {
 				t.Fatalf("%s: the kernel cannot build the table at heap %d (last rare heap %d)", spec, n0, c.lastRare)
 			}
+			guess := b.tableCost(c.picks, c.maxVal, n0)
 			buildBlock(&b, c.picks, c.maxVal, g)
+			// A table's cost guessed before the rows exist decides whether
+			// the first table is built: a gross overestimate means never.
+			if cost := b.tableCost(c.picks, c.maxVal, n0); guess > 2*cost || 2*guess < cost {
+				t.Errorf("%s: a table's cost guessed as %d per heap, %d once the rows are built", spec, guess, cost)
+			}
 			if len(b.groups) == 0 || len(b.far) == 0 {
 				t.Errorf("%s: %d groups of picks near and %d far, want some of each", spec, len(b.groups), len(b.far))
 			}
