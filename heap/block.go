@@ -66,6 +66,7 @@ type blockTable struct {
 	offs     []int       // their k+a, in group order
 	starts   []laneStart
 	far      []farSplit // picks past the rows
+	hard     hardSplits // splits that gave the values tables missed
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
 	// seen, counted in measuring windows; whether that costs enough to use
@@ -111,7 +112,7 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	b.seen++
 	if b.measuring {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
-		pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps)
+		pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps, nil)
 		b.tried += tried
 		return pend
 	}
@@ -122,7 +123,10 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	if len(pend) > 0 {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
-	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[b.covered:])
+	if len(pend) > 0 {
+		pend = tryHard(&b.hard, b.moves, g, pend)
+	}
+	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[b.covered:], &b.hard)
 	return pend
 }
 
@@ -266,8 +270,9 @@ func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
 }
 
 // confirmPicked is confirmRare over the splits at the small heaps later;
-// it also returns how many splits it tried.
-func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, later []int) (_ []uint32, tried int) {
+// it also returns how many splits it tried, and remembers in h (if not
+// nil) the splits that gave values.
+func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend []uint32, later []int, h *hardSplits) (_ []uint32, tried int) {
 	const chunk = 32 // splits between checks of pend
 	n := len(g)
 	for i := 0; i < len(later) && len(pend) > 0; i += chunk {
@@ -283,6 +288,8 @@ func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pen
 		for _, v := range pend {
 			if stamp[v] != cur {
 				left = append(left, v)
+			} else if h != nil {
+				noteHard(h, s, g, v, part)
 			}
 		}
 		pend = left
