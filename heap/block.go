@@ -41,7 +41,7 @@ const tableLanes = wideLanes
 type picks struct {
 	heaps   []int    // small heaps a ≥ tableLanes, round after round
 	vals    []uint32 // their values
-	inTable [2]int   // heaps[:inTable[kernel]] are the table's rounds, without and with the lane kernel
+	inTable [2]int   // heaps[:inTable[k]] are the table's rounds, k = 1 with the lane kernel
 	at      int      // the length at which they were picked
 }
 
@@ -90,8 +90,8 @@ const blockFrom = 1 << 12
 // heap by heap costs at least half as many (Grundy's game and Officers
 // about as many; 0.376 a quarter, 0.354 almost none); with tables in use,
 // that cost is measured again in one window of blockLanes heaps out of
-// probeEvery, or out of 8·probeEvery when tables cost far less (the lane
-// kernel's, on Grundy's game and Officers).
+// probeEvery, or out of 8·probeEvery when tables cost a third as much or
+// less (the lane kernel's, on Grundy's game and Officers).
 func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
 	if n >= b.windowStart+blockLanes {
@@ -101,7 +101,7 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 			cost := b.seen * b.tableCost(p, maxVal, n)
 			b.useTable = 2*b.tried >= cost
 			b.probeGap = probeEvery
-			if b.tried >= 8*cost {
+			if b.tried >= 3*cost {
 				b.probeGap = 8 * probeEvery // far cheaper: measure less often
 			}
 		}
