@@ -65,7 +65,7 @@ type blockTable struct {
 	groups   []laneGroup // near picks by value
 	offs     []int       // their k+a, in group order
 	starts   []laneStart
-	far      []farSplit // picks past the rows
+	far      []splitAt  // picks past the rows
 	hard     hardSplits // splits that gave the values tables missed
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
@@ -237,7 +237,7 @@ func (b *blockTable) sort(p *picks) {
 		for i, a := range p.heaps[:p.inTable[1]] {
 			off, y := k+a, p.vals[i]
 			if off > wideWindow {
-				b.far = append(b.far, farSplit{off, k, y})
+				b.far = append(b.far, splitAt{off, k, y})
 				continue
 			}
 			for int(y) >= len(byVal) {

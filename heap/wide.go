@@ -35,18 +35,18 @@ type wideBlock struct {
 	builds     int // blocks built, for tests
 
 	rows    laneRows
-	grouped int      // len(c.rare) when the groups were made; -1 before
+	grouped int      // len(c.rare) when the groups were made
 	gmask   rareMask // and the mask
 	groups  []laneGroup
 	offs    []int // k+i of the near splits, in group order
 	starts  []laneStart
-	inner   []farSplit // the rare splits with k+i < wideLanes, stamped heap by heap
-	outer   []farSplit // and those with k+i > wideWindow
+	inner   []splitAt // the rare splits with k+i < wideLanes, stamped heap by heap
+	outer   []splitAt // and those with k+i > wideWindow
 }
 
-// A farSplit is a rare split stamped heap by heap: heap n splits at rare
-// heap i = off−k, whose value is val, with partner n−off.
-type farSplit struct {
+// A splitAt is a split done heap by heap rather than by the kernel: heap
+// n, less k, splits into heap i = off−k, whose value is val, and n−off.
+type splitAt struct {
 	off, k int
 	val    uint32
 }
@@ -152,9 +152,9 @@ func (b *wideBlock) group(c *core) {
 			off, v := k+i, c.rareVal[j]
 			switch {
 			case off < wideLanes:
-				b.inner = append(b.inner, farSplit{off, k, v})
+				b.inner = append(b.inner, splitAt{off, k, v})
 			case off > wideWindow:
-				b.outer = append(b.outer, farSplit{off, k, v})
+				b.outer = append(b.outer, splitAt{off, k, v})
 			default:
 				byVal[v] = append(byVal[v], off)
 			}

@@ -64,7 +64,7 @@ func laneKernels(t *testing.T) map[string]laneKernel {
 func TestStampFarEqualSplit(t *testing.T) {
 	const i = 100_000
 	c := &core{splitMoves: splitMoves{split2: []int{0}, unequal: true}}
-	c.wide.outer = []farSplit{{off: i, k: 0, val: 5}}
+	c.wide.outer = []splitAt{{off: i, k: 0, val: 5}}
 	g := make([]uint8, 2*i+1)
 	g[i], g[i+1] = 5, 7
 	stamp := make([]uint64, 16)
