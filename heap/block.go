@@ -53,7 +53,8 @@ type blockTable struct {
 	start   int      // the block's first heap
 	found   []uint64 // found[x*8+j/64] bit j%64: a split of heap start+j gives x; nil if stale
 	built   *picks   // the picks found was built from
-	covered int      // the table has the splits at built.heaps[:covered]
+	covered int      // the table has the splits at built.heaps[:covered] (the near ones with the kernel)
+	later   []int    // the small heaps tried heap by heap after the table
 
 	// Building with the lane kernel: the rows (the wide stamps' on the
 	// main goroutine), the classes and last rare heap of the heaps
@@ -65,7 +66,6 @@ type blockTable struct {
 	groups   []laneGroup // near picks by value
 	offs     []int       // their k+a, in group order
 	starts   []laneStart
-	far      []splitAt  // picks past the rows
 	hard     hardSplits // splits that gave the values tables missed
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
@@ -126,7 +126,7 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	if len(pend) > 0 {
 		pend = tryHard(&b.hard, b.moves, g, pend)
 	}
-	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, p.heaps[b.covered:], &b.hard)
+	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, b.later, &b.hard)
 	return pend
 }
 
@@ -176,7 +176,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	clear(b.found)
 	b.start, b.built = n0, p
 	if !b.lanesFit(n0) {
-		b.covered = p.inTable[0]
+		b.covered, b.later = p.inTable[0], p.heaps[p.inTable[0]:]
 		for _, k := range b.moves.split2 {
 			for _, a := range p.heaps[:b.covered] {
 				orSplit(b.found, uint32(g[a]), g[n0-k-a:][:tableLanes])
@@ -187,7 +187,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	if b.sorted != p {
 		b.sort(p)
 	}
-	b.covered = p.inTable[1]
+	b.covered = p.inTable[1] // and b.later, made by sort
 	r := b.rows
 	fillRows(r, b.mask, maxVal, g)
 	b.starts = b.starts[:0]
@@ -197,9 +197,6 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	ws := r.set(true)
 	checkLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
 	fastLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
-	for _, s := range b.far {
-		orSplit(b.found, s.val, g[n0-s.off:][:tableLanes])
-	}
 }
 
 // tableCost is what a table costs per heap at heap n, counted in splits
@@ -215,9 +212,9 @@ func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	}
 	rows := len(b.rows.set(true))
 	if rows == 0 || b.rows.mask != b.mask {
-		rows = int(maxVal)/2 + 1 // not built yet: about half the values are common
+		rows = int(maxVal)/3 + 1 // not built yet: half the values are common, the rarer ones left out
 	}
-	return len(b.offs)*rows/tableLanes + len(b.far) + 1
+	return len(b.offs)*rows/tableLanes + 1
 }
 
 // lanesFit reports whether the table of the block from heap n0 may be
@@ -229,23 +226,27 @@ func (b *blockTable) lanesFit(n0 int) bool {
 }
 
 // sort groups the splits at the picks of p's table rounds by value for
-// the kernel, but for those whose partners are past the rows' reach.
+// the kernel. Picks whose partners are past the rows' reach (those of
+// values seldom met among small heaps) are left to be tried heap by heap
+// first, before the later rounds: in the table each would cost an update
+// per heap, tried heap by heap only a try per heap that still needs one.
 func (b *blockTable) sort(p *picks) {
 	var byVal [][]int
-	b.far = b.far[:0]
-	for _, k := range b.moves.split2 {
-		for i, a := range p.heaps[:p.inTable[1]] {
-			off, y := k+a, p.vals[i]
-			if off > wideWindow {
-				b.far = append(b.far, splitAt{off, k, y})
-				continue
-			}
-			for int(y) >= len(byVal) {
-				byVal = append(byVal, nil)
-			}
-			byVal[y] = append(byVal[y], off)
+	b.later = nil // not b.later[:0]: that may be p's own, which others read
+	for i, a := range p.heaps[:p.inTable[1]] {
+		y := p.vals[i]
+		if a+b.moves.maxSplit > wideWindow {
+			b.later = append(b.later, a)
+			continue
+		}
+		for int(y) >= len(byVal) {
+			byVal = append(byVal, nil)
+		}
+		for _, k := range b.moves.split2 {
+			byVal[y] = append(byVal[y], k+a)
 		}
 	}
+	b.later = append(b.later, p.heaps[p.inTable[1]:]...)
 	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
 	b.sorted = p
 }
