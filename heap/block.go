@@ -24,11 +24,12 @@ import "math/bits"
 // a < blockLanes, and tries the later rounds for the few left.
 
 const (
-	blockLanes  = 64 // splits a < blockLanes are scanned; heaps per measuring window
-	blockRounds = 8  // rounds of picked splits in a table built split by split
-	laneRounds  = 16 // and in one built with the lane kernel, which makes rounds cheap
-	pickRounds  = 48 // rounds picked in all
-	pickShare   = 4  // small heaps are picked below len(g)/pickShare
+	blockLanes  = 64      // splits a < blockLanes are scanned; heaps per measuring window
+	blockRounds = 8       // rounds of picked splits in a table built split by split
+	laneRounds  = 16      // and in one built with the lane kernel, which makes rounds cheap
+	pickRounds  = 48      // rounds picked in all
+	pickShare   = 4       // small heaps are picked below len(g)/pickShare
+	pickUpTo    = 1 << 24 // and below this
 )
 
 // tableLanes is the number of heaps of a block table, whose first heap is
@@ -131,9 +132,15 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 }
 
 // pickSmall chooses the splits' small heaps among the common-class heaps
-// from tableLanes to len(g)/pickShare (rare heaps give common-class values only):
-// round r holds the r-th smallest heap of each value that has one. Every
-// later heap n splits properly at them: a < n/4 ≤ (n−k−1)/2.
+// from tableLanes to len(g)/pickShare (rare heaps give common-class values
+// only), and below pickUpTo: round r holds the r-th smallest heap of each
+// value that has one. Every later heap n splits properly at them:
+// a < n/4 ≤ (n−k−1)/2. The bound keeps the scan that picks them, at each
+// doubling of the sequence, from reading a quarter of it: on a long run
+// whose values are in a file that brought them all back into memory
+// (Grundy's game to 2^32 peaked at 922 MB at n = 1.5·10^9 for that alone).
+// The values first met past it are the largest, whose XOR with the
+// values sought is beyond every value met, so they would give little.
 func pickSmall[T value](c *core, g []T) {
 	p := &picks{at: len(g)} // new: a verifier may hold the old one
 	maxK := 0
@@ -141,7 +148,7 @@ func pickSmall[T value](c *core, g []T) {
 		maxK = max(maxK, k)
 	}
 	byValue := make([][]int, 2<<bits.Len32(c.maxVal))
-	for a := tableLanes; a < (len(g)-maxK)/pickShare-1; a++ {
+	for a := tableLanes; a < min((len(g)-maxK)/pickShare-1, pickUpTo); a++ {
 		y := g[a]
 		if len(byValue[y]) < pickRounds && !c.mask.rare(uint32(y), a, c.kpar) {
 			byValue[y] = append(byValue[y], a)
