@@ -53,6 +53,7 @@ type blockTable struct {
 	moves   splitMoves
 	start   int      // the block's first heap
 	found   []uint64 // found[x*8+j/64] bit j%64: a split of heap start+j gives x; nil if stale
+	byLane  bool     // found is found[j/64*size+x] instead (built split by split)
 	built   *picks   // the picks found was built from
 	covered int      // the table has the splits at built.heaps[:covered] (the near ones with the kernel)
 	later   []int    // the small heaps tried heap by heap after the table
@@ -120,7 +121,7 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 	if b.found == nil || b.built != p || n < b.start || n >= b.start+tableLanes {
 		buildBlock(b, p, maxVal, g[:n/tableLanes*tableLanes])
 	}
-	pend = dropFound(b.found, uint(n-b.start), pend)
+	pend = dropFound(b, uint(n-b.start), pend)
 	if len(pend) > 0 {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
@@ -182,11 +183,17 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	b.found = b.found[:size*8]
 	clear(b.found)
 	b.start, b.built = n0, p
-	if !b.lanesFit(n0) {
+	b.byLane = !b.lanesFit(n0)
+	if b.byLane {
+		// 64 lanes at a time, each a word per value: the words being set
+		// stay in the first-level cache.
 		b.covered, b.later = p.inTable[0], p.heaps[p.inTable[0]:]
-		for _, k := range b.moves.split2 {
-			for _, a := range p.heaps[:b.covered] {
-				orSplit(b.found, uint32(g[a]), g[n0-k-a:][:tableLanes])
+		for j := 0; j < tableLanes; j += 64 {
+			words := b.found[j/64*size:][:size]
+			for _, k := range b.moves.split2 {
+				for _, a := range p.heaps[:b.covered] {
+					orSplit(words, uint32(g[a]), g[n0-k-a+j:][:64])
+				}
 			}
 		}
 		return
@@ -258,19 +265,31 @@ func (b *blockTable) sort(p *picks) {
 	b.sorted = p
 }
 
-// orSplit sets bit j of found[(y^part[j])*8+j/64] for every lane j.
-func orSplit[T value](found []uint64, y uint32, part []T) {
-	size := uint(len(found) / 8)
-	for j, v := range part {
-		found[(uint(y^uint32(v))&(size-1))*8+uint(j>>6)] |= 1 << uint(j&63)
+// orSplit sets bit j of words[y^part[j]] for each of 64 lanes j.
+func orSplit[T value](words []uint64, y uint32, part []T) {
+	size := uint(len(words))
+	for j, v := range part[:64] {
+		words[uint(y^uint32(v))&(size-1)] |= 1 << uint(j)
 	}
 }
 
-// dropFound removes from pend the values the block table has for lane j.
-func dropFound(found []uint64, lane uint, pend []uint32) []uint32 {
+// has reports whether the table has x for lane j.
+func (b *blockTable) has(x uint32, lane uint) bool {
+	size := uint(len(b.found) / 8)
+	if uint(x) >= size {
+		return false
+	}
+	if b.byLane {
+		return b.found[lane>>6*size+uint(x)]>>(lane&63)&1 == 1
+	}
+	return b.found[uint(x)*8+lane>>6]>>(lane&63)&1 == 1
+}
+
+// dropFound removes from pend the values the table has for lane j.
+func dropFound(b *blockTable, lane uint, pend []uint32) []uint32 {
 	left := pend[:0]
 	for _, x := range pend {
-		if int(x) >= len(found)/8 || found[uint(x)*8+lane>>6]>>(lane&63)&1 == 0 {
+		if !b.has(x, lane) {
 			left = append(left, x)
 		}
 	}

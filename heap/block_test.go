@@ -113,7 +113,7 @@ func checkTable[T value](t *testing.T, name string, b *blockTable, c *core, g []
 			}
 		}
 		for x, w := range want {
-			if got := b.found[x*8+j/64]>>(j%64)&1 == 1; got != w {
+			if got := b.has(uint32(x), uint(j)); got != w {
 				t.Fatalf("%s: heap %d: table has %d = %v, want %v", name, n0+j, x, got, w)
 			}
 		}
