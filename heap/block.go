@@ -204,13 +204,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	b.covered = p.inTable[1] // and b.later, made by sort
 	r := b.rows
 	fillRows(r, b.mask, maxVal, g)
-	b.starts = b.starts[:0]
-	for _, off := range b.offs {
-		b.starts = append(b.starts, startAt(n0-off-r.base))
-	}
-	ws := r.set(true)
-	checkLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
-	fastLanes(b.found, r.bits, r.stride, ws, b.groups, b.starts)
+	b.starts = r.orRuns(b.found, true, b.groups, b.offs, b.starts, n0)
 }
 
 // tableCost is what a table costs per heap at heap n, counted in splits

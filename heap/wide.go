@@ -96,19 +96,13 @@ func buildWide[T value](c *core, g []T) {
 	if b.grouped != len(c.rare) || b.gmask != c.mask || b.groups == nil {
 		b.group(c)
 	}
-	b.starts = b.starts[:0]
-	for _, off := range b.offs {
-		b.starts = append(b.starts, startAt(n0-off-r.base))
-	}
 	size := len(c.stamp)
 	if cap(b.acc) < size*8 {
 		b.acc = make([]uint64, size*8)
 	}
 	b.acc = b.acc[:size*8]
 	clear(b.acc)
-	ws := r.set(false)
-	checkLanes(b.acc, r.bits, r.stride, ws, b.groups, b.starts)
-	fastLanes(b.acc, r.bits, r.stride, ws, b.groups, b.starts)
+	b.starts = r.orRuns(b.acc, false, b.groups, b.offs, b.starts, n0)
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
@@ -269,6 +263,21 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 // in the block tables: the rest, the rarest values, add little to a table
 // (which may miss values) and cost as much as the others.
 const tableShare = 98
+
+// orRuns ORs into acc, with the lane kernel, the runs of the block of
+// heaps from n0 that the splits at offsets offs (in groups) give: for the
+// rows of the most frequent values only if table. It returns starts, the
+// scratch it used for the kernel's starts.
+func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int) []laneStart {
+	starts = starts[:0]
+	for _, off := range offs {
+		starts = append(starts, startAt(n0-off-r.base))
+	}
+	ws := r.set(table)
+	checkLanes(acc, r.bits, r.stride, ws, groups, starts)
+	fastLanes(acc, r.bits, r.stride, ws, groups, starts)
+	return starts
+}
 
 // set returns the first k rows, k being at least the rows with bits set
 // (so all the others are empty) and at most table rows if table, rounded
