@@ -37,13 +37,16 @@ func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1
 func BenchmarkThreeHeaps(b *testing.B) { benchmarkEngine(b, "hex:0.3F", 1<<12) }
 
 // From 2^21, past Grundy's game's last rare heap below 2^23, with the
-// lane kernels of wide stamps and tables, and without (as on a machine
+// kernels of wide stamps, tables and scans, and without (as on a machine
 // without AVX-512).
 func BenchmarkGrundyFrom2e21(b *testing.B) { benchmarkEngine(b, "grundy", 1<<21) }
 
 func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
-	kernel := fastLanes
-	fastLanes = nil
-	defer func() { fastLanes = kernel }()
+	lanes, s8, s16 := fastLanes, fastScan8, fastScan16
+	fastLanes, fastScan8, fastScan16 = nil, nil, nil
+	defer func() { fastLanes, fastScan8, fastScan16 = lanes, s8, s16 }()
 	benchmarkEngine(b, "grundy", 1<<21)
 }
+
+// Officers from 2^21, where its values take two bytes.
+func BenchmarkOfficersFrom2e21(b *testing.B) { benchmarkEngine(b, "officers", 1<<21) }

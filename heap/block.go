@@ -19,14 +19,14 @@ import "math/bits"
 // gives x, with no per-heap bookkeeping: one OR per split and heap or,
 // past the last rare heap and with the lane kernel (lanes.go), one vector
 // OR per split and common value for 512 heaps, from the rows of the wide
-// stamps; the kernel's tables cost so much less that they take twice the
-// rounds. Each heap then drops the values its lane has, scans the splits
-// a < blockLanes, and tries the later rounds for the few left.
+// stamps. Each heap then drops the values its lane has and finds the few
+// left by scanning every split with vectors (scan.go) or, without a scan
+// kernel, by scanning the splits a < blockLanes and trying the later
+// rounds one by one.
 
 const (
 	blockLanes  = 64      // splits a < blockLanes are scanned; heaps per measuring window
-	blockRounds = 8       // rounds of picked splits in a table built split by split
-	laneRounds  = 16      // and in one built with the lane kernel, which makes rounds cheap
+	tableRounds = 8       // rounds of picked splits in a table
 	pickRounds  = 48      // rounds picked in all
 	pickShare   = 4       // small heaps are picked below len(g)/pickShare
 	pickUpTo    = 1 << 24 // and below this
@@ -42,7 +42,7 @@ const tableLanes = wideLanes
 type picks struct {
 	heaps   []int    // small heaps a ≥ tableLanes, round after round
 	vals    []uint32 // their values
-	inTable [2]int   // heaps[:inTable[k]] are the table's rounds, k = 1 with the lane kernel
+	inTable int      // heaps[:inTable] are the table's rounds
 	at      int      // the length at which they were picked
 }
 
@@ -69,6 +69,7 @@ type blockTable struct {
 	offs     []int       // their k+a, in group order
 	starts   []laneStart
 	hard     hardSplits // splits that gave the values tables missed
+	scan     scanner    // scratch of the scans that replace tables where a kernel scans
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
 	// seen, counted in measuring windows; whether that costs enough to use
@@ -122,6 +123,9 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 		buildBlock(b, p, maxVal, g[:n/tableLanes*tableLanes])
 	}
 	pend = dropFound(b, uint(n-b.start), pend)
+	if k := scanKernelFor[T](); k != nil && len(pend) > 0 {
+		return confirmScan(k, &b.scan, b.moves, g, pend, 1, n)
+	}
 	if len(pend) > 0 {
 		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
 	}
@@ -156,11 +160,8 @@ func pickSmall[T value](c *core, g []T) {
 		}
 	}
 	for r := range pickRounds {
-		if r == blockRounds {
-			p.inTable[0] = len(p.heaps)
-		}
-		if r == laneRounds {
-			p.inTable[1] = len(p.heaps)
+		if r == tableRounds {
+			p.inTable = len(p.heaps)
 		}
 		for y, heaps := range byValue {
 			if r < len(heaps) {
@@ -168,7 +169,7 @@ func pickSmall[T value](c *core, g []T) {
 			}
 		}
 	}
-	p.inTable[0], p.inTable[1] = min(p.inTable[0], len(p.heaps)), min(p.inTable[1], len(p.heaps))
+	p.inTable = min(p.inTable, len(p.heaps))
 	c.picks = p
 }
 
@@ -187,7 +188,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	if b.byLane {
 		// 64 lanes at a time, each a word per value: the words being set
 		// stay in the first-level cache.
-		b.covered, b.later = p.inTable[0], p.heaps[p.inTable[0]:]
+		b.covered, b.later = p.inTable, p.heaps[p.inTable:]
 		for j := 0; j < tableLanes; j += 64 {
 			words := b.found[j/64*size:][:size]
 			for _, k := range b.moves.split2 {
@@ -201,7 +202,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	if b.sorted != p {
 		b.sort(p)
 	}
-	b.covered = p.inTable[1] // and b.later, made by sort
+	b.covered = p.inTable // and b.later, made by sort
 	r := b.rows
 	fillRows(r, b.mask, maxVal, g)
 	b.starts = r.orRuns(b.found, true, b.groups, b.offs, b.starts, n0)
@@ -213,7 +214,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 // when the rows are in cache) and one per split and heap past the rows.
 func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	if !b.lanesFit(n) {
-		return p.inTable[0] * len(b.moves.split2)
+		return p.inTable * len(b.moves.split2)
 	}
 	if b.sorted != p {
 		b.sort(p)
@@ -241,7 +242,7 @@ func (b *blockTable) lanesFit(n0 int) bool {
 func (b *blockTable) sort(p *picks) {
 	var byVal [][]int
 	b.later = nil // not b.later[:0]: that may be p's own, which others read
-	for i, a := range p.heaps[:p.inTable[1]] {
+	for i, a := range p.heaps[:p.inTable] {
 		y := p.vals[i]
 		if a+b.moves.maxSplit > wideWindow {
 			b.later = append(b.later, a)
@@ -254,7 +255,7 @@ func (b *blockTable) sort(p *picks) {
 			byVal[y] = append(byVal[y], k+a)
 		}
 	}
-	b.later = append(b.later, p.heaps[p.inTable[1]:]...)
+	b.later = append(b.later, p.heaps[p.inTable:]...)
 	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
 	b.sorted = p
 }

@@ -9,8 +9,7 @@ import (
 // TestBlockTable checks the block table against the splits it stands for,
 // and that those splits are at a balanced choice of small heaps:
 // common-class heaps that split every later heap properly, no value more
-// often than laneRounds times (blockRounds in tables built split by
-// split).
+// often than tableRounds times.
 func TestBlockTable(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.7777", "0.04"} {
 		r, err := Parse(spec)
@@ -24,18 +23,18 @@ func TestBlockTable(t *testing.T) {
 		pickSmall(c, g)
 		b := blockTable{moves: c.splitMoves}
 		buildBlock(&b, c.picks, c.maxVal, g)
-		inTable := c.picks.heaps[:c.picks.inTable[1]]
+		inTable := c.picks.heaps[:c.picks.inTable]
 		perValue := map[uint32]int{}
 		for i, a := range inTable {
 			y := uint32(g[a])
 			if y != c.picks.vals[i] {
 				t.Errorf("%s: picked heap %d has value %d, recorded as %d", spec, a, y, c.picks.vals[i])
 			}
-			if perValue[y]++; perValue[y] > laneRounds || a < tableLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
+			if perValue[y]++; perValue[y] > tableRounds || a < tableLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
 				t.Errorf("%s: picked heap %d (value %d, %d times) is not a good small heap", spec, a, y, perValue[y])
 			}
 		}
-		if c.picks.inTable[0] > c.picks.inTable[1] || b.covered != c.picks.inTable[0] {
+		if b.covered != c.picks.inTable {
 			t.Errorf("%s: table rounds %v, table built with %d picks", spec, c.picks.inTable, b.covered)
 		}
 		if len(perValue) < 10 || len(c.picks.heaps) <= len(inTable) {
@@ -76,7 +75,7 @@ func TestBlockTableLanes(t *testing.T) {
 			if cost := b.tableCost(c.picks, c.maxVal, n0); guess > 2*cost || 2*guess < cost {
 				t.Errorf("%s: a table's cost guessed as %d per heap, %d once the rows are built", spec, guess, cost)
 			}
-			far := len(b.later) - (len(c.picks.heaps) - c.picks.inTable[1])
+			far := len(b.later) - (len(c.picks.heaps) - c.picks.inTable)
 			if len(b.groups) == 0 || far == 0 {
 				t.Errorf("%s: %d groups of picks near and %d far, want some of each", spec, len(b.groups), far)
 			}

@@ -6,11 +6,12 @@ import (
 )
 
 // TestWideStamps checks the engine with wide stamps against the engine
-// without them, which the other tests check against the plain mex, with
-// each kernel and with one and two workers. A small window brings the
-// wide stamps in early.
+// without them or scans, which the other tests check against the plain
+// mex, with each lane kernel, with and without the scan kernels, and with
+// one and two workers. A small window brings the wide stamps in early.
 func TestWideStamps(t *testing.T) {
 	kernels := laneKernels(t)
+	scans := scanSwitches(t)
 	for _, tc := range []struct {
 		spec string
 		n    int
@@ -20,28 +21,44 @@ func TestWideStamps(t *testing.T) {
 			t.Fatal(err)
 		}
 		fastLanes = nil
+		scans["no scan"]()
 		plain := NewEngine(r, Options{})
 		if err := plain.Extend(context.Background(), tc.n); err != nil {
 			t.Fatal(err)
 		}
 		for name, k := range kernels {
 			fastLanes = k
-			for _, workers := range []int{1, 2} {
-				e := NewEngine(r, Options{Workers: workers})
-				if err := e.Extend(context.Background(), tc.n); err != nil {
-					t.Fatal(err)
-				}
-				if workers == 1 && e.c.wide.builds == 0 {
-					t.Errorf("%s, %s kernel: no block of wide stamps built (last rare heap %d)", tc.spec, name, e.c.lastRare)
-				}
-				for i := range tc.n {
-					if got, want := e.At(i), plain.At(i); got != want {
-						t.Fatalf("%s, %s kernel, %d workers: G(%d) = %d with wide stamps, %d without", tc.spec, name, workers, i, got, want)
+			for scan, set := range scans {
+				set()
+				for _, workers := range []int{1, 2} {
+					e := NewEngine(r, Options{Workers: workers})
+					if err := e.Extend(context.Background(), tc.n); err != nil {
+						t.Fatal(err)
+					}
+					if workers == 1 && e.c.wide.builds == 0 {
+						t.Errorf("%s, %s kernel: no block of wide stamps built (last rare heap %d)", tc.spec, name, e.c.lastRare)
+					}
+					for i := range tc.n {
+						if got, want := e.At(i), plain.At(i); got != want {
+							t.Fatalf("%s, %s kernel, %s, %d workers: G(%d) = %d with wide stamps, %d without", tc.spec, name, scan, workers, i, got, want)
+						}
 					}
 				}
 			}
 		}
 	}
+}
+
+// scanSwitches returns functions that turn the scan kernels off and, if
+// the machine has them, on; they are restored when the test ends.
+func scanSwitches(t *testing.T) map[string]func() {
+	s8, s16 := fastScan8, fastScan16
+	t.Cleanup(func() { fastScan8, fastScan16 = s8, s16 })
+	switches := map[string]func(){"no scan": func() { fastScan8, fastScan16 = nil, nil }}
+	if s8 != nil {
+		switches["scan"] = func() { fastScan8, fastScan16 = s8, s16 }
+	}
+	return switches
 }
 
 // laneKernels returns the lane kernels to test, by name, and brings wide

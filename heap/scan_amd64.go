@@ -1,0 +1,19 @@
+package heap
+
+import "golang.org/x/sys/cpu"
+
+// scanBytesAVX512 and scanWordsAVX512 are scanPairs with 512-bit vectors:
+// 64 or 32 splits at a time, the partners reversed by VPERMB or VPERMW
+// (AVX-512 VBMI, BW), one compare per value still sought.
+//
+//go:noescape
+func scanBytesAVX512(small, big, want []uint8, left uint64, scratch []uint64) uint64
+
+//go:noescape
+func scanWordsAVX512(small, big, want []uint16, left uint64, scratch []uint64) uint64
+
+func init() {
+	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI {
+		fastScan8, fastScan16 = scanBytesAVX512, scanWordsAVX512
+	}
+}

@@ -1,0 +1,125 @@
+package heap
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestScanKernels checks the fast scan kernels against scanPairs on
+// random values, with values found early, late, twice in one vector and
+// never.
+func TestScanKernels(t *testing.T) {
+	if fastScan8 == nil {
+		t.Skip("no fast scan kernel on this machine")
+	}
+	testScanKernel(t, "bytes", fastScan8, 0xff)
+	testScanKernel(t, "words", fastScan16, 0x3ff)
+}
+
+func testScanKernel[T value](t *testing.T, name string, k scanKernel[T], top int) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var scratch [8 * 64]uint64
+	lanes := scanLanes[T]()
+	for trial := range 2000 {
+		m := lanes * rng.IntN(8)
+		small, big := make([]T, m), make([]T, m)
+		spread := 1 + rng.IntN(top) // few distinct values: many found
+		for j := range m {
+			small[j], big[j] = T(rng.IntN(spread)), T(rng.IntN(spread))
+		}
+		want := make([]T, 1+rng.IntN(64))
+		for i := range want {
+			want[i] = T(rng.IntN(top + 1))
+		}
+		left := rng.Uint64() >> (64 - len(want))
+		got := k(small, big, want, left, scratch[:])
+		if exp := scanPairs(small, big, want, left, nil); got != exp {
+			t.Fatalf("%s, trial %d (%d splits, %d values): left %#x, want %#x", name, trial, m, len(want), got, exp)
+		}
+	}
+}
+
+// TestConfirmScan checks confirmScan, with each kernel and on values
+// stored in bytes and in words, against a plain search on the values of a
+// few games: two-heap splits of one or several sizes, unequal or not,
+// ranges that end inside a vector and values no split gives.
+func TestConfirmScan(t *testing.T) {
+	for _, spec := range []string{"grundy", "officers", "0.777", "0.137", "4.7"} {
+		r, err := Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain := Plain(r, 2500)
+		c := newCore(r)
+		b, w := make([]uint8, len(plain)), make([]uint16, len(plain))
+		fits := true
+		for i, v := range plain {
+			fits = fits && v <= 0xff
+			b[i], w[i] = uint8(v), uint16(v)
+		}
+		if fits {
+			testConfirmScan(t, spec+" in bytes", c.splitMoves, b, map[string]scanKernel[uint8]{"portable": scanPairs[uint8], "fast": fastScan8})
+		}
+		testConfirmScan(t, spec+" in words", c.splitMoves, w, map[string]scanKernel[uint16]{"portable": scanPairs[uint16], "fast": fastScan16})
+	}
+	// G(a) = a: only the split into two equal heaps gives 0.
+	g := make([]uint16, 201)
+	for a := range g {
+		g[a] = uint16(a)
+	}
+	for _, unequal := range []bool{false, true} {
+		s := splitMoves{split2: []int{0}, unequal: unequal}
+		testConfirmScan(t, fmt.Sprintf("G(a) = a, unequal %v", unequal), s, g, map[string]scanKernel[uint16]{"portable": scanPairs[uint16], "fast": fastScan16})
+	}
+}
+
+func testConfirmScan[T value](t *testing.T, name string, s splitMoves, g []T, kernels map[string]scanKernel[T]) {
+	if len(s.split2) == 0 {
+		t.Fatalf("%s: no splitting moves", name)
+	}
+	var sc scanner
+	found := 0
+	for _, n := range []int{100, 257, 1000, len(g) - 1} {
+		if n >= len(g) {
+			continue
+		}
+		for _, span := range [][2]int{{1, n}, {1, 63}, {5, 200}, {64, 129}, {300, n}} {
+			var pend, want []uint32
+			for v := range uint32(300) {
+				pend = append(pend, v)
+				if !givenBySplit(s, g[:n], v, span[0], span[1]) {
+					want = append(want, v)
+				}
+			}
+			found += len(pend) - len(want)
+			for kname, k := range kernels {
+				if k == nil {
+					continue
+				}
+				got := confirmScan(k, &sc, s, g[:n], append([]uint32(nil), pend...), span[0], span[1])
+				if !slices.Equal(got, want) {
+					t.Errorf("%s, %s kernel, heap %d, splits %v: left %v, want %v", name, kname, n, span, got, want)
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Errorf("%s: no value found by any split", name)
+	}
+}
+
+// givenBySplit reports whether a split (a, rest−a) of heap len(g), from ≤
+// a ≤ to, gives v.
+func givenBySplit[T value](s splitMoves, g []T, v uint32, from, to int) bool {
+	for _, k := range s.split2 {
+		rest := len(g) - k
+		for a := from; a <= to && a <= rest-a; a++ {
+			if (a < rest-a || k != 0 || !s.unequal) && uint32(g[a]^g[rest-a]) == v {
+				return true
+			}
+		}
+	}
+	return false
+}
