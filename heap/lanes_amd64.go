@@ -3,8 +3,11 @@ package heap
 import "golang.org/x/sys/cpu"
 
 // orLanesAVX512 is orLanes with 512-bit vectors: one funnel shift
-// (VPSHRDVQ, AVX-512 VBMI2) per start and row, four rows abreast. It wants
-// len(ws) a multiple of four.
+// (VPSHRDVQ, AVX-512 VBMI2) per start and row, four rows abreast. The
+// shift's second operand, the words one further on, is the first moved
+// along by VALIGNQ and the ninth word broadcast, not a second unaligned
+// load (most of which span two cache lines): 0.90 → 0.79 ns a row and
+// start. It wants len(ws) a multiple of four.
 //
 //go:noescape
 func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart)
