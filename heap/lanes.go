@@ -10,13 +10,15 @@ const wideLanes = 512
 var wideWindow = 1 << 16
 
 // laneKernel ORs into acc[(g.val^ws[k])*8:][:8], for each row k and group
-// g, the OR over g's starts of the wideLanes bits of row k from the
-// start's bit on. Row k is rows[k*stride:][:stride]; group i's starts are
+// g with g.val^ws[k] < limit, the OR over g's starts of the wideLanes bits
+// of row k from the start's bit on; it may do so for other rows and groups
+// too (the fast one skips a group for four rows only when none is below
+// limit). Row k is rows[k*stride:][:stride]; group i's starts are
 // starts[groups[i-1].end:groups[i].end]. Rows are taken four at a time,
 // each through every group, so that they stay in the first-level cache.
 // The assembly kernels read and write without bounds checks: callers
 // check the sizes (checkLanes).
-type laneKernel func(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart)
+type laneKernel func(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
 
 // A laneGroup is a run of starts whose splits XOR the same value.
 type laneGroup struct {
@@ -32,11 +34,15 @@ type laneStart int64
 func startAt(bit int) laneStart { return laneStart(bit) }
 
 // orLanes is the portable laneKernel.
-func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart) {
+func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32) {
 	for k, w := range ws {
 		row := rows[k*stride : (k+1)*stride]
 		from := int32(0)
 		for _, g := range groups {
+			if g.val^w >= limit {
+				from = g.end
+				continue
+			}
 			var t [8]uint64
 			for _, s := range starts[from:g.end] {
 				src := row[s>>6:][:9]

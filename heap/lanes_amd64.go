@@ -10,7 +10,7 @@ import "golang.org/x/sys/cpu"
 // start. It wants len(ws) a multiple of four.
 //
 //go:noescape
-func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart)
+func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
 
 func init() {
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512VBMI2 {

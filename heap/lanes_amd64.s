@@ -9,12 +9,20 @@
 	VPORQ (DI)(BX*1), z, z; \
 	VMOVDQU64 z, (DI)(BX*1)
 
-// func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart)
+// NEEDED jumps to needed if the row word off(R10) XOR the group's value R9
+// is below limit.
+#define NEEDED(off) \
+	MOVL off(R10), BX; \
+	XORL R9, BX; \
+	CMPL BX, limit+128(FP); \
+	JB   needed
+
+// func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
 //
 // DI acc; SI, R14, R15, AX the four rows; R8 bytes per row; R10 their
 // values, R11 rows left; R12 the group, R13 past the last; CX the start,
 // DX past the group's last; BX, R9 scratch.
-TEXT ·orLanesAVX512(SB), NOSPLIT, $0-128
+TEXT ·orLanesAVX512(SB), NOSPLIT, $0-132
 	MOVQ acc_base+0(FP), DI
 	MOVQ rows_base+24(FP), SI
 	MOVQ stride+48(FP), R8
@@ -39,6 +47,16 @@ group:
 	MOVLQSX 4(R12), DX
 	SHLQ $3, DX
 	ADDQ starts_base+104(FP), DX
+	MOVL (R12), R9             // the group's value
+	NEEDED(0)
+	NEEDED(4)
+	NEEDED(8)
+	NEEDED(12)
+	MOVQ DX, CX                // no row gives a value below limit
+	ADDQ $8, R12
+	JMP  group
+
+needed:
 	VPXORQ Z0, Z0, Z0
 	VPXORQ Z1, Z1, Z1
 	VPXORQ Z2, Z2, Z2
@@ -75,7 +93,6 @@ start:
 	JB   start
 
 accumulate:
-	MOVL (R12), R9             // the group's value
 	ACCUMULATE(0, Z0)
 	ACCUMULATE(4, Z1)
 	ACCUMULATE(8, Z2)

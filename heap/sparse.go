@@ -37,10 +37,15 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		}
 	}
 	par := (n + c.kpar) & 1
-	limit := uint32(len(stamp))
+	limit, ok := uint32(len(stamp)), false
 	if lane >= 0 {
-		limit = wideLimit(&c.wide, lane, stamp, cur)
-	} else {
+		if limit, ok = wideLimit(&c.wide, lane, stamp, cur); !ok {
+			stampSplits(c, stamp, cur, g) // a value past the lanes' limit
+			limit = uint32(len(stamp))
+			c.wide.past++
+		}
+	}
+	if !ok {
 		for _, v := range c.commonList[par] {
 			if stamp[v] != cur {
 				limit = v

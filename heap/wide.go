@@ -31,8 +31,10 @@ type wideBlock struct {
 	first      []int32  // per lane, the index in list of the least common value acc lacks
 	list       []uint32 // the common values, c.commonList[0] when built
 	mask       rareMask // the state it was built in
+	limit      uint32   // acc holds the values below it only
 	nRare      int
 	builds     int // blocks built, for tests
+	past       int // and heaps stamped one by one for a value past the limit
 
 	rows    laneRows
 	grouped int      // len(c.rare) when the groups were made
@@ -60,6 +62,7 @@ type laneRows struct {
 	row        []int32  // row[v]: the row of v; -1 if none
 	used       int      // rows from used on have no bit set
 	tableRows  int      // the rows of the most frequent values, for tables
+	limit      uint32   // the kernels give the values below it only
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
@@ -116,7 +119,14 @@ func buildWide[T value](c *core, g []T) {
 	}
 	left := wideLanes
 	for q, v := range list {
-		if left == 0 {
+		if left == 0 || v >= r.limit {
+			// Lanes still open are at q: wideLimit will see v ≥ limit.
+			for i, w := range open {
+				for ; w != 0; w &= w - 1 {
+					b.first[i*64+bits.TrailingZeros64(w)] = int32(q)
+				}
+				open[i] = 0
+			}
 			break
 		}
 		for i, w := range open {
@@ -133,7 +143,7 @@ func buildWide[T value](c *core, g []T) {
 			b.first[i*64+bits.TrailingZeros64(w)] = int32(len(list))
 		}
 	}
-	b.start, b.end, b.list, b.mask, b.nRare = n0, n0+wideLanes, list, c.mask, len(c.rare)
+	b.start, b.end, b.list, b.mask, b.nRare, b.limit = n0, n0+wideLanes, list, c.mask, len(c.rare), r.limit
 	b.builds++
 }
 
@@ -192,16 +202,20 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 }
 
 // wideLimit returns the least common value that neither the block's lane
-// nor the stamps give.
-func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) uint32 {
+// nor the stamps give; ok is false if that may be past the block's limit,
+// where the lane is not to be trusted.
+func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
 	word, bit := lane>>6, uint(lane&63)
 	for q := int(b.first[lane]); q < len(b.list); q++ {
 		v := b.list[q]
+		if v >= b.limit {
+			return 0, false
+		}
 		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur {
-			return v
+			return v, true
 		}
 	}
-	return uint32(len(stamp))
+	return uint32(len(stamp)), true
 }
 
 // fillRows brings r up to heap len(g) for the common values under mask up
@@ -223,13 +237,18 @@ func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	n0 := len(g)
 	count := make([]int, maxVal+1)
+	all := make([]int, maxVal+1)
 	total := 0
 	for _, v := range g[max(0, n0-wideWindow):] {
-		if uint32(v) <= maxVal && !mask.rare(uint32(v), 0, 0) {
-			count[v]++
-			total++
+		if uint32(v) <= maxVal {
+			all[v]++
+			if !mask.rare(uint32(v), 0, 0) {
+				count[v]++
+				total++
+			}
 		}
 	}
+	r.limit = quantile(all, limitShare)
 	r.mask, r.maxVal = mask, maxVal
 	r.ws = r.ws[:0]
 	for v := range maxVal + 1 {
@@ -259,6 +278,31 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	r.upTo, r.used = r.base, 0
 }
 
+// limitShare is the share of the latest heaps whose values are below the
+// kernels' limit. Lane j of a block of heaps needs the values below its
+// own only, so the kernels skip the splits and rows whose values XOR to
+// the limit or more, which on Grundy's game near 2^21 (values up to 231,
+// 99.9% below 160) are a quarter of them; the few heaps whose value may be
+// past it are stamped heap by heap.
+var limitShare = 0.999
+
+// quantile returns the least v such that the counts below v make up at
+// least share of all.
+func quantile(count []int, share float64) uint32 {
+	total := 0
+	for _, c := range count {
+		total += c
+	}
+	sum := 0
+	for v, c := range count {
+		if float64(sum) >= share*float64(total) {
+			return uint32(v)
+		}
+		sum += c
+	}
+	return uint32(len(count))
+}
+
 // tableShare is the percentage of the latest heaps whose values have rows
 // in the block tables: the rest, the rarest values, add little to a table
 // (which may miss values) and cost as much as the others.
@@ -266,7 +310,8 @@ const tableShare = 98
 
 // orRuns ORs into acc, with the lane kernel, the runs of the block of
 // heaps from n0 that the splits at offsets offs (in groups) give: for the
-// rows of the most frequent values only if table. It returns starts, the
+// rows of the most frequent values only if table, and for the values below
+// r.limit only (the others may be missing). It returns starts, the
 // scratch it used for the kernel's starts.
 func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int) []laneStart {
 	starts = starts[:0]
@@ -275,7 +320,7 @@ func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []i
 	}
 	ws := r.set(table)
 	checkLanes(acc, r.bits, r.stride, ws, groups, starts)
-	fastLanes(acc, r.bits, r.stride, ws, groups, starts)
+	fastLanes(acc, r.bits, r.stride, ws, groups, starts, r.limit)
 	return starts
 }
 

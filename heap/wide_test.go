@@ -49,6 +49,40 @@ func TestWideStamps(t *testing.T) {
 	}
 }
 
+// TestWideLimit checks the heaps whose values are past the kernels'
+// limit, made low so that many are.
+func TestWideLimit(t *testing.T) {
+	kernels := laneKernels(t)
+	share := limitShare
+	defer func() { limitShare = share }()
+	r, err := Parse("grundy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 1 << 17
+	fastLanes = nil
+	plain := NewEngine(r, Options{})
+	if err := plain.Extend(context.Background(), n); err != nil {
+		t.Fatal(err)
+	}
+	limitShare = 0.3
+	for name, k := range kernels {
+		fastLanes = k
+		e := NewEngine(r, Options{})
+		if err := e.Extend(context.Background(), n); err != nil {
+			t.Fatal(err)
+		}
+		if e.c.wide.past == 0 || e.c.wide.past > n/2 {
+			t.Errorf("%s kernel: %d heaps past the limit of %d, want some", name, e.c.wide.past, e.c.wide.rows.limit)
+		}
+		for i := range n {
+			if got, want := e.At(i), plain.At(i); got != want {
+				t.Fatalf("%s kernel: G(%d) = %d with a low limit, %d without wide stamps", name, i, got, want)
+			}
+		}
+	}
+}
+
 // scanSwitches returns functions that turn the scan kernels off and, if
 // the machine has them, on; they are restored when the test ends.
 func scanSwitches(t *testing.T) map[string]func() {
