@@ -2,7 +2,6 @@ package heap
 
 import (
 	"math/bits"
-	"slices"
 	"unsafe"
 )
 
@@ -61,7 +60,7 @@ type laneRows struct {
 	ws         []uint32 // row k is value ws[k]; padded to fours with 0, rare and so never set
 	row        []int32  // row[v]: the row of v; -1 if none
 	used       int      // rows from used on have no bit set
-	tableRows  int      // the rows of the most frequent values, for tables
+	tableRows  int      // the first rows, of tableShare% of the latest heaps, for tables
 	limit      uint32   // the kernels give the values below it only
 	bits       []uint64
 	mask       rareMask
@@ -232,8 +231,10 @@ func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 }
 
 // resetRows empties the rows, for the common values under mask up to
-// maxVal, the most frequent among the latest wideWindow heaps of g first,
-// to be filled from heap len(g) − wideWindow − wideLanes on.
+// maxVal in ascending order, to be filled from heap len(g) − wideWindow −
+// wideLanes on. In that order the kernels' fours of rows mostly have
+// values all above the limit or all below, and the tables' rows, the first
+// ones, are those of the most frequent values, the small ones.
 func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	n0 := len(g)
 	count := make([]int, maxVal+1)
@@ -256,7 +257,6 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 			r.ws = append(r.ws, v)
 		}
 	}
-	slices.SortStableFunc(r.ws, func(a, b uint32) int { return count[b] - count[a] })
 	r.row = make([]int32, maxVal+1)
 	for v := range r.row {
 		r.row[v] = -1
@@ -304,13 +304,13 @@ func quantile(count []int, share float64) uint32 {
 }
 
 // tableShare is the percentage of the latest heaps whose values have rows
-// in the block tables: the rest, the rarest values, add little to a table
-// (which may miss values) and cost as much as the others.
+// in the block tables: the rest, the largest values and the rarest, add
+// little to a table (which may miss values) and cost as much as the others.
 const tableShare = 98
 
 // orRuns ORs into acc, with the lane kernel, the runs of the block of
 // heaps from n0 that the splits at offsets offs (in groups) give: for the
-// rows of the most frequent values only if table, and for the values below
+// first tableRows rows only if table, and for the values below
 // r.limit only (the others may be missing). It returns starts, the
 // scratch it used for the kernel's starts.
 func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int) []laneStart {
