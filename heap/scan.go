@@ -67,19 +67,22 @@ func wants[T value](sc *scanner) []T {
 	return unsafe.Slice((*T)(unsafe.Pointer(&sc.w32[0])), 64)
 }
 
-// scanKernelFor returns the fast kernel for values of type T, or nil.
-func scanKernelFor[T value]() scanKernel[T] {
+// byWidth returns k8 if values of type T take one byte, k16 if two, as
+// a K: the kernel for T, when K is its kernel type for T and k8, k16 the
+// same for uint8 and uint16 (func values, which unsafe may convert).
+func byWidth[T value, K, K8, K16 any](k8 K8, k16 K16) (k K) {
 	switch unsafe.Sizeof(T(0)) {
 	case 1:
-		if k := fastScan8; k != nil {
-			return *(*scanKernel[T])(unsafe.Pointer(&k))
-		}
+		k = *(*K)(unsafe.Pointer(&k8))
 	case 2:
-		if k := fastScan16; k != nil {
-			return *(*scanKernel[T])(unsafe.Pointer(&k))
-		}
+		k = *(*K)(unsafe.Pointer(&k16))
 	}
-	return nil
+	return k
+}
+
+// scanKernelFor returns the fast kernel for values of type T, or nil.
+func scanKernelFor[T value]() scanKernel[T] {
+	return byWidth[T, scanKernel[T]](fastScan8, fastScan16)
 }
 
 // scanLanes is the number of splits a kernel takes at a time.

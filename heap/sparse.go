@@ -26,6 +26,7 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	lane := -1 // heap n's lane in the block of wide stamps, if used
 	if c.useWide(n) {
 		lane = wideLane(c, g)
+		shortLanes(&c.wide, g, lane)
 		stampFar(c, stamp, cur, g)
 	} else {
 		stampSplits(c, stamp, cur, g)
@@ -39,7 +40,7 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	par := (n + c.kpar) & 1
 	limit, ok := uint32(len(stamp)), false
 	if lane >= 0 {
-		if limit, ok = wideLimit(&c.wide, lane, stamp, cur); !ok {
+		if limit, ok = wideLimit(&c.wide, g, lane, stamp, cur); !ok {
 			stampSplits(c, stamp, cur, g) // a value past the lanes' limit
 			limit = uint32(len(stamp))
 			c.wide.past++

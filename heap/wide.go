@@ -41,8 +41,16 @@ type wideBlock struct {
 	groups  []laneGroup
 	offs    []int // k+i of the near splits, in group order
 	starts  []laneStart
-	inner   []splitAt // the rare splits with k+i < wideLanes, stamped heap by heap
-	outer   []splitAt // and those with k+i > wideWindow
+	inner   []splitAt   // the rare splits with k+i < shortFrom, stamped heap by heap
+	short   shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
+	outer   []splitAt   // and those with k+i > wideWindow, stamped heap by heap
+
+	// With a short kernel: cand[j], lane j's candidate, an index in list,
+	// is past what the short splits give for the lanes of the 64 from
+	// heap sub on.
+	shortOn bool
+	cand    []int32
+	sub     int
 }
 
 // A splitAt is a split done heap by heap rather than by the kernel: heap
@@ -143,6 +151,8 @@ func buildWide[T value](c *core, g []T) {
 		}
 	}
 	b.start, b.end, b.list, b.mask, b.nRare, b.limit = n0, n0+wideLanes, list, c.mask, len(c.rare), r.limit
+	b.cand = append(b.cand[:0], b.first...)
+	b.shortOn, b.sub = len(b.short.splits) > 0 && shortKernelFor[T]() != nil, -1
 	b.builds++
 }
 
@@ -150,12 +160,15 @@ func buildWide[T value](c *core, g []T) {
 func (b *wideBlock) group(c *core) {
 	byVal := make([][]int, len(c.stamp))
 	b.inner, b.outer = b.inner[:0], b.outer[:0]
+	b.short.reset()
 	for _, k := range c.split2 {
 		for j, i := range c.rare {
 			off, v := k+i, c.rareVal[j]
 			switch {
-			case off < wideLanes:
+			case off < shortFrom:
 				b.inner = append(b.inner, splitAt{off, k, v})
+			case off < wideLanes:
+				b.short.add(splitAt{off, k, v})
 			case off > wideWindow:
 				b.outer = append(b.outer, splitAt{off, k, v})
 			default:
@@ -192,6 +205,11 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	for _, s := range b.inner {
 		stamp[s.val^uint32(part[wideLanes-s.off])] = cur
 	}
+	if !b.shortOn {
+		for _, s := range b.short.splits {
+			stamp[s.val^uint32(part[wideLanes-s.off])] = cur
+		}
+	}
 	for _, s := range b.outer {
 		if s.off >= n || c.unequal && s.k == 0 && 2*s.off == n {
 			continue // not a split of heap n, or into equal heaps
@@ -201,16 +219,19 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 }
 
 // wideLimit returns the least common value that neither the block's lane
-// nor the stamps give; ok is false if that may be past the block's limit,
-// where the lane is not to be trusted.
-func wideLimit(b *wideBlock, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
+// nor the stamps nor the short splits give to heap len(g); ok is false if
+// that may be past the block's limit, where the lane is not to be
+// trusted. Its candidate is the first value to try: no short split gives
+// that one.
+func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
 	word, bit := lane>>6, uint(lane&63)
-	for q := int(b.first[lane]); q < len(b.list); q++ {
+	q0 := int(b.cand[lane])
+	for q := q0; q < len(b.list); q++ {
 		v := b.list[q]
 		if v >= b.limit {
 			return 0, false
 		}
-		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur {
+		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !shortGives(&b.short, g, v)) {
 			return v, true
 		}
 	}

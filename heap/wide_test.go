@@ -83,14 +83,20 @@ func TestWideLimit(t *testing.T) {
 	}
 }
 
-// scanSwitches returns functions that turn the scan kernels off and, if
-// the machine has them, on; they are restored when the test ends.
+// scanSwitches returns functions that turn the scan and short kernels off
+// and, if the machine has them, on; they are restored when the test ends.
 func scanSwitches(t *testing.T) map[string]func() {
-	s8, s16 := fastScan8, fastScan16
-	t.Cleanup(func() { fastScan8, fastScan16 = s8, s16 })
-	switches := map[string]func(){"no scan": func() { fastScan8, fastScan16 = nil, nil }}
-	if s8 != nil {
-		switches["scan"] = func() { fastScan8, fastScan16 = s8, s16 }
+	s8, s16, h8, h16 := fastScan8, fastScan16, fastShort8, fastShort16
+	set := func(on bool) {
+		fastScan8, fastScan16, fastShort8, fastShort16 = nil, nil, nil, nil
+		if on {
+			fastScan8, fastScan16, fastShort8, fastShort16 = s8, s16, h8, h16
+		}
+	}
+	t.Cleanup(func() { set(true) })
+	switches := map[string]func(){"no scan": func() { set(false) }}
+	if s8 != nil && h8 != nil {
+		switches["scan"] = func() { set(true) }
 	}
 	return switches
 }

@@ -1,0 +1,142 @@
+package heap
+
+import (
+	"math/bits"
+	"unsafe"
+)
+
+// Short splits. The rare splits of a block at offsets k+i < wideLanes have
+// partners inside the block, which the kernels cannot read when it is
+// built (wide.go); stamped heap by heap, they took a sixth of the time on
+// Grundy's game near 2^21 (112 of them, one worker). Those at offsets from
+// shortFrom on are done 64 heaps at a time instead: for the 64 heaps from
+// n0+s on, the partners of such a split are 64 consecutive values before
+// n0+s. So one vector XOR and compare per split tells which of the 64
+// heaps it gives their candidate, the least common value their lane of
+// the block lacks; those heaps move on to their next candidate, until no
+// split gives any heap its own. A heap's least missing common value is
+// then its candidate unless a split stamped heap by heap gives it.
+
+// shortFrom is the least offset of a short split.
+const shortFrom = 64
+
+// A shortKernel returns the mask of the lanes j < 64 for which some split s
+// gives cand[j]: vals[s] ^ part[idx[s]+j] == cand[j]. Every idx[s]+64 is
+// at most len(part).
+type shortKernel[T value] func(part []T, idx []int32, vals, cand []T) uint64
+
+// The fastest short kernels of this machine, nil if it has none.
+var (
+	fastShort8  shortKernel[uint8]
+	fastShort16 shortKernel[uint16]
+)
+
+// shortPairs is the portable shortKernel.
+func shortPairs[T value](part []T, idx []int32, vals, cand []T) uint64 {
+	var hit uint64
+	for s, i := range idx {
+		for j, x := range part[i : i+64] {
+			if x^vals[s] == cand[j] {
+				hit |= 1 << j
+			}
+		}
+	}
+	return hit
+}
+
+// shortKernelFor returns the fast short kernel for values of type T, or nil.
+func shortKernelFor[T value]() shortKernel[T] {
+	return byWidth[T, shortKernel[T]](fastShort8, fastShort16)
+}
+
+// shortSplits are a block's short splits in the kernels' form.
+type shortSplits struct {
+	splits []splitAt
+	idx    []int32 // wideLanes − off: a split's partners in part
+	val8   []uint8 // the values of its rare heap, as bytes and words
+	val16  []uint16
+}
+
+func (s *shortSplits) reset() {
+	s.splits, s.idx, s.val8, s.val16 = s.splits[:0], s.idx[:0], s.val8[:0], s.val16[:0]
+}
+
+func (s *shortSplits) add(sp splitAt) {
+	s.splits = append(s.splits, sp)
+	s.idx = append(s.idx, int32(wideLanes-sp.off))
+	s.val8, s.val16 = append(s.val8, uint8(sp.val)), append(s.val16, uint16(sp.val))
+}
+
+// vals returns the values as T; T has a kernel, so it is 1 or 2 bytes.
+func shortVals[T value](s *shortSplits) []T {
+	if unsafe.Sizeof(T(0)) == 1 {
+		return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(s.val8))), len(s.val8))
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(s.val16))), len(s.val16))
+}
+
+// shortLanes moves the candidates of the 64 lanes from heap len(g)'s on,
+// if not done yet, past the values the short splits give.
+func shortLanes[T value](b *wideBlock, g []T, lane int) {
+	s0 := lane &^ 63
+	if !b.shortOn || b.sub == b.start+s0 {
+		return
+	}
+	b.sub = b.start + s0
+	k := shortKernelFor[T]()
+	part := g[b.start+s0-wideLanes : b.start+s0]
+	vals := shortVals[T](&b.short)
+	// The assembly kernels read without bounds checks: every idx is in
+	// (0, wideLanes−shortFrom], as add makes them, and cand has 64 lanes.
+	if len(part) != wideLanes || len(vals) != len(b.short.idx) {
+		panic("heap: short splits out of shape")
+	}
+	var cand [64]T
+	for j := range cand {
+		cand[j] = T(b.candidate(s0 + j))
+	}
+	for {
+		hit := k(part, b.short.idx, vals, cand[:])
+		if hit == 0 {
+			return
+		}
+		for ; hit != 0; hit &= hit - 1 {
+			j := bits.TrailingZeros64(hit)
+			b.cand[s0+j] = b.nextMissing(s0+j, b.cand[s0+j]+1)
+			cand[j] = T(b.candidate(s0 + j))
+		}
+	}
+}
+
+// candidate returns the value of lane's candidate, or 0 if it is past the
+// limit: 0 is of the rare class, which no rare split with a common
+// partner gives.
+func (b *wideBlock) candidate(lane int) uint32 {
+	if q := int(b.cand[lane]); q < len(b.list) && b.list[q] < b.limit {
+		return b.list[q]
+	}
+	return 0
+}
+
+// nextMissing returns the index in list, from q on, of the first common
+// value lane lacks in acc; len(list) if none.
+func (b *wideBlock) nextMissing(lane int, q int32) int32 {
+	word, bit := lane>>6, uint(lane&63)
+	for ; int(q) < len(b.list); q++ {
+		if b.acc[int(b.list[q])*8+word]>>bit&1 == 0 {
+			break
+		}
+	}
+	return q
+}
+
+// shortGives reports whether a short split of heap len(g) gives v.
+func shortGives[T value](s *shortSplits, g []T, v uint32) bool {
+	n := len(g)
+	for _, sp := range s.splits {
+		if sp.val^uint32(g[n-sp.off]) == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,48 @@
+package heap
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestShortKernels checks the fast short kernels against shortPairs on
+// random values, few of them so that splits give many candidates.
+func TestShortKernels(t *testing.T) {
+	if fastShort8 == nil {
+		t.Skip("no fast short kernel on this machine")
+	}
+	testShortKernel(t, "bytes", fastShort8)
+	testShortKernel(t, "words", fastShort16)
+}
+
+func testShortKernel[T value](t *testing.T, name string, k shortKernel[T]) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	hits := 0
+	for trial := range 1000 {
+		spread := 1 + rng.IntN(300)
+		part := make([]T, wideLanes)
+		for i := range part {
+			part[i] = T(rng.IntN(spread))
+		}
+		var idx []int32
+		var vals []T
+		for range rng.IntN(120) {
+			idx = append(idx, int32(wideLanes-shortFrom-rng.IntN(wideLanes-shortFrom)))
+			vals = append(vals, T(rng.IntN(spread)))
+		}
+		cand := make([]T, 64)
+		for j := range cand {
+			cand[j] = T(rng.IntN(spread))
+		}
+		got, want := k(part, idx, vals, cand), shortPairs(part, idx, vals, cand)
+		if got != want {
+			t.Fatalf("%s, trial %d (%d splits): lanes %#x, want %#x", name, trial, len(idx), got, want)
+		}
+		if want != 0 && want != ^uint64(0) {
+			hits++
+		}
+	}
+	if hits < 100 {
+		t.Errorf("%s: %d trials with some lanes given, want more", name, hits)
+	}
+}
