@@ -205,7 +205,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	b.covered = p.inTable // and b.later, made by sort
 	r := b.rows
 	fillRows(r, b.mask, maxVal, g)
-	b.starts = r.orRuns(b.found, true, b.groups, b.offs, b.starts, n0)
+	b.starts = r.orRuns(b.found, true, b.groups, b.offs, b.starts, n0, r.limit)
 }
 
 // tableCost is what a table costs per heap at heap n, counted in splits

@@ -40,6 +40,7 @@ type core struct {
 	stamp      []uint64    // stamp[v] == n+1 when v is an option of heap n
 	commonList [2][]uint32 // common-class values at heap parity p, ascending
 	rareList   [2][]uint32 // rare-class values at heap parity p, ascending
+	rareBelow  [2][]int32  // rareBelow[p][v]: how many of rareList[p] are below v
 	pend       []uint32    // scratch: rare-class values awaiting a split
 	wit        *witnesses  // nil until the sequence is long enough
 	recent     recent      // the latest heaps of each value

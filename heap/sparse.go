@@ -34,7 +34,11 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	// Fold in the few non-split options marked in the bitset.
 	for i, w := range c.marks {
 		for ; w != 0; w &= w - 1 {
-			stamp[i*64+bits.TrailingZeros64(w)] = cur
+			v := i*64 + bits.TrailingZeros64(w)
+			stamp[v] = cur
+			if lane >= 0 && c.mask.rare(uint32(v), 0, 0) {
+				c.wide.given = append(c.wide.given, uint32(v))
+			}
 		}
 	}
 	par := (n + c.kpar) & 1
@@ -55,12 +59,19 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		}
 	}
 	pend := c.pend[:0]
-	for _, v := range c.rareList[par] {
-		if v >= limit {
-			break
-		}
-		if stamp[v] != cur {
-			pend = append(pend, v)
+	if lane >= 0 && ok {
+		// Past the last rare heap, only the splits stamped heap by heap
+		// and the marks may give rare-class values.
+		pend = append(pend, c.rareList[par][:c.rareBelow[par][limit]]...)
+		pend = dropGiven(pend, c.wide.given)
+	} else {
+		for _, v := range c.rareList[par] {
+			if v >= limit {
+				break
+			}
+			if stamp[v] != cur {
+				pend = append(pend, v)
+			}
 		}
 	}
 	// Scan the first splits for the easy values, look the hard ones up,
@@ -97,6 +108,16 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		return pend[0]
 	}
 	return limit
+}
+
+// dropGiven removes from pend, ascending, the values of given.
+func dropGiven(pend, given []uint32) []uint32 {
+	for _, v := range given {
+		if i, found := slices.BinarySearch(pend, v); found {
+			pend = slices.Delete(pend, i, i+1)
+		}
+	}
+	return pend
 }
 
 // stampSplits stamps the values of heap len(g)'s splits with a rare part.
@@ -174,6 +195,7 @@ func (c *core) ensureClasses() {
 	c.stamp = make([]uint64, size)
 	for p := range c.commonList {
 		c.commonList[p], c.rareList[p] = nil, nil
+		c.rareBelow[p] = make([]int32, size+1)
 		for v := range uint32(size) {
 			// Heap parity p: (a + kpar) mod 2 == p, so pass a = p, kpar = 0.
 			if c.mask.rare(v, p, 0) {
@@ -181,6 +203,7 @@ func (c *core) ensureClasses() {
 			} else {
 				c.commonList[p] = append(c.commonList[p], v)
 			}
+			c.rareBelow[p][v+1] = int32(len(c.rareList[p]))
 		}
 	}
 }

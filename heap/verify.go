@@ -14,8 +14,9 @@ package heap
 // worker.
 type verifier struct {
 	moves    splitMoves
-	work     chan *batch // to the verifier, in heap order
-	done     chan *batch // back, verified (or skipped after a failure)
+	work     chan *batch   // to the verifier, in heap order
+	done     chan *batch   // back, verified (or skipped after a failure)
+	far      chan *farTask // stamps to help build ahead (ahead.go), first
 	exited   chan struct{}
 	filling  *batch // the batch the main goroutine is adding to
 	spare    []*batch
@@ -46,7 +47,8 @@ type batch struct {
 }
 
 const (
-	maxInFlight = 8 // batches sent and not yet back
+	maxInFlight = 8  // batches sent and not yet back
+	farPoll     = 32 // heaps verified between looks for stamps to build
 )
 
 // Speculation starts at heap specFrom and specAfter times the last rare
@@ -58,6 +60,7 @@ func newVerifier(s splitMoves) *verifier {
 		moves:  s,
 		work:   make(chan *batch, maxInFlight),
 		done:   make(chan *batch, maxInFlight),
+		far:    make(chan *farTask, 1),
 		exited: make(chan struct{}),
 	}
 	go v.loop()
@@ -186,18 +189,29 @@ func (v *verifier) loop() {
 	var cur uint64
 	table := blockTable{moves: v.moves, rows: &laneRows{}}
 	failed := false
-	for b := range v.work {
+	for {
+		var b *batch
+		select {
+		case t := <-v.far:
+			t.help()
+			continue
+		case w, ok := <-v.work:
+			if !ok {
+				return
+			}
+			b = w
+		}
 		if !failed {
 			if len(stamp) < b.stamps {
 				stamp, cur = make([]uint64, b.stamps), 0
 			}
 			switch g := b.g.(type) {
 			case []uint8:
-				cur = verifyBatch(&table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, b, g, stamp, cur)
 			case []uint16:
-				cur = verifyBatch(&table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, b, g, stamp, cur)
 			case []uint32:
-				cur = verifyBatch(&table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, b, g, stamp, cur)
 			}
 			failed = b.failed
 		}
@@ -209,10 +223,13 @@ func (v *verifier) loop() {
 // would (block table, witnesses, then every split), recording the first
 // heap with one missing. cur numbers the stamps; it returns the last one
 // used.
-func verifyBatch[T value](table *blockTable, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
+func verifyBatch[T value](v *verifier, table *blockTable, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
 	s := table.moves
 	start := int32(0)
 	for i, n := range b.heaps {
+		if i%farPoll == 0 {
+			v.serveFar() // the main goroutine may be waiting for it
+		}
 		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
 		cur++

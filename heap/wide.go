@@ -34,16 +34,22 @@ type wideBlock struct {
 	nRare      int
 	builds     int // blocks built, for tests
 	past       int // and heaps stamped one by one for a value past the limit
+	helped     int // blocks whose far part the verifier helped build
+	dropped    int // far parts dropped when the state changed
 
 	rows    laneRows
-	grouped int      // len(c.rare) when the groups were made
-	gmask   rareMask // and the mask
-	groups  []laneGroup
-	offs    []int // k+i of the near splits, in group order
+	grouped int          // len(c.rare) when the groups were made
+	gmask   rareMask     // and the mask
+	gen     int          // groups made so far
+	mid     kernelSplits // the kernel's splits with k+i < farFrom
+	far     kernelSplits // and the others (ahead.go)
 	starts  []laneStart
+	ahead   *farTask    // the far part of the next block, offered to the verifier
+	spare   []uint64    // a far part's table back from the verifier, to reuse
 	inner   []splitAt   // the rare splits with k+i < shortFrom, stamped heap by heap
 	short   shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
 	outer   []splitAt   // and those with k+i > wideWindow, stamped heap by heap
+	given   []uint32    // the rare-class values outer splits and marks give the heap
 
 	// With a short kernel: cand[j], lane j's candidate, an index in list,
 	// is past what the short splits give for the lanes of the 64 from
@@ -70,6 +76,7 @@ type laneRows struct {
 	used       int      // rows from used on have no bit set
 	tableRows  int      // the first rows, of tableShare% of the latest heaps, for tables
 	limit      uint32   // the kernels give the values below it only
+	gen        int      // resets so far
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
@@ -102,17 +109,10 @@ func buildWide[T value](c *core, g []T) {
 	b := &c.wide
 	n0 := len(g)
 	r := &b.rows
-	fillRows(r, c.mask, c.maxVal, g)
-	if b.grouped != len(c.rare) || b.gmask != c.mask || b.groups == nil {
+	if b.grouped != len(c.rare) || b.gmask != c.mask || b.gen == 0 {
 		b.group(c)
 	}
-	size := len(c.stamp)
-	if cap(b.acc) < size*8 {
-		b.acc = make([]uint64, size*8)
-	}
-	b.acc = b.acc[:size*8]
-	clear(b.acc)
-	b.starts = r.orRuns(b.acc, false, b.groups, b.offs, b.starts, n0)
+	stampBlock(c, g)
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
@@ -156,9 +156,17 @@ func buildWide[T value](c *core, g []T) {
 	b.builds++
 }
 
-// group sorts the rare splits into the near ones, by value, and the rest.
+// kernelSplits are splits at offsets offs in the kernels' groups.
+type kernelSplits struct {
+	groups []laneGroup
+	offs   []int // k+i of the splits, in group order
+}
+
+// group sorts the rare splits into those the kernel does, by value, mid
+// and far, and the rest. The far ones are new slices: a verifier may read
+// the old.
 func (b *wideBlock) group(c *core) {
-	byVal := make([][]int, len(c.stamp))
+	mid, far := make([][]int, len(c.stamp)), make([][]int, len(c.stamp))
 	b.inner, b.outer = b.inner[:0], b.outer[:0]
 	b.short.reset()
 	for _, k := range c.split2 {
@@ -171,13 +179,17 @@ func (b *wideBlock) group(c *core) {
 				b.short.add(splitAt{off, k, v})
 			case off > wideWindow:
 				b.outer = append(b.outer, splitAt{off, k, v})
+			case off < farFrom:
+				mid[v] = append(mid[v], off)
 			default:
-				byVal[v] = append(byVal[v], off)
+				far[v] = append(far[v], off)
 			}
 		}
 	}
-	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
+	b.mid.groups, b.mid.offs = groupOffsets(b.mid.groups[:0], b.mid.offs[:0], mid)
+	b.far.groups, b.far.offs = groupOffsets(nil, nil, far)
 	b.grouped, b.gmask = len(c.rare), c.mask
+	b.gen++
 }
 
 // groupOffsets appends to groups and offs the offsets byVal[v] of each
@@ -210,11 +222,16 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 			stamp[s.val^uint32(part[wideLanes-s.off])] = cur
 		}
 	}
+	b.given = b.given[:0]
 	for _, s := range b.outer {
 		if s.off >= n || c.unequal && s.k == 0 && 2*s.off == n {
 			continue // not a split of heap n, or into equal heaps
 		}
-		stamp[s.val^uint32(g[n-s.off])] = cur
+		v := s.val ^ uint32(g[n-s.off])
+		stamp[v] = cur
+		if c.mask.rare(v, 0, 0) {
+			b.given = append(b.given, v)
+		}
 	}
 }
 
@@ -272,6 +289,7 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	}
 	r.limit = quantile(all, limitShare)
 	r.mask, r.maxVal = mask, maxVal
+	r.gen++
 	r.ws = r.ws[:0]
 	for v := range maxVal + 1 {
 		if !mask.rare(v, 0, 0) {
@@ -331,17 +349,17 @@ const tableShare = 98
 
 // orRuns ORs into acc, with the lane kernel, the runs of the block of
 // heaps from n0 that the splits at offsets offs (in groups) give: for the
-// first tableRows rows only if table, and for the values below
-// r.limit only (the others may be missing). It returns starts, the
+// first tableRows rows only if table, and for the values below limit only
+// (the others may be missing). It returns starts, the
 // scratch it used for the kernel's starts.
-func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int) []laneStart {
+func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int, limit uint32) []laneStart {
 	starts = starts[:0]
 	for _, off := range offs {
 		starts = append(starts, startAt(n0-off-r.base))
 	}
 	ws := r.set(table)
 	checkLanes(acc, r.bits, r.stride, ws, groups, starts)
-	fastLanes(acc, r.bits, r.stride, ws, groups, starts, r.limit)
+	fastLanes(acc, r.bits, r.stride, ws, groups, starts, limit)
 	return starts
 }
 

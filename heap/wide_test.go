@@ -38,6 +38,9 @@ func TestWideStamps(t *testing.T) {
 					if workers == 1 && e.c.wide.builds == 0 {
 						t.Errorf("%s, %s kernel: no block of wide stamps built (last rare heap %d)", tc.spec, name, e.c.lastRare)
 					}
+					if workers == 2 && e.c.wide.helped == 0 {
+						t.Errorf("%s, %s kernel, %s: the verifier never helped build the stamps ahead (%d blocks)", tc.spec, name, scan, e.c.wide.builds)
+					}
 					for i := range tc.n {
 						if got, want := e.At(i), plain.At(i); got != want {
 							t.Fatalf("%s, %s kernel, %s, %d workers: G(%d) = %d with wide stamps, %d without", tc.spec, name, scan, workers, i, got, want)

@@ -1,0 +1,163 @@
+package heap
+
+import (
+	"runtime"
+	"sync/atomic"
+)
+
+// Stamps ahead. With two workers the main goroutine computes every heap in
+// turn and hands the confirming of whole blocks to the verifier; building
+// a block's wide stamps was then most of the main goroutine's work, and
+// the verifier was idle a third of the time. The splits at offsets from
+// farFrom on have partners below the block before, so that part of a
+// block's stamps can be built while the main goroutine computes the block
+// before, from the same rows (which change only when a block starts). The
+// verifier helps: both take the rows four at a time, each into its own
+// table, whenever the verifier is free and, for what is left, when the
+// block starts. The main goroutine adds the splits below farFrom then.
+
+// farFrom is the least offset of a far split.
+const farFrom = 2 * wideLanes
+
+// A farTask is the far part of the stamps of the block from heap n0, to
+// be built from rows in the state the fields up to starts describe.
+type farTask struct {
+	n0     int
+	bits   []uint64 // the rows, as laneRows has them
+	stride int
+	ws     []uint32
+	far    kernelSplits
+	starts []laneStart
+	limit  uint32
+	gen    int // the block's groups
+	rows   int // and rows
+	mask   rareMask
+	maxVal uint32
+
+	next   atomic.Int32 // fours of rows taken
+	done   atomic.Int32 // and built
+	helped atomic.Bool  // whether the verifier built any, into acc
+	acc    []uint64     // the verifier's table, cleared before its first
+}
+
+// quads returns the number of fours of rows.
+func (t *farTask) quads() int32 { return int32(len(t.ws) / 4) }
+
+// build takes fours of rows until none is left, ORing their stamps into
+// acc; it reports whether it built any.
+func (t *farTask) build(acc []uint64, first func()) bool {
+	built := false
+	for {
+		q := t.next.Add(1) - 1
+		if q >= t.quads() {
+			return built
+		}
+		if !built && first != nil {
+			first()
+		}
+		built = true
+		k := int(q) * 4
+		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.stride, t.ws[k:k+4], t.far.groups, t.starts, t.limit)
+		t.done.Add(1)
+	}
+}
+
+// finish builds what is left of t into acc (nothing if acc is nil), waits
+// for the verifier to be done with t, and ORs in what it built; it
+// reports whether it built any.
+func (t *farTask) finish(acc []uint64) (helped bool) {
+	taken := t.quads() // fours taken by someone, to be built
+	if acc != nil {
+		t.build(acc, nil)
+	} else {
+		taken = min(t.next.Swap(taken), taken) // none left for the verifier
+	}
+	for t.done.Load() < taken {
+		runtime.Gosched() // the verifier is building its last four
+	}
+	if acc == nil || !t.helped.Load() {
+		return false
+	}
+	for i, w := range t.acc {
+		acc[i] |= w
+	}
+	return true
+}
+
+// help is the verifier's share of t.
+func (t *farTask) help() {
+	t.build(t.acc, func() {
+		clear(t.acc)
+		t.helped.Store(true)
+	})
+}
+
+// stampBlock sets b.acc to the kernel's stamps of the block from heap
+// len(g): the far part, prepared when the block before began if the state
+// has not changed since, and the rest; then, with a verifier, it prepares
+// the far part of the next block. The rows are brought up to len(g) after
+// the far part is built: the verifier may read them until then.
+func stampBlock[T value](c *core, g []T) {
+	b, r := &c.wide, &c.wide.rows
+	n0, size := len(g), len(c.stamp)
+	if cap(b.acc) < size*8 {
+		b.acc = make([]uint64, size*8)
+	}
+	b.acc = b.acc[:size*8]
+	clear(b.acc)
+	t := b.ahead
+	b.ahead = nil
+	if t != nil {
+		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || len(t.acc) != size*8 {
+			t.finish(nil) // the state changed: wait for the verifier, then drop it
+			t = nil
+			b.dropped++
+		} else {
+			if t.finish(b.acc) {
+				b.helped++
+			}
+			b.spare = t.acc
+		}
+	}
+	fillRows(r, c.mask, c.maxVal, g)
+	if t == nil {
+		b.starts = r.orRuns(b.acc, false, b.far.groups, b.far.offs, b.starts, n0, r.limit)
+	}
+	b.starts = r.orRuns(b.acc, false, b.mid.groups, b.mid.offs, b.starts, n0, r.limit)
+	if c.spec != nil && len(b.far.offs) > 0 {
+		b.ahead = askFar(c, n0+wideLanes)
+	}
+}
+
+// askFar prepares the far part of the block from heap n0 and offers it to
+// the verifier, which takes it when it is free.
+func askFar(c *core, n0 int) *farTask {
+	b, r := &c.wide, &c.wide.rows
+	size := len(c.stamp)
+	t := &farTask{n0: n0, bits: r.bits, stride: r.stride, ws: r.set(false), far: b.far, limit: r.limit,
+		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare}
+	b.spare = nil
+	if cap(t.acc) < size*8 {
+		t.acc = make([]uint64, size*8)
+	}
+	t.acc = t.acc[:size*8]
+	for _, off := range b.far.offs {
+		t.starts = append(t.starts, startAt(n0-off-r.base))
+	}
+	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.starts)
+	select {
+	case <-c.spec.far: // one it did not take in time: done since
+	default:
+	}
+	c.spec.far <- t
+	return t
+}
+
+// serveFar helps with the far part offered, if any, without waiting.
+func (v *verifier) serveFar() {
+	select {
+	case t := <-v.far:
+		t.help()
+	default:
+	}
+}

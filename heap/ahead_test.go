@@ -1,0 +1,50 @@
+package heap
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestFarTask checks that a far part comes out whole however the verifier
+// helps: not at all, first, or while the main goroutine builds; and that
+// dropping one waits for the verifier without building.
+func TestFarTask(t *testing.T) {
+	kernel := fastLanes
+	defer func() { fastLanes = kernel }()
+	if fastLanes == nil {
+		fastLanes = orLanes
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	const stride = 40
+	for trial := range 50 {
+		_, rows, ws, groups, starts := laneCase(rng, 4+rng.IntN(40), 1+rng.IntN(8), 8, stride, (stride-9)*64+1)
+		want := make([]uint64, 256*8)
+		orLanes(want, rows, stride, ws, groups, starts, 1<<20)
+		for _, mode := range []string{"alone", "help first", "help meanwhile", "dropped"} {
+			task := &farTask{bits: rows, stride: stride, ws: ws, far: kernelSplits{groups: groups}, starts: starts,
+				limit: 1 << 20, acc: make([]uint64, len(want))}
+			done := make(chan bool)
+			switch mode {
+			case "help first":
+				task.help()
+			case "help meanwhile", "dropped":
+				go func() { task.help(); close(done) }()
+			}
+			var got []uint64
+			if mode != "dropped" {
+				got = make([]uint64, len(want))
+			}
+			helped := task.finish(got)
+			if mode == "help meanwhile" || mode == "dropped" {
+				<-done
+			}
+			switch {
+			case mode == "alone" && helped, mode == "help first" && !helped, mode == "dropped" && helped:
+				t.Errorf("trial %d, %s: helped = %v", trial, mode, helped)
+			case mode != "dropped" && !slices.Equal(got, want):
+				t.Fatalf("trial %d, %s: the far part differs from the kernel's over all rows", trial, mode)
+			}
+		}
+	}
+}
