@@ -224,9 +224,9 @@ func TestWorkers(t *testing.T) {
 	}
 	check("kayles", 20000, false)
 	check("0.16", 30000, false)
-	from, after := specFrom, specAfter
-	specFrom, specAfter = 1200, 0
-	defer func() { specFrom, specAfter = from, after }()
+	from, gap := specFrom, specGap
+	specFrom, specGap = 1200, 0
+	defer func() { specFrom, specGap = from, gap }()
 	for _, spec := range []string{"grundy", "officers", "0.127", "0.04"} {
 		check(spec, 5000, true)
 	}

@@ -17,11 +17,11 @@ import (
 func TestSpill(t *testing.T) {
 	early, window, every := spillEarly, spillWindow, spillEvery
 	spillEarly, spillWindow, spillEvery = 1<<12, 1<<13, 1<<12
-	from, after := specFrom, specAfter
-	specFrom, specAfter = 1200, 0
+	from, gap := specFrom, specGap
+	specFrom, specGap = 1200, 0
 	defer func() {
 		spillEarly, spillWindow, spillEvery = early, window, every
-		specFrom, specAfter = from, after
+		specFrom, specGap = from, gap
 	}()
 	for _, tc := range []struct {
 		spec    string

@@ -51,9 +51,13 @@ const (
 	farPoll     = 32 // heaps verified between looks for stamps to build
 )
 
-// Speculation starts at heap specFrom and specAfter times the last rare
-// position (variables so that a test can force many roll-backs).
-var specFrom, specAfter = 1 << 14, 2
+// Speculation starts at heap specFrom, and past the last rare position by
+// as much again or by specGap, whichever is less (variables so that a
+// test can force many roll-backs). Rare positions thin out as heaps grow:
+// Grundy's game had 1,274 below 2^21 and 13 more up to 2^32, the last at
+// 48,399,022; a roll-back rebuilds the engine's state from the values, a
+// fraction of a second there.
+var specFrom, specGap = 1 << 14, 1 << 22
 
 func newVerifier(s splitMoves) *verifier {
 	v := &verifier{
@@ -71,7 +75,7 @@ func newVerifier(s splitMoves) *verifier {
 // verifier: only well past the last rare position, where values that turn
 // out missing are rare enough that rolling back pays.
 func (c *core) speculating(n int) bool {
-	return c.spec != nil && n >= specFrom && n >= specAfter*c.lastRare && c.wit != nil
+	return c.spec != nil && n >= specFrom && n-c.lastRare >= min(c.lastRare, specGap) && c.wit != nil
 }
 
 // takes reports whether heap n, in its block of tableLanes heaps (that of
