@@ -37,14 +37,14 @@ func BenchmarkOfficers2Workers(b *testing.B) { benchmarkWorkers(b, "officers", 1
 func BenchmarkThreeHeaps(b *testing.B) { benchmarkEngine(b, "hex:0.3F", 1<<12) }
 
 // From 2^21, past Grundy's game's last rare heap below 2^23, with the
-// kernels of wide stamps, tables, scans and short splits, and without (as on a machine
+// kernels of wide stamps, tables, scans, short splits and look-ups, and without (as on a machine
 // without AVX-512).
 func BenchmarkGrundyFrom2e21(b *testing.B) { benchmarkEngine(b, "grundy", 1<<21) }
 
 func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
-	lanes, s8, s16, h8, h16 := fastLanes, fastScan8, fastScan16, fastShort8, fastShort16
-	fastLanes, fastScan8, fastScan16, fastShort8, fastShort16 = nil, nil, nil, nil, nil
-	defer func() { fastLanes, fastScan8, fastScan16, fastShort8, fastShort16 = lanes, s8, s16, h8, h16 }()
+	lanes, s8, s16, h8, h16, d := fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop
+	fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = nil, nil, nil, nil, nil, nil
+	defer func() { fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = lanes, s8, s16, h8, h16, d }()
 	benchmarkEngine(b, "grundy", 1<<21)
 }
 

@@ -86,14 +86,15 @@ func TestWideLimit(t *testing.T) {
 	}
 }
 
-// scanSwitches returns functions that turn the scan and short kernels off
-// and, if the machine has them, on; they are restored when the test ends.
+// scanSwitches returns functions that turn the scan, short and drop
+// kernels off and, if the machine has them, on; they are restored when
+// the test ends.
 func scanSwitches(t *testing.T) map[string]func() {
-	s8, s16, h8, h16 := fastScan8, fastScan16, fastShort8, fastShort16
+	s8, s16, h8, h16, d := fastScan8, fastScan16, fastShort8, fastShort16, fastDrop
 	set := func(on bool) {
-		fastScan8, fastScan16, fastShort8, fastShort16 = nil, nil, nil, nil
+		fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = nil, nil, nil, nil, nil
 		if on {
-			fastScan8, fastScan16, fastShort8, fastShort16 = s8, s16, h8, h16
+			fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = s8, s16, h8, h16, d
 		}
 	}
 	t.Cleanup(func() { set(true) })
