@@ -44,7 +44,9 @@ func BenchmarkGrundyFrom2e21(b *testing.B) { benchmarkEngine(b, "grundy", 1<<21)
 func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
 	lanes, s8, s16, h8, h16, d := fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop
 	fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = nil, nil, nil, nil, nil, nil
-	defer func() { fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = lanes, s8, s16, h8, h16, d }()
+	defer func() {
+		fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = lanes, s8, s16, h8, h16, d
+	}()
 	benchmarkEngine(b, "grundy", 1<<21)
 }
 
