@@ -69,7 +69,7 @@ type blockTable struct {
 	offs     []int       // their k+a, in group order
 	starts   []laneStart
 	hard     hardSplits // splits that gave the values tables missed
-	scan     scanner    // scratch of the scans that replace tables where a kernel scans
+	scan     scanner    // scratch of the scans that find what tables miss
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
 	// seen, counted in measuring windows; whether that costs enough to use

@@ -15,10 +15,12 @@ import (
 // row stamps wideLanes heaps at once (lanes.go): ~1,200 rare heaps times
 // ~120 common values per 512 heaps, against 1,200 stores per heap.
 //
-// The rare heaps i with k+i < wideLanes (whose partners are in the block)
-// or k+i > wideWindow (past the rows) are still stamped heap by heap, as
-// are all of them until the rows reach past the last rare heap: a rare
-// partner's value is not in the rows, which hold common values only.
+// The rare heaps i with k+i < wideLanes have partners in the block: from
+// shortFrom on they are done 64 heaps at a time (short.go), below it heap
+// by heap. Those with k+i > wideWindow (past the rows) are stamped heap by
+// heap too, as are all of them until the rows reach past the last rare
+// heap: a rare partner's value is not in the rows, which hold common
+// values only.
 
 // wideFrom is the least heap at which wide stamps are used.
 const wideFrom = 1 << 16
@@ -26,7 +28,7 @@ const wideFrom = 1 << 16
 // wideBlock is the main goroutine's block of wide stamps.
 type wideBlock struct {
 	start, end int      // the block's heaps; end is 0 if there is none
-	acc        []uint64 // acc[v*8+j/64] bit j%64: a near split of heap start+j gives v
+	acc        []uint64 // acc[v*8+j/64] bit j%64: a kernel split of heap start+j gives v
 	first      []int32  // per lane, the index in list of the least common value acc lacks
 	list       []uint32 // the common values, c.commonList[0] when built
 	mask       rareMask // the state it was built in
