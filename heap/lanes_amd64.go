@@ -7,7 +7,8 @@ import "golang.org/x/sys/cpu"
 // shift's second operand, the words one further on, is the first moved
 // along by VALIGNQ and the ninth word broadcast, not a second unaligned
 // load (most of which span two cache lines): 0.90 → 0.79 ns a row and
-// start. It wants len(ws) a multiple of four.
+// start; two starts' runs are ORed in by one VPTERNLOGQ: 0.81 → 0.76.
+// It wants len(ws) a multiple of four.
 //
 //go:noescape
 func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)

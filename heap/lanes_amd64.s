@@ -9,6 +9,16 @@
 	VPORQ (DI)(BX*1), z, z; \
 	VMOVDQU64 z, (DI)(BX*1)
 
+// RUN loads the run of row row from word w on into lo, shifted right by
+// the low six bits of sh: lo>>sh | hi<<(64−sh) word by word, hi being the
+// run one word on (the loaded run moved along by VALIGNQ, its ninth word
+// broadcast).
+#define RUN(row, w, sh, lo, hi) \
+	VMOVDQU64 (row)(w*8), lo; \
+	VPBROADCASTQ 64(row)(w*8), hi; \
+	VALIGNQ $1, lo, hi, hi; \
+	VPSHRDVQ sh, hi, lo
+
 // NEEDED jumps to needed if the row word off(R10) XOR the group's value R9
 // is below limit.
 #define NEEDED(off) \
@@ -61,38 +71,50 @@ needed:
 	VPXORQ Z1, Z1, Z1
 	VPXORQ Z2, Z2, Z2
 	VPXORQ Z3, Z3, Z3
+
+pairs:                         // two starts at a time, their runs ORed in by one VPTERNLOGQ
+	LEAQ 8(CX), BX
+	CMPQ BX, DX
+	JAE  single
+	MOVQ (CX), BX
+	MOVQ 8(CX), R9
+	VPBROADCASTQ (CX), Z4      // the bit shifts, in the low six bits
+	VPBROADCASTQ 8(CX), Z13
+	SHRQ $6, BX                // the first words
+	SHRQ $6, R9
+	RUN(SI, BX, Z4, Z5, Z6)
+	RUN(SI, R9, Z13, Z14, Z15)
+	VPTERNLOGQ $0xfe, Z14, Z5, Z0
+	RUN(R14, BX, Z4, Z7, Z8)
+	RUN(R14, R9, Z13, Z16, Z17)
+	VPTERNLOGQ $0xfe, Z16, Z7, Z1
+	RUN(R15, BX, Z4, Z9, Z10)
+	RUN(R15, R9, Z13, Z18, Z19)
+	VPTERNLOGQ $0xfe, Z18, Z9, Z2
+	RUN(AX, BX, Z4, Z11, Z12)
+	RUN(AX, R9, Z13, Z20, Z21)
+	VPTERNLOGQ $0xfe, Z20, Z11, Z3
+	ADDQ $16, CX
+	JMP  pairs
+
+single:
 	CMPQ CX, DX
 	JAE  accumulate
-
-start:
 	MOVQ (CX), BX
-	VPBROADCASTQ (CX), Z4      // the bit shift, in the low six bits
-	SHRQ $6, BX                // the first word
-	VMOVDQU64 (SI)(BX*8), Z5
-	VPBROADCASTQ 64(SI)(BX*8), Z6
-	VALIGNQ $1, Z5, Z6, Z6
-	VMOVDQU64 (R14)(BX*8), Z7
-	VPBROADCASTQ 64(R14)(BX*8), Z8
-	VALIGNQ $1, Z7, Z8, Z8
-	VMOVDQU64 (R15)(BX*8), Z9
-	VPBROADCASTQ 64(R15)(BX*8), Z10
-	VALIGNQ $1, Z9, Z10, Z10
-	VMOVDQU64 (AX)(BX*8), Z11
-	VPBROADCASTQ 64(AX)(BX*8), Z12
-	VALIGNQ $1, Z11, Z12, Z12
-	VPSHRDVQ Z4, Z6, Z5        // Z5 = Z5>>sh | Z6<<(64-sh), word by word
-	VPSHRDVQ Z4, Z8, Z7
-	VPSHRDVQ Z4, Z10, Z9
-	VPSHRDVQ Z4, Z12, Z11
+	VPBROADCASTQ (CX), Z4
+	SHRQ $6, BX
+	RUN(SI, BX, Z4, Z5, Z6)
+	RUN(R14, BX, Z4, Z7, Z8)
+	RUN(R15, BX, Z4, Z9, Z10)
+	RUN(AX, BX, Z4, Z11, Z12)
 	VPORQ Z5, Z0, Z0
 	VPORQ Z7, Z1, Z1
 	VPORQ Z9, Z2, Z2
 	VPORQ Z11, Z3, Z3
 	ADDQ $8, CX
-	CMPQ CX, DX
-	JB   start
 
 accumulate:
+	MOVL (R12), R9             // the group's value
 	ACCUMULATE(0, Z0)
 	ACCUMULATE(4, Z1)
 	ACCUMULATE(8, Z2)
