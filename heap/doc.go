@@ -21,18 +21,21 @@
 // costs O(#rare positions) plus a short scan that confirms the few
 // rare-class values below the candidate: first by the smallest splits and
 // splits at small heaps picked one per value (block.go; for a block of 512
-// heaps at once when that is cheaper), then the hard ones through the
+// heaps at once when that is cheaper), then the hard ones by scanning
+// every split with vectors (scan.go) or, without AVX-512, through the
 // latest heaps of frequent values and an index of small heaps by value
 // (witness.go). Past the last rare heap, both the rare ⊕ common splits
 // (wide.go) and the block tables are done 512 heaps at a time from one
 // row of bits per common value, one AVX-512 vector per split and value
-// (lanes.go; on other machines the heap-by-heap path is used). Games with
-// three-heap splits or a repeating splitting digit use the full mex;
+// (lanes.go), the splits with partners inside the block 64 heaps at a
+// time (short.go); on other machines the heap-by-heap path is used. Games
+// with three-heap splits or a repeating splitting digit use the full mex;
 // three-heap splits are marked from bitsets of the two-heap splits of
 // each size (three.go). With Options.Workers ≥ 2 whole blocks of heaps
 // are confirmed on a second goroutine, speculatively, while the first
 // goes on (it confirms a block itself when the second is behind), with a
-// roll-back in the rare case a value turns out missing (verify.go). Two
+// roll-back in the rare case a value turns out missing (verify.go); the
+// second also helps build the next block's stamps (ahead.go). Two
 // guards keep it from being slower than the full mex (cycle.go): once the
 // periodicity theorem proves a period, later values are copied; and where
 // rare positions are not rare, the full mex is used.
