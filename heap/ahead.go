@@ -110,13 +110,14 @@ func stampBlock[T value](c *core, g []T) {
 	if t != nil {
 		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || len(t.acc) != size*8 {
 			t.finish(nil) // the state changed: wait for the verifier, then drop it
+			b.spareStarts = t.starts[:0]
 			t = nil
 			b.dropped++
 		} else {
 			if t.finish(b.acc) {
 				b.helped++
 			}
-			b.spare = t.acc
+			b.spare, b.spareStarts = t.acc, t.starts[:0]
 		}
 	}
 	fillRows(r, c.mask, c.maxVal, g)
@@ -135,8 +136,8 @@ func askFar(c *core, n0 int) *farTask {
 	b, r := &c.wide, &c.wide.rows
 	size := len(c.stamp)
 	t := &farTask{n0: n0, bits: r.bits, stride: r.stride, ws: r.set(false), far: b.far, limit: r.limit,
-		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare}
-	b.spare = nil
+		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, starts: b.spareStarts}
+	b.spare, b.spareStarts = nil, nil
 	if cap(t.acc) < size*8 {
 		t.acc = make([]uint64, size*8)
 	}

@@ -39,19 +39,20 @@ type wideBlock struct {
 	helped     int // blocks whose far part the verifier helped build
 	dropped    int // far parts dropped when the state changed
 
-	rows    laneRows
-	grouped int          // len(c.rare) when the groups were made
-	gmask   rareMask     // and the mask
-	gen     int          // groups made so far
-	mid     kernelSplits // the kernel's splits with k+i < farFrom
-	far     kernelSplits // and the others (ahead.go)
-	starts  []laneStart
-	ahead   *farTask    // the far part of the next block, offered to the verifier
-	spare   []uint64    // a far part's table back from the verifier, to reuse
-	inner   []splitAt   // the rare splits with k+i < shortFrom, stamped heap by heap
-	short   shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
-	outer   []splitAt   // and those with k+i > wideWindow, stamped heap by heap
-	given   []uint32    // the rare-class values outer splits and marks give the heap
+	rows        laneRows
+	grouped     int          // len(c.rare) when the groups were made
+	gmask       rareMask     // and the mask
+	gen         int          // groups made so far
+	mid         kernelSplits // the kernel's splits with k+i < farFrom
+	far         kernelSplits // and the others (ahead.go)
+	starts      []laneStart
+	ahead       *farTask    // the far part of the next block, offered to the verifier
+	spare       []uint64    // a far part's table back from the verifier, to reuse
+	spareStarts []laneStart // and its starts
+	inner       []splitAt   // the rare splits with k+i < shortFrom, stamped heap by heap
+	short       shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
+	outer       []splitAt   // and those with k+i > wideWindow, stamped heap by heap
+	given       []uint32    // the rare-class values outer splits and marks give the heap
 
 	// With a short kernel: cand[j], lane j's candidate, an index in list,
 	// is past what the short splits give for the lanes of the 64 from
