@@ -29,7 +29,6 @@ const wideFrom = 1 << 16
 type wideBlock struct {
 	start, end int      // the block's heaps; end is 0 if there is none
 	acc        []uint64 // acc[v*8+j/64] bit j%64: a kernel split of heap start+j gives v
-	first      []int32  // per lane, the index in list of the least common value acc lacks
 	list       []uint32 // the common values, c.commonList[0] when built
 	mask       rareMask // the state it was built in
 	limit      uint32   // acc holds the values below it only
@@ -54,9 +53,9 @@ type wideBlock struct {
 	outer       []splitAt   // and those with k+i > wideWindow, stamped heap by heap
 	given       []uint32    // the rare-class values outer splits and marks give the heap
 
-	// With a short kernel: cand[j], lane j's candidate, an index in list,
-	// is past what the short splits give for the lanes of the 64 from
-	// heap sub on.
+	// cand[j] is lane j's candidate, an index in list: the least common
+	// value acc lacks and, with a short kernel, for the lanes of the 64
+	// from heap sub on, that the short splits do not give either.
 	shortOn bool
 	cand    []int32
 	sub     int
@@ -119,10 +118,10 @@ func buildWide[T value](c *core, g []T) {
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
-	if cap(b.first) < wideLanes {
-		b.first = make([]int32, wideLanes)
+	if cap(b.cand) < wideLanes {
+		b.cand = make([]int32, wideLanes)
 	}
-	b.first = b.first[:wideLanes]
+	b.cand = b.cand[:wideLanes]
 	var open [wideLanes / 64]uint64
 	for i := range open {
 		open[i] = ^uint64(0)
@@ -133,7 +132,7 @@ func buildWide[T value](c *core, g []T) {
 			// Lanes still open are at q: wideLimit will see v ≥ limit.
 			for i, w := range open {
 				for ; w != 0; w &= w - 1 {
-					b.first[i*64+bits.TrailingZeros64(w)] = int32(q)
+					b.cand[i*64+bits.TrailingZeros64(w)] = int32(q)
 				}
 				open[i] = 0
 			}
@@ -143,18 +142,17 @@ func buildWide[T value](c *core, g []T) {
 			miss := w &^ b.acc[int(v)*8+i]
 			open[i] = w &^ miss
 			for ; miss != 0; miss &= miss - 1 {
-				b.first[i*64+bits.TrailingZeros64(miss)] = int32(q)
+				b.cand[i*64+bits.TrailingZeros64(miss)] = int32(q)
 				left--
 			}
 		}
 	}
 	for i, w := range open {
 		for ; w != 0; w &= w - 1 {
-			b.first[i*64+bits.TrailingZeros64(w)] = int32(len(list))
+			b.cand[i*64+bits.TrailingZeros64(w)] = int32(len(list))
 		}
 	}
 	b.start, b.end, b.list, b.mask, b.nRare, b.limit = n0, n0+wideLanes, list, c.mask, len(c.rare), r.limit
-	b.cand = append(b.cand[:0], b.first...)
 	b.shortOn, b.sub = len(b.short.splits) > 0 && shortKernelFor[T]() != nil, -1
 	b.builds++
 }
