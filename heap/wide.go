@@ -48,7 +48,9 @@ type wideBlock struct {
 	ahead       *farTask    // the far part of the next block, offered to the verifier
 	spare       []uint64    // a far part's table back from the verifier, to reuse
 	spareStarts []laneStart // and its starts
-	inner       []splitAt   // the rare splits with k+i < shortFrom, stamped heap by heap
+	inner       []splitAt   // the rare splits with k+i < shortFrom
+	innerK      innerSplits // and in the permute kernels' form (inner.go)
+	innerOn     bool        // whether the kernels check them, else they are stamped
 	short       shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
 	outer       []splitAt   // and those with k+i > wideWindow, stamped heap by heap
 	given       []uint32    // the rare-class values outer splits and marks give the heap
@@ -154,6 +156,7 @@ func buildWide[T value](c *core, g []T) {
 	}
 	b.start, b.end, b.list, b.mask, b.nRare, b.limit = n0, n0+wideLanes, list, c.mask, len(c.rare), r.limit
 	b.shortOn, b.sub = len(b.short.splits) > 0 && shortKernelFor[T]() != nil, -1
+	b.innerOn = fastInner && b.innerK.mask != 0 && unsafe.Sizeof(T(0)) <= 2
 	b.builds++
 }
 
@@ -187,6 +190,7 @@ func (b *wideBlock) group(c *core) {
 			}
 		}
 	}
+	b.innerK.set(b.inner)
 	b.mid.groups, b.mid.offs = groupOffsets(b.mid.groups[:0], b.mid.offs[:0], mid)
 	b.far.groups, b.far.offs = groupOffsets(nil, nil, far)
 	b.grouped, b.gmask = len(c.rare), c.mask
@@ -215,8 +219,10 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	// The inner splits are of heaps n ≥ wideFrom: every one is a split,
 	// into unequal heaps.
 	part := g[n-wideLanes : n]
-	for _, s := range b.inner {
-		stamp[s.val^uint32(part[wideLanes-s.off])] = cur
+	if !b.innerOn {
+		for _, s := range b.inner {
+			stamp[s.val^uint32(part[wideLanes-s.off])] = cur
+		}
 	}
 	if !b.shortOn {
 		for _, s := range b.short.splits {
@@ -237,7 +243,7 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 }
 
 // wideLimit returns the least common value that neither the block's lane
-// nor the stamps nor the short splits give to heap len(g); ok is false if
+// nor the stamps nor the short and inner splits give to heap len(g); ok is false if
 // that may be past the block's limit, where the lane is not to be
 // trusted. Its candidate is the first value to try: no short split gives
 // that one.
@@ -249,7 +255,8 @@ func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint6
 		if v >= b.limit {
 			return 0, false
 		}
-		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !shortGives(&b.short, g, v)) {
+		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !shortGives(&b.short, g, v)) &&
+			!(b.innerOn && innerGives(&b.innerK, g, v)) {
 			return v, true
 		}
 	}

@@ -86,15 +86,15 @@ func TestWideLimit(t *testing.T) {
 	}
 }
 
-// scanSwitches returns functions that turn the scan, short and drop
-// kernels off and, if the machine has them, on; they are restored when
+// scanSwitches returns functions that turn the scan, short, drop and
+// inner kernels off and, if the machine has them, on; they are restored when
 // the test ends.
 func scanSwitches(t *testing.T) map[string]func() {
-	s8, s16, h8, h16, d := fastScan8, fastScan16, fastShort8, fastShort16, fastDrop
+	s8, s16, h8, h16, d, in := fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner
 	set := func(on bool) {
-		fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = nil, nil, nil, nil, nil
+		fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = nil, nil, nil, nil, nil, false
 		if on {
-			fastScan8, fastScan16, fastShort8, fastShort16, fastDrop = s8, s16, h8, h16, d
+			fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = s8, s16, h8, h16, d, in
 		}
 	}
 	t.Cleanup(func() { set(true) })
