@@ -28,7 +28,8 @@
 // (wide.go) and the block tables are done 512 heaps at a time from one
 // row of bits per common value, one AVX-512 vector per split and value
 // (lanes.go), the splits with partners inside the block 64 heaps at a
-// time (short.go); on other machines the heap-by-heap path is used. Games
+// time (short.go) or, the nearest, by one permute of the latest 64 values
+// (inner.go); on other machines the heap-by-heap path is used. Games
 // with three-heap splits or a repeating splitting digit use the full mex;
 // three-heap splits are marked from bitsets of the two-heap splits of
 // each size (three.go). With Options.Workers ≥ 2 whole blocks of heaps
