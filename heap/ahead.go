@@ -44,18 +44,17 @@ type farTask struct {
 func (t *farTask) quads() int32 { return int32(len(t.ws) / 4) }
 
 // build takes fours of rows until none is left, ORing their stamps into
-// acc; it reports whether it built any.
-func (t *farTask) build(acc []uint64, first func()) bool {
-	built := false
+// acc, and calls first (if not nil) before the first it takes.
+func (t *farTask) build(acc []uint64, first func()) {
 	for {
 		q := t.next.Add(1) - 1
 		if q >= t.quads() {
-			return built
+			return
 		}
-		if !built && first != nil {
+		if first != nil {
 			first()
+			first = nil
 		}
-		built = true
 		k := int(q) * 4
 		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.stride, t.ws[k:k+4], t.far.groups, t.starts, t.limit)
 		t.done.Add(1)

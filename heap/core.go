@@ -62,6 +62,15 @@ type splitMoves struct {
 	maxSplit int // the largest k in split2
 }
 
+// half returns the largest small part a of a split (a, rest−a) of the
+// rest of a heap less k: rest/2, less one when the parts must differ.
+func (s splitMoves) half(k, rest int) int {
+	if k == 0 && s.unequal && rest%2 == 0 {
+		return rest/2 - 1
+	}
+	return rest / 2
+}
+
 func newCore(r *Rules) *core {
 	c := &core{splitMoves: splitMoves{unequal: r.unequal}, marks: make([]uint64, 1)}
 	finite := len(r.digits)

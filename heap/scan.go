@@ -50,26 +50,15 @@ func scanPairs[T value](small, big, want []T, left uint64, scratch []uint64) uin
 
 // scanner is the scratch of one goroutine's scans.
 type scanner struct {
-	w8      [64]uint8
+	w8      [64]uint8 // the values sought, as bytes or words
 	w16     [64]uint16
-	w32     [64]uint32
 	scratch [8 * 64]uint64 // the kernels' broadcast values
 }
 
-// wants returns sc's buffer of values of type T.
-func wants[T value](sc *scanner) []T {
-	switch unsafe.Sizeof(T(0)) {
-	case 1:
-		return unsafe.Slice((*T)(unsafe.Pointer(&sc.w8[0])), 64)
-	case 2:
-		return unsafe.Slice((*T)(unsafe.Pointer(&sc.w16[0])), 64)
-	}
-	return unsafe.Slice((*T)(unsafe.Pointer(&sc.w32[0])), 64)
-}
-
 // byWidth returns k8 if values of type T take one byte, k16 if two, as
-// a K: the kernel for T, when K is its kernel type for T and k8, k16 the
-// same for uint8 and uint16 (func values, which unsafe may convert).
+// a K, and the zero K otherwise: K is a kernel type or a slice for T,
+// and k8, k16 the same for uint8 and uint16 (of one layout, which unsafe
+// may convert).
 func byWidth[T value, K, K8, K16 any](k8 K8, k16 K16) (k K) {
 	switch unsafe.Sizeof(T(0)) {
 	case 1:
@@ -99,8 +88,8 @@ func confirmScan[T value](k scanKernel[T], sc *scanner, s splitMoves, g []T, pen
 	}
 	to = min(to, top)
 	lanes := scanLanes[T]()
-	buf := wants[T](sc)
-	left := pend[:0] // pend is read ahead of left
+	buf := byWidth[T, []T](sc.w8[:], sc.w16[:]) // T has a kernel: 1 or 2 bytes
+	left := pend[:0]                            // pend is read ahead of left
 	for len(pend) > 0 {
 		want, take := buf[:0], 0
 		for ; take < len(pend) && len(want) < 64; take++ {
@@ -117,11 +106,7 @@ func confirmScan[T value](k scanKernel[T], sc *scanner, s splitMoves, g []T, pen
 		for a0 := from; a0 <= to && mask != 0; a0 += scanPiece {
 			for _, kk := range s.split2 {
 				rest := n - kk
-				hi := rest / 2
-				if kk == 0 && s.unequal && rest%2 == 0 {
-					hi--
-				}
-				a1 := min(a0+scanPiece-1, to, hi)
+				a1 := min(a0+scanPiece-1, to, s.half(kk, rest))
 				if a1 < a0 || mask == 0 {
 					continue
 				}

@@ -1,9 +1,6 @@
 package heap
 
-import (
-	"math/bits"
-	"unsafe"
-)
+import "math/bits"
 
 // Short splits. The rare splits of a block at offsets k+i < wideLanes have
 // partners inside the block, which the kernels cannot read when it is
@@ -67,14 +64,6 @@ func (s *shortSplits) add(sp splitAt) {
 	s.val8, s.val16 = append(s.val8, uint8(sp.val)), append(s.val16, uint16(sp.val))
 }
 
-// vals returns the values as T; T has a kernel, so it is 1 or 2 bytes.
-func shortVals[T value](s *shortSplits) []T {
-	if unsafe.Sizeof(T(0)) == 1 {
-		return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(s.val8))), len(s.val8))
-	}
-	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(s.val16))), len(s.val16))
-}
-
 // shortLanes moves the candidates of the 64 lanes from heap len(g)'s on,
 // if not done yet, past the values the short splits give.
 func shortLanes[T value](b *wideBlock, g []T, lane int) {
@@ -85,7 +74,7 @@ func shortLanes[T value](b *wideBlock, g []T, lane int) {
 	b.sub = b.start + s0
 	k := shortKernelFor[T]()
 	part := g[b.start+s0-wideLanes : b.start+s0]
-	vals := shortVals[T](&b.short)
+	vals := byWidth[T, []T](b.short.val8, b.short.val16) // T has a kernel: 1 or 2 bytes
 	// The assembly kernels read without bounds checks: every idx is in
 	// (0, wideLanes−shortFrom], as add makes them, and cand has 64 lanes.
 	if len(part) != wideLanes || len(vals) != len(b.short.idx) {

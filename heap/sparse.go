@@ -163,10 +163,7 @@ func confirmRare[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend 
 	for a0 := from; a0 <= top; a0 += chunk {
 		for _, k := range s.split2 {
 			rest := n - k
-			hi := rest / 2
-			if k == 0 && s.unequal && rest%2 == 0 {
-				hi--
-			}
+			hi := s.half(k, rest)
 			for a := a0; a < a0+chunk && a <= hi; a++ {
 				stamp[g[a]^g[rest-a]] = cur
 			}
