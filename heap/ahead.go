@@ -141,9 +141,7 @@ func askFar(c *core, n0 int) *farTask {
 		t.acc = make([]uint64, size*8)
 	}
 	t.acc = t.acc[:size*8]
-	for _, off := range b.far.offs {
-		t.starts = append(t.starts, startAt(n0-off-r.base))
-	}
+	t.starts = r.startsOf(t.starts, b.far.offs, n0)
 	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.starts)
 	select {
 	case <-c.spec.far: // one it did not take in time: done since

@@ -220,14 +220,10 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	// into unequal heaps.
 	part := g[n-wideLanes : n]
 	if !b.innerOn {
-		for _, s := range b.inner {
-			stamp[s.val^uint32(part[wideLanes-s.off])] = cur
-		}
+		stampNear(stamp, cur, part, b.inner)
 	}
 	if !b.shortOn {
-		for _, s := range b.short.splits {
-			stamp[s.val^uint32(part[wideLanes-s.off])] = cur
-		}
+		stampNear(stamp, cur, part, b.short.splits)
 	}
 	b.given = b.given[:0]
 	for _, s := range b.outer {
@@ -242,11 +238,19 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	}
 }
 
+// stampNear stamps the values of the splits whose partners are among
+// part, the latest wideLanes heaps.
+func stampNear[T value](stamp []uint64, cur uint64, part []T, splits []splitAt) {
+	for _, s := range splits {
+		stamp[s.val^uint32(part[wideLanes-s.off])] = cur
+	}
+}
+
 // wideLimit returns the least common value that neither the block's lane
-// nor the stamps nor the short and inner splits give to heap len(g); ok is false if
-// that may be past the block's limit, where the lane is not to be
-// trusted. Its candidate is the first value to try: no short split gives
-// that one.
+// nor the stamps nor the short and inner splits give to heap len(g); ok
+// is false if that may be past the block's limit, where the lane is not
+// to be trusted. Its candidate is the first value to try: no short split
+// gives that one.
 func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
 	word, bit := lane>>6, uint(lane&63)
 	q0 := int(b.cand[lane])
@@ -328,9 +332,9 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 // limitShare is the share of the latest heaps whose values are below the
 // kernels' limit. Lane j of a block of heaps needs the values below its
 // own only, so the kernels skip the splits and rows whose values XOR to
-// the limit or more, which on Grundy's game near 2^21 (values up to 231,
-// 99.9% below 160) are a quarter of them; the few heaps whose value may be
-// past it are stamped heap by heap. 99.5% did 3–5% better than 99.9% on
+// the limit or more: at 99.9% a quarter of them on Grundy's game near
+// 2^21 (values up to 231, 99.9% below 160). The few heaps whose value may
+// be past it are stamped heap by heap. 99.5% did 3–5% better than 99.9% on
 // Grundy's game (from 2^21 and 2^25) and 1–2% on Officers; 99% was worse
 // on Officers.
 var limitShare = 0.995
@@ -363,13 +367,19 @@ const tableShare = 98
 // (the others may be missing). It returns starts, the
 // scratch it used for the kernel's starts.
 func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int, limit uint32) []laneStart {
-	starts = starts[:0]
-	for _, off := range offs {
-		starts = append(starts, startAt(n0-off-r.base))
-	}
+	starts = r.startsOf(starts[:0], offs, n0)
 	ws := r.set(table)
 	checkLanes(acc, r.bits, r.stride, ws, groups, starts)
 	fastLanes(acc, r.bits, r.stride, ws, groups, starts, limit)
+	return starts
+}
+
+// startsOf appends to starts the bits of the rows at which the runs of
+// the block from heap n0 begin, for the splits at offsets offs.
+func (r *laneRows) startsOf(starts []laneStart, offs []int, n0 int) []laneStart {
+	for _, off := range offs {
+		starts = append(starts, startAt(n0-off-r.base))
+	}
 	return starts
 }
 
