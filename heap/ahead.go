@@ -7,11 +7,12 @@ import (
 
 // Stamps ahead. With two workers the main goroutine computes every heap in
 // turn and hands the confirming of whole blocks to the verifier; building
-// a block's wide stamps was then most of the main goroutine's work, and
-// the verifier was idle a third of the time. The splits at offsets from
-// farFrom on have partners below the block before, so that part of a
-// block's stamps can be built while the main goroutine computes the block
-// before, from the same rows (which change only when a block starts). The
+// a block's wide stamps was then the largest part (two fifths) of the
+// main goroutine's work, and the verifier was idle about half the time.
+// The splits at offsets from farFrom on have partners below the block
+// before, so that part of a block's stamps can be built while the main
+// goroutine computes the block before, from the same rows (written to
+// only when a block starts; a reset makes new ones and drops the part). The
 // verifier helps: both take the rows four at a time, each into its own
 // table, whenever the verifier is free and, for what is left, when the
 // block starts. The main goroutine adds the splits below farFrom then.
