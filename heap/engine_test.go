@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
@@ -232,4 +233,25 @@ func TestWorkers(t *testing.T) {
 	}
 	check("grundy", 20000, true) // past blockFrom: values the block's splits miss
 
+}
+
+// TestSpeculationAllocs checks that speculating allocates once a block of
+// heaps at most, not once a heap (as it did when each heap's values were
+// made an interface for the verifier). Officers speculates from about
+// 2^15 on.
+func TestSpeculationAllocs(t *testing.T) {
+	const from, heaps = 1 << 16, 1 << 15
+	_, e := extendTo(t, "officers", from, Options{Workers: 2})
+	if c := e.c; c.wit == nil || from-c.lastRare < min(c.lastRare, specGap) {
+		t.Fatalf("officers does not speculate from %d (last rare heap %d)", from, c.lastRare)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if err := e.Extend(context.Background(), from+heaps); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	if got, most := after.Mallocs-before.Mallocs, uint64(heaps/8); got > most {
+		t.Errorf("officers, %d heaps from %d with two workers: %d allocations, want at most %d", heaps, from, got, most)
+	}
 }

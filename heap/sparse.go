@@ -81,7 +81,7 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 		if c.picks == nil || n >= 2*c.picks.at {
 			pickSmall(c, g)
 		}
-		if len(pend) > 0 && c.speculating(n) && c.spec.takes(n, g) {
+		if len(pend) > 0 && c.speculating(n) && takes(c.spec, n, g) {
 			// Assume they are options; the verifier will tell.
 			c.spec.add(c, n, pend)
 			return limit
