@@ -52,3 +52,7 @@ func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
 
 // Officers from 2^21, where its values take two bytes.
 func BenchmarkOfficersFrom2e21(b *testing.B) { benchmarkEngine(b, "officers", 1<<21) }
+
+// The same with two workers.
+func BenchmarkGrundyFrom2e21Workers2(b *testing.B)   { benchmarkWorkers(b, "grundy", 1<<21, 2) }
+func BenchmarkOfficersFrom2e21Workers2(b *testing.B) { benchmarkWorkers(b, "officers", 1<<21, 2) }

@@ -79,8 +79,9 @@ type blockTable struct {
 	measuring, useTable               bool
 }
 
-// probeEvery: with tables in use, one window in probeEvery measures again.
-const probeEvery = 16
+// probeEvery: with tables in use, one window in probeEvery measures again;
+// maxProbeGap is the most windows between measuring ones.
+const probeEvery, maxProbeGap = 16, 64 * probeEvery
 
 // blockFrom is the smallest heap at which blocks are used.
 const blockFrom = 1 << 12
@@ -93,8 +94,9 @@ const blockFrom = 1 << 12
 // heap by heap costs at least half as many (Grundy's game and Officers
 // about as many; 0.376 a quarter, 0.354 almost none); with tables in use,
 // that cost is measured again in one window of blockLanes heaps out of
-// probeEvery, or out of 8·probeEvery when tables cost a third as much or
-// less (the lane kernel's, on Grundy's game and Officers).
+// probeEvery, or out of 8·probeEvery and more (up to maxProbeGap, doubling
+// each time) while tables cost a third as much or less (the lane kernel's,
+// on Grundy's game and Officers).
 func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
 	if n >= b.windowStart+blockLanes {
@@ -103,9 +105,12 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 			// sees only the blocks it confirms.
 			cost := b.seen * b.tableCost(p, maxVal, n)
 			b.useTable = 2*b.tried >= cost
-			b.probeGap = probeEvery
 			if b.tried >= 3*cost {
-				b.probeGap = 8 * probeEvery // far cheaper: measure less often
+				// Far cheaper: measure less often, the more so the longer
+				// that lasts (a window measuring costs 64 heaps' picks).
+				b.probeGap = min(max(2*b.probeGap, 8*probeEvery), maxProbeGap)
+			} else {
+				b.probeGap = probeEvery
 			}
 		}
 		b.windows++
