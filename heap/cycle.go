@@ -21,8 +21,8 @@ const denseShare = 8
 
 // cycleFrom is the first length at which a period is looked for; the
 // search then runs each time the sequence doubles, so it costs O(1)
-// amortized per value. It needs 8 bytes per value for a moment (the values
-// widened and a Z-function), so it stops at cycleUpTo values and within
+// amortized per value. It needs 4 bytes per value for a moment (a
+// Z-function), so it stops at cycleUpTo values and within
 // Options.MaxMemory, and at spillCycleUpTo values with Options.Spill.
 const cycleFrom, cycleUpTo, spillCycleUpTo = 256, 1 << 27, 1 << 24
 
@@ -38,13 +38,13 @@ func (e *Engine) findCycle() {
 		return
 	}
 	e.cycleAt = max(2*e.Len(), cycleFrom)
-	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 8*int64(e.Len()) > e.opt.MaxMemory ||
+	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 4*int64(e.Len()) > e.opt.MaxMemory ||
 		e.sp != nil && e.Len() > spillCycleUpTo
 	if !Provable(e.rules) || tooBig {
 		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
 		return
 	}
-	if p, ok := ProvePeriod(e.rules, e.Values(nil, 0, e.Len())); ok && p.Proved {
+	if p, ok := e.proved(); ok {
 		e.cycle, e.saltus = p.Period, p.Saltus
 	}
 }

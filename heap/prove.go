@@ -31,19 +31,30 @@ type Period = period.Period
 // games have their own criterion (see allButLength); other periods of
 // such games are only ever apparent.
 func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
+	if p, ok := provedPeriod(r, seq); ok {
+		return p, true
+	}
+	return period.Find(seq, period.Options{NoSaltus: !r.repeat})
+}
+
+// provedPeriod returns the period a theorem proves for seq, if any: the
+// engine's search, on its own values (1 or 2 bytes each, not copied) and
+// without the second look for a merely apparent period.
+func provedPeriod[T value](r *Rules, seq []T) (Period, bool) {
 	provable := func(p Period) bool {
-		need, ok := ProofLength(r, p, seq)
+		need, ok := proofLength(r, p, seq)
 		return ok && need <= len(seq)
 	}
 	// The theorem is the evidence: any period it proves will do, however
 	// few repeats the data show. Find's relation holds from the preperiod
 	// to the end of seq, so the theorem's range is checked.
-	if p, ok := period.Find(seq, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: !r.repeat, Accept: provable}); ok {
-		p.Proved = true
-		p.ProvedAt, _ = ProofLength(r, p, seq)
-		return p, true
+	p, ok := period.Find(seq, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: !r.repeat, Accept: provable})
+	if !ok {
+		return Period{}, false
 	}
-	return period.Find(seq, period.Options{NoSaltus: !r.repeat})
+	p.Proved = true
+	p.ProvedAt, _ = proofLength(r, p, seq)
+	return p, true
 }
 
 // ProofLength returns how many values a proof of p for r needs: for the
@@ -53,6 +64,10 @@ func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
 // not read them). It reports false when no theorem applies (Grundy's game,
 // other repeating digits, a saltus outside all-but games).
 func ProofLength(r *Rules, p Period, seq []uint32) (int, bool) {
+	return proofLength(r, p, seq)
+}
+
+func proofLength[T value](r *Rules, p Period, seq []T) (int, bool) {
 	if r.allBut() {
 		return allButLength(r, p, seq)
 	}
@@ -103,7 +118,7 @@ func (r *Rules) allBut() bool {
 // least value exceeds M, and L = n0 + (k+1)·p + x + 1: its last p values
 // lie in periods k and k+1, and n' = n0 + (k+1)·p has a value of at least
 // min + (k+1)·s > M + s. Values past seq follow the period.
-func allButLength(r *Rules, p Period, seq []uint32) (int, bool) {
+func allButLength[T value](r *Rules, p Period, seq []T) (int, bool) {
 	n0, per, s := p.Preperiod, p.Period, p.Saltus
 	if s <= 0 || per <= 0 || len(seq) < n0+per {
 		return 0, false
@@ -112,9 +127,21 @@ func allButLength(r *Rules, p Period, seq []uint32) (int, bool) {
 	low := slices.Min(seq[n0 : n0+per])
 	k := 0
 	if low <= m {
-		k = int((m-low)/uint32(s)) + 1
+		k = int(uint32(m-low)/uint32(s)) + 1
 	}
 	return n0 + (k+1)*per + len(r.digits), true
+}
+
+// proved returns the period a theorem proves for the values computed so
+// far, if any.
+func (e *Engine) proved() (Period, bool) {
+	switch e.width {
+	case 1:
+		return provedPeriod(e.rules, e.v8)
+	case 2:
+		return provedPeriod(e.rules, e.v16)
+	}
+	return provedPeriod(e.rules, e.v32)
 }
 
 // Period returns the period of the values computed so far (see
@@ -145,7 +172,7 @@ func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, er
 		if err := e.Extend(ctx, n); err != nil {
 			return nil, err
 		}
-		if p, ok := e.Period(); ok && p.Proved {
+		if p, ok := e.proved(); ok {
 			return &Solution{Rules: r, Period: p, Prefix: e.Values(nil, 0, p.Preperiod+p.Period)}, nil
 		}
 		if n == limit {

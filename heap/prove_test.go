@@ -40,6 +40,10 @@ func TestProvePeriodBoundary(t *testing.T) {
 			t.Errorf("%s: ProvePeriod(%d values) = %+v, %v, want proved", test.spec, n, p, ok)
 			continue
 		}
+		// The engine's own search, on its narrow values, proves the same.
+		if own, ok := e.proved(); !ok || own != p {
+			t.Errorf("%s: the engine's search = %+v, %v; ProvePeriod = %+v", test.spec, own, ok, p)
+		}
 		if test.need != 0 && (p.Preperiod != test.pre || p.Period != test.per || p.ProvedAt != test.need) {
 			t.Errorf("%s: ProvePeriod = %+v, want preperiod %d, period %d, proved at %d", test.spec, p, test.pre, test.per, test.need)
 		}
@@ -91,6 +95,13 @@ func TestProvedHoldsLater(t *testing.T) {
 		g := e.Values(nil, 0, 1200)
 		for _, n := range []int{20, 50, 100, 300} {
 			p, ok := ProvePeriod(r, g[:n])
+			narrow := make([]uint16, n)
+			for i, v := range g[:n] {
+				narrow[i] = uint16(v)
+			}
+			if own, _ := provedPeriod(r, narrow); own != p && (ok && p.Proved || own.Proved) {
+				t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
+			}
 			if !ok || !p.Proved {
 				continue
 			}
@@ -145,6 +156,13 @@ func TestAllButProofsHold(t *testing.T) {
 		g := Plain(r, 3000)
 		for _, n := range []int{30, 100, 300} {
 			p, ok := ProvePeriod(r, g[:n])
+			narrow := make([]uint16, n)
+			for i, v := range g[:n] {
+				narrow[i] = uint16(v)
+			}
+			if own, _ := provedPeriod(r, narrow); own != p && (ok && p.Proved || own.Proved) {
+				t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
+			}
 			if !ok || !p.Proved {
 				continue
 			}
