@@ -95,13 +95,7 @@ func TestProvedHoldsLater(t *testing.T) {
 		g := e.Values(nil, 0, 1200)
 		for _, n := range []int{20, 50, 100, 300} {
 			p, ok := ProvePeriod(r, g[:n])
-			narrow := make([]uint16, n)
-			for i, v := range g[:n] {
-				narrow[i] = uint16(v)
-			}
-			if own, _ := provedPeriod(r, narrow); own != p && (ok && p.Proved || own.Proved) {
-				t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
-			}
+			sameOnTwoBytes(t, spec, r, g[:n], p, ok)
 			if !ok || !p.Proved {
 				continue
 			}
@@ -156,13 +150,7 @@ func TestAllButProofsHold(t *testing.T) {
 		g := Plain(r, 3000)
 		for _, n := range []int{30, 100, 300} {
 			p, ok := ProvePeriod(r, g[:n])
-			narrow := make([]uint16, n)
-			for i, v := range g[:n] {
-				narrow[i] = uint16(v)
-			}
-			if own, _ := provedPeriod(r, narrow); own != p && (ok && p.Proved || own.Proved) {
-				t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
-			}
+			sameOnTwoBytes(t, spec, r, g[:n], p, ok)
 			if !ok || !p.Proved {
 				continue
 			}
@@ -249,4 +237,18 @@ func ExampleProvePeriod_allBut() {
 	// Output:
 	// all-but subtraction game {2,3,7} (code 0.3003330[3]): preperiod 0, period 4, saltus 2, proved from 17 values
 	// G(10^18) = 500000000000000000
+}
+
+// sameOnTwoBytes checks that the engine's proof on g as two-byte values
+// (provedPeriod) is ProvePeriod's p, ok when that is proved, and that it
+// proves nothing otherwise.
+func sameOnTwoBytes(t *testing.T, spec string, r *Rules, g []uint32, p Period, ok bool) {
+	t.Helper()
+	narrow := make([]uint16, len(g))
+	for i, v := range g {
+		narrow[i] = uint16(v)
+	}
+	if own, _ := provedPeriod(r, narrow); own != p && (ok && p.Proved || own.Proved) {
+		t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
+	}
 }
