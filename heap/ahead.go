@@ -99,7 +99,7 @@ func (t *farTask) help() {
 // the far part is built: the verifier may read them until then.
 func stampBlock[T value](c *core, g []T) {
 	b, r := &c.wide, &c.wide.rows
-	n0, size := len(g), len(c.stamp)
+	n0, size := len(g), xorBound(c.maxVal)
 	if cap(b.acc) < size*8 {
 		b.acc = make([]uint64, size*8)
 	}
@@ -134,7 +134,7 @@ func stampBlock[T value](c *core, g []T) {
 // the verifier, which takes it when it is free.
 func askFar(c *core, n0 int) *farTask {
 	b, r := &c.wide, &c.wide.rows
-	size := len(c.stamp)
+	size := xorBound(c.maxVal)
 	t := &farTask{n0: n0, bits: r.bits, stride: r.stride, ws: r.set(false), far: b.far, limit: r.limit,
 		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, starts: b.spareStarts}
 	b.spare, b.spareStarts = nil, nil

@@ -182,7 +182,7 @@ func pickSmall[T value](c *core, g []T) {
 // the picks p, from the values below it only, which are at most maxVal.
 func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	n0 := len(g)
-	size := 2 << bits.Len32(maxVal) // above any XOR of two values so far
+	size := xorBound(maxVal)
 	if cap(b.found) < size*8 {
 		b.found = make([]uint64, size*8)
 	}
@@ -264,6 +264,10 @@ func (b *blockTable) sort(p *picks) {
 	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
 	b.sorted = p
 }
+
+// xorBound is a power of two above every XOR of two values up to maxVal:
+// the tables of the kernels and of block.go hold the values below it.
+func xorBound(maxVal uint32) int { return 1 << bits.Len32(maxVal) }
 
 // orSplit sets bit j of words[y^part[j]] for each of 64 lanes j.
 func orSplit[T value](words []uint64, y uint32, part []T) {

@@ -108,10 +108,11 @@ func (b *wideBlock) candidate(lane int) uint32 {
 }
 
 // nextMissing returns the index in list, from q on, of the first common
-// value lane lacks in acc; len(list) if none.
+// value lane lacks in acc, or of the first at the limit or past it (where
+// acc is not to be trusted, and may end); len(list) if none.
 func (b *wideBlock) nextMissing(lane int, q int32) int32 {
 	word, bit := lane>>6, uint(lane&63)
-	for ; int(q) < len(b.list); q++ {
+	for ; int(q) < len(b.list) && b.list[q] < b.limit; q++ {
 		if b.acc[int(b.list[q])*8+word]>>bit&1 == 0 {
 			break
 		}

@@ -46,3 +46,30 @@ func testShortKernel[T value](t *testing.T, name string, k shortKernel[T]) {
 		t.Errorf("%s: %d trials with some lanes given, want more", name, hits)
 	}
 }
+
+// TestNextMissingStopsAtLimit checks that a lane's next candidate stops at
+// the block's limit: acc holds the values below xorBound(maxVal) only,
+// and the common values listed go beyond.
+func TestNextMissingStopsAtLimit(t *testing.T) {
+	b := &wideBlock{list: []uint32{1, 2, 4, 7, 8, 11}, limit: 8, acc: make([]uint64, xorBound(7)*8)}
+	for _, v := range []uint32{1, 2, 4, 7} {
+		b.acc[v*8] |= 1 << 5 // lane 5 has every value below the limit
+	}
+	b.acc[1*8] |= 1 << 6 // lane 6 has 1 only
+	tests := []struct {
+		lane int
+		from int32
+		want int32
+	}{
+		{5, 0, 4}, // stops at 8, the limit, past acc's end
+		{5, 3, 4},
+		{6, 0, 1}, // lacks 2
+		{7, 0, 0}, // lacks 1
+		{6, 4, 4}, // already at the limit
+	}
+	for _, test := range tests {
+		if got := b.nextMissing(test.lane, test.from); got != test.want {
+			t.Errorf("nextMissing(lane %d, from %d) = %d, want %d", test.lane, test.from, got, test.want)
+		}
+	}
+}
