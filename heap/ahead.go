@@ -112,7 +112,6 @@ func stampBlock[T value](c *core, g []T) {
 			t.finish(nil) // the state changed: wait for the verifier, then drop it
 			b.spareStarts = t.starts[:0]
 			t = nil
-			b.dropped++
 		} else {
 			if t.finish(b.acc) {
 				b.helped++

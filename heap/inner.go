@@ -45,14 +45,3 @@ func innerGives[T value](s *innerSplits, g []T, v uint32) bool {
 	}
 	panic("heap: no inner kernel for 4-byte values")
 }
-
-// innerPairs is innerGives without a kernel, over the splits themselves.
-func innerPairs[T value](splits []splitAt, g []T, v uint32) bool {
-	n := len(g)
-	for _, sp := range splits {
-		if sp.val^uint32(g[n-sp.off]) == v {
-			return true
-		}
-	}
-	return false
-}

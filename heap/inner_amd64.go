@@ -2,7 +2,7 @@ package heap
 
 import "golang.org/x/sys/cpu"
 
-// innerGivesBytes and innerGivesWords are innerPairs with one AVX-512
+// innerGivesBytes and innerGivesWords are splitsGive with one AVX-512
 // permute (VPERMB, VPERMI2W) of the latest 64 values.
 //
 //go:noescape

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestInnerGives checks the permute kernels against innerPairs on random
+// TestInnerGives checks the permute kernels against splitsGive on random
 // values and splits, in bytes and in words.
 func TestInnerGives(t *testing.T) {
 	if !fastInner {
@@ -31,7 +31,7 @@ func testInnerGives[T value](t *testing.T, name string, top int) {
 		var s innerSplits
 		s.set(splits)
 		v := uint32(rng.IntN(spread))
-		got, want := innerGives(&s, g, v), innerPairs(splits, g, v)
+		got, want := innerGives(&s, g, v), splitsGive(splits, g, v)
 		if got != want {
 			t.Fatalf("%s, trial %d (%d splits): gives %d = %v, want %v", name, trial, len(splits), v, got, want)
 		}

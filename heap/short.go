@@ -119,14 +119,3 @@ func (b *wideBlock) nextMissing(lane int, q int32) int32 {
 	}
 	return q
 }
-
-// shortGives reports whether a short split of heap len(g) gives v.
-func shortGives[T value](s *shortSplits, g []T, v uint32) bool {
-	n := len(g)
-	for _, sp := range s.splits {
-		if sp.val^uint32(g[n-sp.off]) == v {
-			return true
-		}
-	}
-	return false
-}

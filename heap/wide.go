@@ -36,7 +36,6 @@ type wideBlock struct {
 	builds     int // blocks built, for tests
 	past       int // and heaps stamped one by one for a value past the limit
 	helped     int // blocks whose far part the verifier helped build
-	dropped    int // far parts dropped when the state changed
 
 	rows        laneRows
 	grouped     int          // len(c.rare) when the groups were made
@@ -246,6 +245,19 @@ func stampNear[T value](stamp []uint64, cur uint64, part []T, splits []splitAt) 
 	}
 }
 
+// splitsGive reports whether one of splits gives v to heap len(g), one by
+// one: the short splits past a lane's candidate, and the reference for
+// the inner splits' permute kernels.
+func splitsGive[T value](splits []splitAt, g []T, v uint32) bool {
+	n := len(g)
+	for _, sp := range splits {
+		if sp.val^uint32(g[n-sp.off]) == v {
+			return true
+		}
+	}
+	return false
+}
+
 // wideLimit returns the least common value that neither the block's lane
 // nor the stamps nor the short and inner splits give to heap len(g); ok
 // is false if that may be past the block's limit, where the lane is not
@@ -259,7 +271,7 @@ func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint6
 		if v >= b.limit {
 			return 0, false
 		}
-		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !shortGives(&b.short, g, v)) &&
+		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !splitsGive(b.short.splits, g, v)) &&
 			!(b.innerOn && innerGives(&b.innerK, g, v)) {
 			return v, true
 		}
