@@ -2,6 +2,7 @@ package heap
 
 import (
 	"runtime"
+	"slices"
 	"sync/atomic"
 )
 
@@ -100,10 +101,7 @@ func (t *farTask) help() {
 func stampBlock[T value](c *core, g []T) {
 	b, r := &c.wide, &c.wide.rows
 	n0, size := len(g), xorBound(c.maxVal)
-	if cap(b.acc) < size*8 {
-		b.acc = make([]uint64, size*8)
-	}
-	b.acc = b.acc[:size*8]
+	b.acc = slices.Grow(b.acc[:0], size*8)[:size*8]
 	clear(b.acc)
 	t := b.ahead
 	b.ahead = nil
@@ -137,10 +135,7 @@ func askFar(c *core, n0 int) *farTask {
 	t := &farTask{n0: n0, bits: r.bits, stride: r.stride, ws: r.set(false), far: b.far, limit: r.limit,
 		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, starts: b.spareStarts}
 	b.spare, b.spareStarts = nil, nil
-	if cap(t.acc) < size*8 {
-		t.acc = make([]uint64, size*8)
-	}
-	t.acc = t.acc[:size*8]
+	t.acc = slices.Grow(t.acc[:0], size*8)[:size*8] // cleared by help
 	t.starts = r.startsOf(t.starts, b.far.offs, n0)
 	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.starts)
 	select {

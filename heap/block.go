@@ -1,6 +1,9 @@
 package heap
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Confirming a heap's rare-class values is most of the rare-value method's
 // work: each needs a split (a, rest−a) giving it. A value x is a
@@ -183,10 +186,7 @@ func pickSmall[T value](c *core, g []T) {
 func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	n0 := len(g)
 	size := xorBound(maxVal)
-	if cap(b.found) < size*8 {
-		b.found = make([]uint64, size*8)
-	}
-	b.found = b.found[:size*8]
+	b.found = slices.Grow(b.found[:0], size*8)[:size*8]
 	clear(b.found)
 	b.start, b.built = n0, p
 	b.byLane = !b.lanesFit(n0)

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"math/bits"
+	"slices"
 	"unsafe"
 )
 
@@ -119,10 +120,7 @@ func buildWide[T value](c *core, g []T) {
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
-	if cap(b.cand) < wideLanes {
-		b.cand = make([]int32, wideLanes)
-	}
-	b.cand = b.cand[:wideLanes]
+	b.cand = slices.Grow(b.cand[:0], wideLanes)[:wideLanes]
 	var open [wideLanes / 64]uint64
 	for i := range open {
 		open[i] = ^uint64(0)
