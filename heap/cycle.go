@@ -21,10 +21,20 @@ const denseShare = 8
 
 // cycleFrom is the first length at which a period is looked for; the
 // search then runs each time the sequence doubles, so it costs O(1)
-// amortized per value. It needs 4 bytes per value for a moment (a
-// Z-function), so it stops at cycleUpTo values and within
-// Options.MaxMemory, and at spillCycleUpTo values with Options.Spill.
+// amortized per value. It needs searchBytes per value for a moment, so it
+// stops at cycleUpTo values and within Options.MaxMemory, and at
+// spillCycleUpTo values with Options.Spill.
 const cycleFrom, cycleUpTo, spillCycleUpTo = 256, 1 << 27, 1 << 24
+
+// searchBytes is what the period search takes per value besides the
+// values: a Z-function of 4 bytes, and with a saltus the 8-byte
+// differences it is computed on (period.Find).
+func searchBytes(r *Rules) int64 {
+	if r.repeat {
+		return 12
+	}
+	return 4
+}
 
 // pays reports whether the rare-value method beats the full mex at heap n.
 func (c *core) pays(n int) bool {
@@ -38,7 +48,7 @@ func (e *Engine) findCycle() {
 		return
 	}
 	e.cycleAt = max(2*e.Len(), cycleFrom)
-	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && 4*int64(e.Len()) > e.opt.MaxMemory ||
+	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && searchBytes(e.rules)*int64(e.Len()) > e.opt.MaxMemory ||
 		e.sp != nil && e.Len() > spillCycleUpTo
 	if !Provable(e.rules) || tooBig {
 		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
