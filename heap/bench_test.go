@@ -42,11 +42,10 @@ func BenchmarkThreeHeaps(b *testing.B) { benchmarkEngine(b, "hex:0.3F", 1<<12) }
 func BenchmarkGrundyFrom2e21(b *testing.B) { benchmarkEngine(b, "grundy", 1<<21) }
 
 func BenchmarkGrundyFrom2e21NoKernel(b *testing.B) {
-	lanes, s8, s16, h8, h16, d, in := fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner
-	fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = nil, nil, nil, nil, nil, nil, false
-	defer func() {
-		fastLanes, fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = lanes, s8, s16, h8, h16, d, in
-	}()
+	lanes, scans := fastLanes, scanKernelsInUse()
+	fastLanes = nil
+	scanKernels{}.use()
+	defer func() { fastLanes = lanes; scans.use() }()
 	benchmarkEngine(b, "grundy", 1<<21)
 }
 

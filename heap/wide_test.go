@@ -86,21 +86,33 @@ func TestWideLimit(t *testing.T) {
 	}
 }
 
-// scanSwitches returns functions that turn the scan, short, drop and
-// inner kernels off and, if the machine has them, on; they are restored when
-// the test ends.
+// scanKernels are the scan, short, drop and inner kernels in use; the
+// zero value has none.
+type scanKernels struct {
+	s8    scanKernel[uint8]
+	s16   scanKernel[uint16]
+	h8    shortKernel[uint8]
+	h16   shortKernel[uint16]
+	drop  dropKernel
+	inner bool
+}
+
+func scanKernelsInUse() scanKernels {
+	return scanKernels{fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner}
+}
+
+func (k scanKernels) use() {
+	fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = k.s8, k.s16, k.h8, k.h16, k.drop, k.inner
+}
+
+// scanSwitches returns functions that turn the scan kernels off and, if
+// the machine has them, on; they are restored when the test ends.
 func scanSwitches(t *testing.T) map[string]func() {
-	s8, s16, h8, h16, d, in := fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner
-	set := func(on bool) {
-		fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = nil, nil, nil, nil, nil, false
-		if on {
-			fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = s8, s16, h8, h16, d, in
-		}
-	}
-	t.Cleanup(func() { set(true) })
-	switches := map[string]func(){"no scan": func() { set(false) }}
-	if s8 != nil && h8 != nil {
-		switches["scan"] = func() { set(true) }
+	on := scanKernelsInUse()
+	t.Cleanup(on.use)
+	switches := map[string]func(){"no scan": scanKernels{}.use}
+	if on.s8 != nil && on.h8 != nil {
+		switches["scan"] = on.use
 	}
 	return switches
 }
