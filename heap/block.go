@@ -60,6 +60,7 @@ type blockTable struct {
 	built   *picks   // the picks found was built from
 	covered int      // the table has the splits at built.heaps[:covered] (the near ones with the kernel)
 	later   []int    // the small heaps tried heap by heap after the table
+	builds  int      // tables built so far
 
 	// Building with the lane kernel: the rows (the wide stamps' on the
 	// main goroutine), the classes and last rare heap of the heaps
@@ -102,6 +103,42 @@ const blockFrom = 1 << 12
 // on Grundy's game and Officers).
 func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
 	n := len(g)
+	if b.window(p, maxVal, n) {
+		return measurePicks(b, p, stamp, cur, g, pend)
+	}
+	ensureTable(b, p, maxVal, g)
+	return confirmLeft(b, stamp, cur, g, dropFound(b, uint(n-b.start), pend))
+}
+
+// ensureTable builds the table of heap len(g)'s block unless it has it.
+func ensureTable[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
+	n := len(g)
+	if b.found == nil || b.built != p || n < b.start || n >= b.start+tableLanes {
+		buildBlock(b, p, maxVal, g[:n/tableLanes*tableLanes])
+	}
+}
+
+// confirmLeft confirms pend, the values heap len(g) needs that its table
+// lacks: by a scan of every split or, without a scan kernel, by the
+// splits a < blockLanes, those that gave values before, and the later
+// rounds of picks.
+func confirmLeft[T value](b *blockTable, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
+	if k := scanKernelFor[T](); k != nil && len(pend) > 0 {
+		return confirmScan(k, &b.scan, b.moves, g, pend, 1, len(g))
+	}
+	if len(pend) > 0 {
+		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
+	}
+	if len(pend) > 0 {
+		pend = tryHard(&b.hard, b.moves, g, pend)
+	}
+	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, b.later, &b.hard)
+	return pend
+}
+
+// window keeps the measuring windows' count for heap n and reports
+// whether it is measured: its picked splits tried one by one.
+func (b *blockTable) window(p *picks, maxVal uint32, n int) (measuring bool) {
 	if n >= b.windowStart+blockLanes {
 		if b.measuring {
 			// The heaps seen, not n − windowStart: with two workers each
@@ -121,26 +158,15 @@ func confirmBlock[T value](b *blockTable, p *picks, maxVal uint32, stamp []uint6
 		b.tried, b.seen, b.windowStart = 0, 0, n
 	}
 	b.seen++
-	if b.measuring {
-		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
-		pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps, nil)
-		b.tried += tried
-		return pend
-	}
-	if b.found == nil || b.built != p || n < b.start || n >= b.start+tableLanes {
-		buildBlock(b, p, maxVal, g[:n/tableLanes*tableLanes])
-	}
-	pend = dropFound(b, uint(n-b.start), pend)
-	if k := scanKernelFor[T](); k != nil && len(pend) > 0 {
-		return confirmScan(k, &b.scan, b.moves, g, pend, 1, n)
-	}
-	if len(pend) > 0 {
-		pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
-	}
-	if len(pend) > 0 {
-		pend = tryHard(&b.hard, b.moves, g, pend)
-	}
-	pend, _ = confirmPicked(b.moves, stamp, cur, g, pend, b.later, &b.hard)
+	return b.measuring
+}
+
+// measurePicks confirms pend for heap len(g) in a measuring window: the
+// splits a < blockLanes, then the picks one by one, counted.
+func measurePicks[T value](b *blockTable, p *picks, stamp []uint64, cur uint64, g []T, pend []uint32) []uint32 {
+	pend = confirmRare(b.moves, stamp, cur, g, pend, 1, blockLanes-1)
+	pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps, nil)
+	b.tried += tried
 	return pend
 }
 
@@ -189,6 +215,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	b.found = slices.Grow(b.found[:0], size*8)[:size*8]
 	clear(b.found)
 	b.start, b.built = n0, p
+	b.builds++
 	b.byLane = !b.lanesFit(n0)
 	if b.byLane {
 		// 64 lanes at a time, each a word per value: the words being set
@@ -357,4 +384,15 @@ func confirmPicked[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pen
 		pend = left
 	}
 	return pend, tried
+}
+
+// size is the number of values the table has lanes for.
+func (b *blockTable) size() int { return len(b.found) / 8 }
+
+// word returns the table's word of lanes 64w to 64w+63 for value x.
+func (b *blockTable) word(x uint32, w int) uint64 {
+	if b.byLane {
+		return b.found[w*b.size()+int(x)]
+	}
+	return b.found[int(x)*8+w]
 }

@@ -34,7 +34,9 @@
 // three-heap splits are marked from bitsets of the two-heap splits of
 // each size (three.go). With Options.Workers ≥ 2 whole blocks of heaps
 // are confirmed on a second goroutine, speculatively, while the first
-// goes on (it confirms a block itself when the second is behind), with a
+// goes on (it confirms a block itself when the second is behind), from
+// each heap's least missing common value rather than a list of the
+// values to confirm (misses.go), with a
 // roll-back in the rare case a value turns out missing (verify.go); the
 // second also helps build the next block's stamps (ahead.go). Two
 // guards keep it from being slower than the full mex (cycle.go): once the

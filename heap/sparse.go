@@ -58,6 +58,13 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 			}
 		}
 	}
+	if n >= blockFrom && (c.picks == nil || n >= 2*c.picks.at) {
+		pickSmall(c, g)
+	}
+	if lane >= 0 && ok && n >= blockFrom && c.rareBelow[par][limit] > 0 && c.speculating(n) &&
+		c.spec.addBelow(c, n, limit, c.wide.given, !takes(c.spec, n, g)) {
+		return limit // confirmed with the block's other heaps (misses.go)
+	}
 	pend := c.pend[:0]
 	if lane >= 0 && ok {
 		// Past the last rare heap, only the splits stamped heap by heap
@@ -78,9 +85,6 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	// and scan on in the rare case a value is still missing.
 	scanned := scanFirst // the splits a ≤ scanned are all scanned
 	if n >= blockFrom {
-		if c.picks == nil || n >= 2*c.picks.at {
-			pickSmall(c, g)
-		}
 		if len(pend) > 0 && c.speculating(n) && takes(c.spec, n, g) {
 			// Assume they are options; the verifier will tell.
 			c.spec.add(c, n, pend)

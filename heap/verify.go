@@ -7,7 +7,8 @@ package heap
 // of heaps to a verifier goroutine: it records the values still to be found
 // and goes on as if they were, and the verifier finds them, in heap order.
 // A block goes to the verifier when it has room; otherwise the main
-// goroutine confirms it itself, so both stay busy. If a value is truly
+// goroutine confirms it itself, so both stay busy: at the block's end, for
+// the heaps it sends limits for (misses.go), heap by heap for the others. If a value is truly
 // missing — a new rare value, which happens a handful of times in
 // millions — the engine rolls back to that heap and recomputes from there
 // (Engine.settle), so the values it returns are exactly those of one
@@ -21,7 +22,16 @@ type verifier struct {
 	filling  *batch // the batch the main goroutine is adding to
 	spare    []*batch
 	inFlight int
-	failure  verified // the first failure taken back, not yet collected
+	sent     int // batches sent or kept
+
+	// The heaps of the current block kept for the main goroutine to
+	// confirm at its end, and what it confirms them with.
+	own       *batch
+	ownTable  *blockTable // the main goroutine's, c.block
+	ownMisses misses
+	ownStamp  []uint64
+	ownCur    uint64
+	failure   verified // the first failure taken back, not yet collected
 
 	// Heaps below decidedUntil belong to the block last decided: the
 	// verifier's if taken.
@@ -39,8 +49,12 @@ type batch struct {
 	last   int      // the last rare heap below them
 	stamps int      // values range below this
 	heaps  []int    // the speculated heaps, ascending
-	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm
-	pend   []uint32 // the values to confirm, heap after heap
+	limits []uint32 // heap i needs the rare-class values below limits[i], or belowLimit
+	ends   []int32  // pend[ends[i-1]:ends[i]] are heap i's values to confirm, or given with a limit
+	pend   []uint32 // those values, heap after heap
+	below  rareMask // the classes of the heaps with limits
+	limit  bool     // whether there is one
+	seq    int      // batches sent before it and it
 	failed bool     // some value has no split: failN's value is failV
 	failN  int
 	failV  uint32
@@ -88,6 +102,7 @@ func takes[T value](v *verifier, n int, g []T) bool {
 	if n < v.decidedUntil {
 		return v.taken
 	}
+	confirmOwn(v, g)
 	v.flush(g)
 	v.receiveDone()
 	v.decidedUntil = (n/tableLanes + 1) * tableLanes
@@ -95,24 +110,75 @@ func takes[T value](v *verifier, n int, g []T) bool {
 	return v.taken
 }
 
+// confirmOwn confirms the heaps the main goroutine kept (addBelow). If one
+// has a value missing, it takes back every batch out first: those are of
+// earlier heaps, and one may fail before it.
+func confirmOwn[T value](v *verifier, g []T) {
+	b := v.own
+	if b == nil {
+		return
+	}
+	v.own = nil
+	v.sent++
+	b.seq = v.sent
+	if len(v.ownStamp) < b.stamps {
+		v.ownStamp, v.ownCur = make([]uint64, b.stamps), 0
+	}
+	v.ownCur = verifyBatch(nil, v.ownTable, &v.ownMisses, b, g, v.ownStamp, v.ownCur)
+	if b.failed {
+		for v.inFlight > 0 {
+			v.receive(<-v.done)
+		}
+		if !v.failure.failed {
+			v.failure = verified{true, b.failN, b.failV}
+		}
+	}
+	b.g, b.wit, b.picks = nil, nil, nil
+	v.spare = append(v.spare, b)
+}
+
 // add records that heap n assumed every value of pend to be an option.
 func (v *verifier) add(c *core, n int, pend []uint32) {
-	b := v.filling
+	v.addHeap(&v.filling, c, n, belowLimit, pend)
+}
+
+// addBelow records that heap n assumed every rare-class value below limit
+// to be an option, those of given being options: for the verifier, or
+// if own for the main goroutine itself at the block's end (confirmOwn).
+// It reports false, and records nothing, if the batch has limits in
+// other classes.
+func (v *verifier) addBelow(c *core, n int, limit uint32, given []uint32, own bool) bool {
+	at := &v.filling
+	if own {
+		at, v.ownTable = &v.own, &c.block
+	}
+	if b := *at; b != nil && b.limit && b.below != c.mask {
+		return false
+	}
+	b := v.addHeap(at, c, n, limit, given)
+	b.below, b.limit = c.mask, true
+	return true
+}
+
+// addHeap adds heap n to the batch at, with limit and vals.
+func (v *verifier) addHeap(at **batch, c *core, n int, limit uint32, vals []uint32) *batch {
+	b := *at
 	if b == nil {
 		if k := len(v.spare); k > 0 {
 			b, v.spare = v.spare[k-1], v.spare[:k-1]
-			*b = batch{heaps: b.heaps[:0], ends: b.ends[:0], pend: b.pend[:0]}
+			*b = batch{heaps: b.heaps[:0], limits: b.limits[:0], ends: b.ends[:0], pend: b.pend[:0]}
 		} else {
 			b = &batch{}
 		}
-		v.filling = b
+		*at = b
 	}
-	b.heaps = append(b.heaps, n)
-	b.pend = append(b.pend, pend...)
+	b.heaps, b.limits = append(b.heaps, n), append(b.limits, limit)
+	b.pend = append(b.pend, vals...)
 	b.ends = append(b.ends, int32(len(b.pend)))
 	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
 	b.picks, b.maxVal = c.picks, max(b.maxVal, c.maxVal)
 	b.mask, b.last = c.mask, max(b.last, c.lastRare)
+	return b
 }
 
 // flush sends the filling batch with the values g (a []T holding at least
@@ -121,7 +187,8 @@ func (v *verifier) flush(g any) {
 	if v.filling == nil {
 		return
 	}
-	v.filling.g = g
+	v.sent++
+	v.filling.g, v.filling.seq = g, v.sent
 	for v.inFlight >= maxInFlight {
 		v.receive(<-v.done)
 	}
@@ -158,6 +225,14 @@ type verified struct {
 // the first failure among those taken back since the last collect.
 func (v *verifier) collect(wait bool, g any) verified {
 	if wait {
+		switch g := g.(type) {
+		case []uint8:
+			confirmOwn(v, g)
+		case []uint16:
+			confirmOwn(v, g)
+		case []uint32:
+			confirmOwn(v, g)
+		}
 		v.flush(g)
 	}
 	if wait {
@@ -194,6 +269,7 @@ func (v *verifier) loop() {
 	var stamp []uint64
 	var cur uint64
 	table := blockTable{moves: v.moves, rows: &laneRows{}}
+	var m misses
 	failed := false
 	for {
 		var b *batch
@@ -213,11 +289,11 @@ func (v *verifier) loop() {
 			}
 			switch g := b.g.(type) {
 			case []uint8:
-				cur = verifyBatch(v, &table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
 			case []uint16:
-				cur = verifyBatch(v, &table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
 			case []uint32:
-				cur = verifyBatch(v, &table, b, g, stamp, cur)
+				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
 			}
 			failed = b.failed
 		}
@@ -228,19 +304,23 @@ func (v *verifier) loop() {
 // verifyBatch confirms each heap's values the way the main goroutine
 // would (block table, witnesses, then every split), recording the first
 // heap with one missing. cur numbers the stamps; it returns the last one
-// used.
-func verifyBatch[T value](v *verifier, table *blockTable, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
+// used. v is nil when the main goroutine confirms its own heaps.
+func verifyBatch[T value](v *verifier, table *blockTable, m *misses, b *batch, g []T, stamp []uint64, cur uint64) uint64 {
 	s := table.moves
 	start := int32(0)
 	for i, n := range b.heaps {
-		if i%farPoll == 0 {
+		if i%farPoll == 0 && v != nil {
 			v.serveFar() // the main goroutine may be waiting for it
 		}
 		pend := b.pend[start:b.ends[i]:b.ends[i]] // filtered in place
 		start = b.ends[i]
 		cur++
 		table.mask, table.lastRare = b.mask, b.last
-		pend = confirmBlock(table, b.picks, b.maxVal, stamp, cur, g[:n], pend)
+		if lim := b.limits[i]; lim == belowLimit {
+			pend = confirmBlock(table, b.picks, b.maxVal, stamp, cur, g[:n], pend)
+		} else {
+			pend = confirmBelow(table, m, b, stamp, cur, g[:n], lim, pend)
+		}
 		if len(pend) > 0 {
 			pend = findWitnesses(b.wit, s, g[:n], pend)
 		}

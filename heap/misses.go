@@ -1,0 +1,134 @@
+package heap
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// What a table misses, lane by lane. The verifier confirms a block of
+// heaps whose values it knows, so it need not take a heap's values to
+// confirm as a list: past the last rare heap they are the rare-class values
+// below the heap's least missing common value, its limit, less the few
+// that splits outside the kernels gave (given). The main goroutine sends
+// that limit (batch.limits), and the verifier finds, for the whole block
+// at once, the values each lane needs and its table lacks: for each
+// rare-class value, the lanes whose limit is above it and-not the table's
+// row, a word for 64 lanes. About 0.8 values a heap are left, where a list
+// of about 30 was copied twice and looked up in the table one by one.
+
+// belowLimit marks a batch's heap whose values to confirm are listed.
+const belowLimit = ^uint32(0)
+
+// misses are the values a block table lacks for the heaps of a batch sent
+// with limits.
+type misses struct {
+	batch int // the batch (its seq) and the table build they are for
+	built int
+	ends  []uint64   // ends[v*8+j/64] bit j%64: lane j's limit is v
+	found []laneMiss // the values lanes lack, by value
+	at    []int32    // lane j's values are vals[at[j]:at[j+1]], ascending
+	vals  []uint32
+	pend  []uint32 // a heap's values, scratch
+}
+
+// A laneMiss is a value a lane needs and its table lacks.
+type laneMiss struct {
+	lane int32
+	x    uint32
+}
+
+// find fills m with the values that the heaps of b in t's block need and
+// t lacks: for each rare-class value x, the lanes whose limit is above x
+// and-not t's row of x.
+func (m *misses) find(t *blockTable, b *batch) {
+	m.batch, m.built = b.seq, t.builds
+	size := t.size()
+	m.ends = slices.Grow(m.ends[:0], (size+1)*8)[:(size+1)*8] // zero but where set below
+	var open [8]uint64                                        // lanes whose limit is above x
+	top := 0
+	for i, n := range b.heaps {
+		if lim := int(b.limits[i]); lim <= size && n >= t.start && n < t.start+tableLanes {
+			j := n - t.start
+			m.ends[lim*8+j/64] |= 1 << (j % 64)
+			open[j/64] |= 1 << (j % 64)
+			top = max(top, lim)
+		}
+	}
+	m.found = m.found[:0]
+	for x := range uint32(top) {
+		ends := m.ends[x*8:][:8]
+		for w := range open {
+			open[w] &^= ends[w]
+			ends[w] = 0
+		}
+		if !t.mask.rare(x, 0, 0) {
+			continue
+		}
+		for w, lanes := range open {
+			if lanes == 0 {
+				continue
+			}
+			for miss := lanes &^ t.word(x, w); miss != 0; miss &= miss - 1 {
+				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), x})
+			}
+		}
+	}
+	clear(m.ends[top*8:][:8])
+	// Lane by lane, each lane's values staying ascending.
+	m.at = slices.Grow(m.at[:0], tableLanes+1)[:tableLanes+1]
+	clear(m.at)
+	for _, f := range m.found {
+		m.at[f.lane+1]++
+	}
+	for j := range tableLanes {
+		m.at[j+1] += m.at[j]
+	}
+	m.vals = slices.Grow(m.vals[:0], len(m.found))[:len(m.found)]
+	var next [tableLanes]int32
+	copy(next[:], m.at)
+	for _, f := range m.found {
+		m.vals[next[f.lane]] = f.x
+		next[f.lane]++
+	}
+}
+
+// confirmBelow is confirmBlock for heap n = len(g), the i-th of batch b,
+// sent with its limit: it needs the rare-class values below limit but
+// those of given.
+func confirmBelow[T value](t *blockTable, m *misses, b *batch, stamp []uint64, cur uint64, g []T, limit uint32, given []uint32) []uint32 {
+	n := len(g)
+	if t.window(b.picks, b.maxVal, n) {
+		m.pend = listBelow(m.pend[:0], t.mask, limit, given)
+		return measurePicks(t, b.picks, stamp, cur, g, m.pend)
+	}
+	ensureTable(t, b.picks, b.maxVal, g)
+	lane := n - t.start
+	if int(limit) > t.size() {
+		// Past the table (not met: the limit is a value below it).
+		m.pend = listBelow(m.pend[:0], t.mask, limit, given)
+		return confirmLeft(t, stamp, cur, g, dropFound(t, uint(lane), m.pend))
+	}
+	if m.batch != b.seq || m.built != t.builds {
+		m.find(t, b)
+	}
+	vals := m.vals[m.at[lane]:m.at[lane+1]]
+	if len(vals) == 0 {
+		return nil // as most heaps
+	}
+	m.pend = m.pend[:0]
+	for _, x := range vals { // mostly one: a loop, not a call of memmove
+		m.pend = append(m.pend, x)
+	}
+	return confirmLeft(t, stamp, cur, g, dropGiven(m.pend, given))
+}
+
+// listBelow appends to pend the rare-class values below limit but those
+// of given.
+func listBelow(pend []uint32, mask rareMask, limit uint32, given []uint32) []uint32 {
+	for x := range limit {
+		if mask.rare(x, 0, 0) {
+			pend = append(pend, x)
+		}
+	}
+	return dropGiven(pend, given)
+}
