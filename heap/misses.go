@@ -64,11 +64,11 @@ func (m *misses) find(t *blockTable, b *batch) {
 		if !t.mask.rare(x, 0, 0) {
 			continue
 		}
-		for w, lanes := range open {
-			if lanes == 0 {
+		for w := range len(open) { // not range open: that copies it for each x
+			if open[w] == 0 {
 				continue
 			}
-			for miss := lanes &^ t.word(x, w); miss != 0; miss &= miss - 1 {
+			for miss := open[w] &^ t.word(x, w); miss != 0; miss &= miss - 1 {
 				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), x})
 			}
 		}
