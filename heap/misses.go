@@ -22,13 +22,16 @@ const belowLimit = ^uint32(0)
 // misses are the values a block table lacks for the heaps of a batch sent
 // with limits.
 type misses struct {
-	batch int // the batch (its seq) and the table build they are for
-	built int
-	ends  []uint64   // ends[v*8+j/64] bit j%64: lane j's limit is v
-	found []laneMiss // the values lanes lack, by value
-	at    []int32    // lane j's values are vals[at[j]:at[j+1]], ascending
-	vals  []uint32
-	pend  []uint32 // a heap's values, scratch
+	batch    int // the batch (its seq) and the table build they are for
+	built    int
+	ends     []uint64   // ends[v*8+j/64] bit j%64: lane j's limit is v
+	found    []laneMiss // the values lanes lack, by value
+	rare     []uint32   // the rare-class values below rareSize under rareMask
+	rareMask rareMask
+	rareSize int
+	at       []int32 // lane j's values are vals[at[j]:at[j+1]], ascending
+	vals     []uint32
+	pend     []uint32 // a heap's values, scratch
 }
 
 // A laneMiss is a value a lane needs and its table lacks.
@@ -39,12 +42,12 @@ type laneMiss struct {
 
 // find fills m with the values that the heaps of b in t's block need and
 // t lacks: for each rare-class value x, the lanes whose limit is above x
-// and-not t's row of x.
+// and-not t's row of x, a word of 64 lanes at a time.
 func (m *misses) find(t *blockTable, b *batch) {
 	m.batch, m.built = b.seq, t.builds
 	size := t.size()
 	m.ends = slices.Grow(m.ends[:0], (size+1)*8)[:(size+1)*8] // zero but where set below
-	var open [8]uint64                                        // lanes whose limit is above x
+	var open [8]uint64                                        // the lanes with a limit
 	top := 0
 	for i, n := range b.heaps {
 		if lim := int(b.limits[i]); lim <= size && n >= t.start && n < t.start+tableLanes {
@@ -54,38 +57,51 @@ func (m *misses) find(t *blockTable, b *batch) {
 			top = max(top, lim)
 		}
 	}
+	if m.rareMask != t.mask || m.rareSize != size {
+		m.rareMask, m.rareSize, m.rare = t.mask, size, m.rare[:0]
+		for x := range uint32(size) {
+			if t.mask.rare(x, 0, 0) {
+				m.rare = append(m.rare, x)
+			}
+		}
+	}
 	m.found = m.found[:0]
-	for x := range uint32(top) {
-		ends := m.ends[x*8:][:8]
-		for w := range open {
-			open[w] &^= ends[w]
-			ends[w] = 0
+	// open: the lanes whose limit is above x. Every end is cleared,
+	// without a branch, and only the rare-class values are looked up (a
+	// test of either mispredicted about half the time); the words of a
+	// value share a cache line.
+	x := 0
+	for _, r := range m.rare {
+		if int(r) >= top {
+			break
 		}
-		if !t.mask.rare(x, 0, 0) {
-			continue
-		}
-		for w := range len(open) { // not range open: that copies it for each x
-			if open[w] == 0 {
-				continue
+		for ; x <= int(r); x++ {
+			ends := m.ends[x*8:][:8]
+			for w := range 8 {
+				open[w] &^= ends[w]
+				ends[w] = 0
 			}
-			for miss := open[w] &^ t.word(x, w); miss != 0; miss &= miss - 1 {
-				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), x})
+		}
+		for w := range 8 {
+			for miss := open[w] &^ t.word(r, w); miss != 0; miss &= miss - 1 {
+				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), r})
 			}
 		}
 	}
-	clear(m.ends[top*8:][:8])
+	clear(m.ends[x*8 : (top+1)*8])
 	// Lane by lane, each lane's values staying ascending.
-	m.at = slices.Grow(m.at[:0], tableLanes+1)[:tableLanes+1]
-	clear(m.at)
+	var next [tableLanes]int32 // counts, then where each lane's next value goes
 	for _, f := range m.found {
-		m.at[f.lane+1]++
+		next[f.lane]++
 	}
-	for j := range tableLanes {
-		m.at[j+1] += m.at[j]
+	m.at = slices.Grow(m.at[:0], tableLanes+1)[:tableLanes+1]
+	sum := int32(0) // in a register: m.at[j+1] += m.at[j] waits on the store
+	for j, k := range next {
+		m.at[j], next[j] = sum, sum
+		sum += k
 	}
+	m.at[tableLanes] = sum
 	m.vals = slices.Grow(m.vals[:0], len(m.found))[:len(m.found)]
-	var next [tableLanes]int32
-	copy(next[:], m.at)
 	for _, f := range m.found {
 		m.vals[next[f.lane]] = f.x
 		next[f.lane]++
