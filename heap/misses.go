@@ -42,7 +42,7 @@ type laneMiss struct {
 
 // find fills m with the values that the heaps of b in t's block need and
 // t lacks: for each rare-class value x, the lanes whose limit is above x
-// and-not t's row of x, a word of 64 lanes at a time.
+// and-not t's row of x, eight words of 64 lanes.
 func (m *misses) find(t *blockTable, b *batch) {
 	m.batch, m.built = b.seq, t.builds
 	size := t.size()
@@ -108,9 +108,9 @@ func (m *misses) find(t *blockTable, b *batch) {
 	}
 }
 
-// confirmBelow is confirmBlock for heap n = len(g), the i-th of batch b,
-// sent with its limit: it needs the rare-class values below limit but
-// those of given.
+// confirmBelow is confirmBlock for heap n = len(g) of batch b, sent with
+// its limit: it needs the rare-class values below limit but those of
+// given.
 func confirmBelow[T value](t *blockTable, m *misses, b *batch, stamp []uint64, cur uint64, g []T, limit uint32, given []uint32) []uint32 {
 	n := len(g)
 	if t.window(b.picks, b.maxVal, n) {

@@ -7,12 +7,12 @@ package heap
 // of heaps to a verifier goroutine: it records the values still to be found
 // and goes on as if they were, and the verifier finds them, in heap order.
 // A block goes to the verifier when it has room; otherwise the main
-// goroutine confirms it itself, so both stay busy: at the block's end, for
-// the heaps it sends limits for (misses.go), heap by heap for the others. If a value is truly
-// missing — a new rare value, which happens a handful of times in
-// millions — the engine rolls back to that heap and recomputes from there
-// (Engine.settle), so the values it returns are exactly those of one
-// worker.
+// goroutine confirms it itself, so both stay busy: at the block's end for
+// the heaps it sends limits for (misses.go), heap by heap for the others.
+// If a value is truly missing — a new rare value, which happens a handful
+// of times in millions — the engine rolls back to that heap and
+// recomputes from there (Engine.settle), so the values it returns are
+// exactly those of one worker.
 type verifier struct {
 	moves    splitMoves
 	work     chan *batch   // to the verifier, in heap order
