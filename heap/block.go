@@ -306,14 +306,7 @@ func orSplit[T value](words []uint64, y uint32, part []T) {
 
 // has reports whether the table has x for lane j.
 func (b *blockTable) has(x uint32, lane uint) bool {
-	size := uint(len(b.found) / 8)
-	if uint(x) >= size {
-		return false
-	}
-	if b.byLane {
-		return b.found[lane>>6*size+uint(x)]>>(lane&63)&1 == 1
-	}
-	return b.found[uint(x)*8+lane>>6]>>(lane&63)&1 == 1
+	return int(x) < b.size() && b.word(x, int(lane>>6))>>(lane&63)&1 == 1
 }
 
 // dropFound removes from pend the values the table has for lane j.

@@ -22,16 +22,16 @@ const belowLimit = ^uint32(0)
 // misses are the values a block table lacks for the heaps of a batch sent
 // with limits.
 type misses struct {
-	batch    int // the batch (its seq) and the table build they are for
-	built    int
-	ends     []uint64   // ends[v*8+j/64] bit j%64: lane j's limit is v
-	found    []laneMiss // the values lanes lack, by value
-	rare     []uint32   // the rare-class values below rareSize under rareMask
-	rareMask rareMask
-	rareSize int
-	at       []int32 // lane j's values are vals[at[j]:at[j+1]], ascending
-	vals     []uint32
-	pend     []uint32 // a heap's values, scratch
+	batch     int // the batch (its seq) and the table build they are for
+	built     int
+	ends      []uint64   // ends[v*8+j/64] bit j%64: lane j's limit is v
+	found     []laneMiss // the values lanes lack, by value
+	rare      []uint32   // the rare-class values below rareLimit under rareMask
+	rareMask  rareMask
+	rareLimit uint32
+	at        []int32 // lane j's values are vals[at[j]:at[j+1]], ascending
+	vals      []uint32
+	pend      []uint32 // a heap's values, scratch
 }
 
 // A laneMiss is a value a lane needs and its table lacks.
@@ -57,24 +57,13 @@ func (m *misses) find(t *blockTable, b *batch) {
 			top = max(top, lim)
 		}
 	}
-	if m.rareMask != t.mask || m.rareSize != size {
-		m.rareMask, m.rareSize, m.rare = t.mask, size, m.rare[:0]
-		for x := range uint32(size) {
-			if t.mask.rare(x, 0, 0) {
-				m.rare = append(m.rare, x)
-			}
-		}
-	}
 	m.found = m.found[:0]
 	// open: the lanes whose limit is above x. Every end is cleared,
 	// without a branch, and only the rare-class values are looked up (a
 	// test of either mispredicted about half the time); the words of a
 	// value share a cache line.
 	x := 0
-	for _, r := range m.rare {
-		if int(r) >= top {
-			break
-		}
+	for _, r := range m.rareBelow(t.mask, uint32(top)) {
 		for ; x <= int(r); x++ {
 			ends := m.ends[x*8:][:8]
 			for w := range 8 {
@@ -114,15 +103,14 @@ func (m *misses) find(t *blockTable, b *batch) {
 func confirmBelow[T value](t *blockTable, m *misses, b *batch, stamp []uint64, cur uint64, g []T, limit uint32, given []uint32) []uint32 {
 	n := len(g)
 	if t.window(b.picks, b.maxVal, n) {
-		m.pend = listBelow(m.pend[:0], t.mask, limit, given)
-		return measurePicks(t, b.picks, stamp, cur, g, m.pend)
+		return measurePicks(t, b.picks, stamp, cur, g, m.listBelow(t.mask, limit, given))
 	}
 	ensureTable(t, b.picks, b.maxVal, g)
 	lane := n - t.start
 	if int(limit) > t.size() {
-		// Past the table (not met: the limit is a value below it).
-		m.pend = listBelow(m.pend[:0], t.mask, limit, given)
-		return confirmLeft(t, stamp, cur, g, dropFound(t, uint(lane), m.pend))
+		// Past the table: only if the largest value passed a power of two
+		// in the block after its table was built.
+		return confirmLeft(t, stamp, cur, g, dropFound(t, uint(lane), m.listBelow(t.mask, limit, given)))
 	}
 	if m.batch != b.seq || m.built != t.builds {
 		m.find(t, b)
@@ -138,13 +126,24 @@ func confirmBelow[T value](t *blockTable, m *misses, b *batch, stamp []uint64, c
 	return confirmLeft(t, stamp, cur, g, dropGiven(m.pend, given))
 }
 
-// listBelow appends to pend the rare-class values below limit but those
-// of given.
-func listBelow(pend []uint32, mask rareMask, limit uint32, given []uint32) []uint32 {
-	for x := range limit {
-		if mask.rare(x, 0, 0) {
-			pend = append(pend, x)
+// listBelow returns, in m.pend, the rare-class values below limit but
+// those of given.
+func (m *misses) listBelow(mask rareMask, limit uint32, given []uint32) []uint32 {
+	m.pend = append(m.pend[:0], m.rareBelow(mask, limit)...)
+	return dropGiven(m.pend, given)
+}
+
+// rareBelow returns the rare-class values below limit under mask,
+// ascending, from a list kept from one call to the next.
+func (m *misses) rareBelow(mask rareMask, limit uint32) []uint32 {
+	if m.rareMask != mask || m.rareLimit < limit {
+		m.rareMask, m.rareLimit, m.rare = mask, max(limit, m.rareLimit), m.rare[:0]
+		for x := range m.rareLimit {
+			if mask.rare(x, 0, 0) {
+				m.rare = append(m.rare, x)
+			}
 		}
 	}
-	return dropGiven(pend, given)
+	i, _ := slices.BinarySearch(m.rare, limit)
+	return m.rare[:i]
 }
