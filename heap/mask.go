@@ -27,6 +27,11 @@ func (m rareMask) rare(v uint32, a int, kpar int) bool {
 	return p&1 == 0
 }
 
+// rareBit is 1 if v is rare under a mask without the heap parity, else 0.
+func (m rareMask) rareBit(v uint32) int {
+	return ^bits.OnesCount32(v&m.bits) & 1
+}
+
 // histogram counts positions by value and by heap parity (a+k) mod 2.
 type histogram struct {
 	count  [2][]int

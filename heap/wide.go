@@ -53,6 +53,7 @@ type wideBlock struct {
 	innerOn     bool        // whether the kernels check them, else they are stamped
 	short       shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
 	outer       []splitAt   // and those with k+i > wideWindow, stamped heap by heap
+	outerPart   any         // []T: the outer splits' partners of the block's heaps, wideLanes a split
 	given       []uint32    // the rare-class values outer splits and marks give the heap
 
 	// cand[j] is lane j's candidate, an index in list: the least common
@@ -117,6 +118,7 @@ func buildWide[T value](c *core, g []T) {
 		b.group(c)
 	}
 	stampBlock(c, g)
+	copyOuter(b, g)
 
 	// Each lane's least common value missing from acc, all lanes at once.
 	list := c.commonList[0]
@@ -209,6 +211,27 @@ func groupOffsets(groups []laneGroup, offs []int, byVal [][]int) ([]laneGroup, [
 	return groups, offs
 }
 
+// copyOuter copies the partners of the outer splits for the block from
+// heap len(g) on, one run of wideLanes a split. Read heap by heap, they
+// were one stream through memory far back a split (14 streams on Grundy's
+// game at 2^28), and those reads were half of stampFar's time there;
+// copied, each run is read at once.
+func copyOuter[T value](b *wideBlock, g []T) {
+	n0 := len(g)
+	part, _ := b.outerPart.([]T)
+	part = slices.Grow(part[:0], len(b.outer)*wideLanes)[:len(b.outer)*wideLanes]
+	for i, s := range b.outer {
+		// Heap n0+j splits into n0+j−s.off, which is below n0 (s.off > wideLanes)
+		// and at least 0 from lane s.off−n0 on; stampFar skips the lanes before.
+		from := n0 - s.off
+		skip := max(0, -from)
+		if skip < wideLanes {
+			copy(part[i*wideLanes+skip:(i+1)*wideLanes], g[from+skip:from+wideLanes])
+		}
+	}
+	b.outerPart = part
+}
+
 // stampFar stamps heap n's rare splits that the block leaves out.
 func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	b := &c.wide
@@ -222,17 +245,21 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	if !b.shortOn {
 		stampNear(stamp, cur, part, b.short.splits)
 	}
-	b.given = b.given[:0]
-	for _, s := range b.outer {
+	// Whether a value is rare is a coin toss to the branch predictor: the
+	// values are kept whatever they are, and counted only if rare.
+	outer, j := b.outerPart.([]T), n-b.start
+	given := slices.Grow(b.given[:0], len(b.outer))[:len(b.outer)]
+	k := 0
+	for i, s := range b.outer {
 		if s.off >= n || c.unequal && s.k == 0 && 2*s.off == n {
 			continue // not a split of heap n, or into equal heaps
 		}
-		v := s.val ^ uint32(g[n-s.off])
+		v := s.val ^ uint32(outer[i*wideLanes+j])
 		stamp[v] = cur
-		if c.mask.rare(v, 0, 0) {
-			b.given = append(b.given, v)
-		}
+		given[k] = v
+		k += c.mask.rareBit(v)
 	}
+	b.given = given[:k]
 }
 
 // stampNear stamps the values of the splits whose partners are among

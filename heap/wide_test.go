@@ -141,6 +141,8 @@ func TestStampFarEqualSplit(t *testing.T) {
 	g := make([]uint8, 2*i+1)
 	g[i], g[i+1] = 5, 7
 	stamp := make([]uint64, 16)
+	c.wide.start = 2 * i / wideLanes * wideLanes // the block of both heaps
+	copyOuter(&c.wide, g[:c.wide.start])
 	stampFar(c, stamp, 1, g[:2*i])
 	if stamp[0] == 1 {
 		t.Errorf("heap %d: the split into two heaps of %d was stamped", 2*i, i)
