@@ -4,7 +4,8 @@ import "golang.org/x/sys/cpu"
 
 // scanBytesAVX512 and scanWordsAVX512 are scanPairs with 512-bit vectors:
 // 64 or 32 splits at a time, the partners reversed by VPERMB or VPERMW
-// (AVX-512 VBMI, BW), one compare per value still sought.
+// (AVX-512 VBMI, BW), one compare per value still sought and, while four
+// or fewer are, one branch for all of them.
 //
 //go:noescape
 func scanBytesAVX512(small, big, want []uint8, left uint64, scratch []uint64) uint64
