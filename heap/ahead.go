@@ -22,14 +22,15 @@ import (
 const farFrom = 2 * wideLanes
 
 // A farTask is the far part of the stamps of the block from heap n0, to
-// be built from rows in the state the fields up to starts describe.
+// be built as the fields up to limit say, from rows in the state the
+// fields from gen to maxVal describe.
 type farTask struct {
 	n0     int
 	bits   []uint64 // the rows, as laneRows has them
 	stride int
 	ws     []uint32
 	far    kernelSplits
-	starts []laneStart
+	at     int // the bit of the rows of heap n0
 	limit  uint32
 	gen    int // the block's groups
 	rows   int // and rows
@@ -58,7 +59,7 @@ func (t *farTask) build(acc []uint64, first func()) {
 			first = nil
 		}
 		k := int(q) * 4
-		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.stride, t.ws[k:k+4], t.far.groups, t.starts, t.limit)
+		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.stride, t.ws[k:k+4], t.far.groups, t.far.starts, t.at, t.limit)
 		t.done.Add(1)
 	}
 }
@@ -108,21 +109,20 @@ func stampBlock[T value](c *core, g []T) {
 	if t != nil {
 		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || len(t.acc) != size*8 {
 			t.finish(nil) // the state changed: wait for the verifier, then drop it
-			b.spareStarts = t.starts[:0]
 			t = nil
 		} else {
 			if t.finish(b.acc) {
 				b.helped++
 			}
-			b.spare, b.spareStarts = t.acc, t.starts[:0]
+			b.spare = t.acc
 		}
 	}
 	fillRows(r, c.mask, c.maxVal, g)
 	if t == nil {
-		b.starts = r.orRuns(b.acc, false, b.far.groups, b.far.offs, b.starts, n0, r.limit)
+		r.orRuns(b.acc, false, b.far, n0, r.limit)
 	}
-	b.starts = r.orRuns(b.acc, false, b.mid.groups, b.mid.offs, b.starts, n0, r.limit)
-	if c.spec != nil && len(b.far.offs) > 0 {
+	r.orRuns(b.acc, false, b.mid, n0, r.limit)
+	if c.spec != nil && len(b.far.starts) > 0 {
 		b.ahead = askFar(c, n0+wideLanes)
 	}
 }
@@ -133,11 +133,10 @@ func askFar(c *core, n0 int) *farTask {
 	b, r := &c.wide, &c.wide.rows
 	size := xorBound(c.maxVal)
 	t := &farTask{n0: n0, bits: r.bits, stride: r.stride, ws: r.set(false), far: b.far, limit: r.limit,
-		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, starts: b.spareStarts}
-	b.spare, b.spareStarts = nil, nil
+		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, at: r.at(n0)}
+	b.spare = nil
 	t.acc = slices.Grow(t.acc[:0], size*8)[:size*8] // cleared by help
-	t.starts = r.startsOf(t.starts, b.far.offs, n0)
-	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.starts)
+	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.far.starts, t.at)
 	select {
 	case <-c.spec.far: // one it did not take in time: done since
 	default:

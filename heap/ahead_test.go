@@ -18,11 +18,11 @@ func TestFarTask(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	const stride = 40
 	for trial := range 50 {
-		_, rows, ws, groups, starts := laneCase(rng, 4+rng.IntN(40), 1+rng.IntN(8), 8, stride, (stride-9)*64+1)
+		_, rows, ws, groups, starts, at := laneCase(rng, 4+rng.IntN(40), 1+rng.IntN(8), 8, stride, (stride-9)*64+1)
 		want := make([]uint64, 256*8)
-		orLanes(want, rows, stride, ws, groups, starts, 1<<20)
+		orLanes(want, rows, stride, ws, groups, starts, at, 1<<20)
 		for _, mode := range []string{"alone", "help first", "help meanwhile", "dropped"} {
-			task := &farTask{bits: rows, stride: stride, ws: ws, far: kernelSplits{groups: groups}, starts: starts,
+			task := &farTask{bits: rows, stride: stride, ws: ws, far: kernelSplits{groups: groups, starts: starts}, at: at,
 				limit: 1 << 20, acc: make([]uint64, len(want))}
 			done := make(chan bool)
 			switch mode {

@@ -69,11 +69,9 @@ type blockTable struct {
 	mask     rareMask
 	lastRare int
 	sorted   *picks
-	groups   []laneGroup // near picks by value
-	offs     []int       // their k+a, in group order
-	starts   []laneStart
-	hard     hardSplits // splits that gave the values tables missed
-	scan     scanner    // scratch of the scans that find what tables miss
+	near     kernelSplits // the near picks' splits, by value
+	hard     hardSplits   // splits that gave the values tables missed
+	scan     scanner      // scratch of the scans that find what tables miss
 
 	// Picked splits tried heap by heap from windowStart on, and heaps
 	// seen, counted in measuring windows; whether that costs enough to use
@@ -237,7 +235,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	b.covered = p.inTable // and b.later, made by sort
 	r := b.rows
 	fillRows(r, b.mask, maxVal, g)
-	b.starts = r.orRuns(b.found, true, b.groups, b.offs, b.starts, n0, r.limit)
+	r.orRuns(b.found, true, b.near, n0, r.limit)
 }
 
 // tableCost is what a table costs per heap at heap n, counted in splits
@@ -255,7 +253,7 @@ func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	if rows == 0 || b.rows.mask != b.mask {
 		rows = int(maxVal)/3 + 1 // not built yet: half the values are common, the rarer ones left out
 	}
-	return len(b.offs)*rows/tableLanes + 1
+	return len(b.near.starts)*rows/tableLanes + 1
 }
 
 // lanesFit reports whether the table of the block from heap n0 may be
@@ -288,7 +286,7 @@ func (b *blockTable) sort(p *picks) {
 		}
 	}
 	b.later = append(b.later, p.heaps[p.inTable:]...)
-	b.groups, b.offs = groupOffsets(b.groups[:0], b.offs[:0], byVal)
+	b.near.groups, b.near.starts = groupStarts(b.near.groups[:0], b.near.starts[:0], byVal)
 	b.sorted = p
 }
 

@@ -78,8 +78,8 @@ func TestBlockTableLanes(t *testing.T) {
 				t.Errorf("%s: a table's cost guessed as %d per heap, %d once the rows are built", spec, guess, cost)
 			}
 			far := len(b.later) - (len(c.picks.heaps) - c.picks.inTable)
-			if len(b.groups) == 0 || far == 0 {
-				t.Errorf("%s: %d groups of picks near and %d far, want some of each", spec, len(b.groups), far)
+			if len(b.near.groups) == 0 || far == 0 {
+				t.Errorf("%s: %d groups of picks near and %d far, want some of each", spec, len(b.near.groups), far)
 			}
 			// The kernel leaves out the partners of the rarest values.
 			inRows := map[uint32]bool{}

@@ -10,15 +10,15 @@ const wideLanes = 512
 var wideWindow = 1 << 16
 
 // laneKernel ORs into acc[(g.val^ws[k])*8:][:8], for each row k and group
-// g with g.val^ws[k] < limit, the OR over g's starts of the wideLanes bits
-// of row k from the start's bit on; it may do so for other rows and groups
+// g with g.val^ws[k] < limit, the OR over g's starts s of the wideLanes
+// bits of row k from bit at+s on; it may do so for other rows and groups
 // too (the fast one skips a group for four rows only when none is below
 // limit). Row k is rows[k*stride:][:stride]; group i's starts are
 // starts[groups[i-1].end:groups[i].end]. Rows are taken four at a time,
 // each through every group, so that they stay in the first-level cache.
 // The assembly kernels read and write without bounds checks: callers
 // check the sizes (checkLanes).
-type laneKernel func(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
+type laneKernel func(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32)
 
 // A laneGroup is a run of starts whose splits XOR the same value.
 type laneGroup struct {
@@ -26,15 +26,15 @@ type laneGroup struct {
 	end int32 // the run ends before starts[end]
 }
 
-// A laneStart is the bit of a row a run starts at. The kernels take its
-// word from the bits above the sixth and the shift within the word from
-// the six below (VPSHRDVQ reads those only).
+// A laneStart is where a split's run starts, relative to the block's bit
+// at of the rows: −k−i for the split at heap i by k tokens, the same for
+// every block, so that the starts are made once for all blocks. at is a
+// multiple of 64, and so the kernels take the shift within a word from
+// the start's six low bits (VPSHRDVQ reads those only).
 type laneStart int64
 
-func startAt(bit int) laneStart { return laneStart(bit) }
-
 // orLanes is the portable laneKernel.
-func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32) {
+func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32) {
 	for k, w := range ws {
 		row := rows[k*stride : (k+1)*stride]
 		from := int32(0)
@@ -44,7 +44,8 @@ func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, st
 				continue
 			}
 			var t [8]uint64
-			for _, s := range starts[from:g.end] {
+			for _, st := range starts[from:g.end] {
+				s := at + int(st)
 				src := row[s>>6:][:9]
 				sh := uint(s & 63)
 				for i := range t {
@@ -63,9 +64,12 @@ func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, st
 
 // checkLanes panics unless a kernel may run on these arguments: the
 // assembly ones also want the rows in fours.
-func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart) {
+func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int) {
 	if len(ws)%4 != 0 || len(rows) < len(ws)*stride {
 		panic("heap: lane rows not in fours")
+	}
+	if at%64 != 0 {
+		panic("heap: lane block not at a word")
 	}
 	// r^w ≤ r|w ≤ the OR of all the values.
 	var all uint32
@@ -83,8 +87,8 @@ func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup,
 	if int(all)*8+8 > len(acc) {
 		panic("heap: lane value outside the table")
 	}
-	for _, s := range starts {
-		if s < 0 || int(s>>6)+9 > stride {
+	for _, st := range starts {
+		if s := at + int(st); s < 0 || s>>6+9 > stride {
 			panic("heap: lane start outside its row")
 		}
 	}

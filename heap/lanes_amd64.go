@@ -11,7 +11,7 @@ import "golang.org/x/sys/cpu"
 // It wants len(ws) a multiple of four.
 //
 //go:noescape
-func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
+func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32)
 
 func init() {
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512VBMI2 {

@@ -24,17 +24,20 @@
 #define NEEDED(off) \
 	MOVL off(R10), BX; \
 	XORL R9, BX; \
-	CMPL BX, limit+128(FP); \
+	CMPL BX, limit+136(FP); \
 	JB   needed
 
-// func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, limit uint32)
+// func orLanesAVX512(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32)
 //
-// DI acc; SI, R14, R15, AX the four rows; R8 bytes per row; R10 their
-// values, R11 rows left; R12 the group, R13 past the last; CX the start,
-// DX past the group's last; BX, R9 scratch.
-TEXT ·orLanesAVX512(SB), NOSPLIT, $0-132
+// DI acc; SI, R14, R15, AX the four rows, from bit at on; R8 bytes per
+// row; R10 their values, R11 rows left; R12 the group, R13 past the last;
+// CX the start, DX past the group's last; BX, R9 scratch.
+TEXT ·orLanesAVX512(SB), NOSPLIT, $0-140
 	MOVQ acc_base+0(FP), DI
 	MOVQ rows_base+24(FP), SI
+	MOVQ at+128(FP), BX
+	SARQ $3, BX                // at/8 bytes, whole words: at is a multiple of 64
+	ADDQ BX, SI
 	MOVQ stride+48(FP), R8
 	SHLQ $3, R8
 	MOVQ ws_base+56(FP), R10
@@ -80,8 +83,8 @@ pairs:                         // two starts at a time, their runs ORed in by on
 	MOVQ 8(CX), R9
 	VPBROADCASTQ (CX), Z4      // the bit shifts, in the low six bits
 	VPBROADCASTQ 8(CX), Z13
-	SHRQ $6, BX                // the first words
-	SHRQ $6, R9
+	SARQ $6, BX                // the first words, from at
+	SARQ $6, R9
 	RUN(SI, BX, Z4, Z5, Z6)
 	RUN(SI, R9, Z13, Z14, Z15)
 	VPTERNLOGQ $0xfe, Z14, Z5, Z0
@@ -102,7 +105,7 @@ single:
 	JAE  accumulate
 	MOVQ (CX), BX
 	VPBROADCASTQ (CX), Z4
-	SHRQ $6, BX
+	SARQ $6, BX
 	RUN(SI, BX, Z4, Z5, Z6)
 	RUN(R14, BX, Z4, Z7, Z8)
 	RUN(R15, BX, Z4, Z9, Z10)

@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// laneCase is a random kernel input: rows of random bits in fours,
-// groups of starts anywhere they fit in window bits, and values whose
-// XORs stay inside acc.
-func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int) (acc, rows []uint64, ws []uint32, groups []laneGroup, starts []laneStart) {
+// laneCase is a random kernel input: rows of random bits in fours, a
+// block's bit at (a multiple of 64), groups of starts anywhere in the first
+// window bits, and values whose XORs stay inside acc.
+func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int) (acc, rows []uint64, ws []uint32, groups []laneGroup, starts []laneStart, at int) {
 	nws = (nws + 3) / 4 * 4
 	rows = make([]uint64, nws*stride)
 	for i := range rows {
@@ -18,9 +18,10 @@ func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int) (acc, 
 	for range nws {
 		ws = append(ws, rng.Uint32N(256))
 	}
+	at = rng.IntN(stride) * 64
 	for range ngroups {
 		for range rng.IntN(2 * perGroup) {
-			starts = append(starts, startAt(rng.IntN(window)))
+			starts = append(starts, laneStart(rng.IntN(window)-at))
 		}
 		groups = append(groups, laneGroup{rng.Uint32N(256), int32(len(starts))})
 	}
@@ -28,7 +29,7 @@ func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int) (acc, 
 	for i := range acc {
 		acc[i] = rng.Uint64() & rng.Uint64()
 	}
-	return acc, rows, ws, groups, starts
+	return acc, rows, ws, groups, starts, at
 }
 
 // TestOrLanes checks the portable kernel against the definition, bit by
@@ -38,11 +39,11 @@ func TestOrLanes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 200 {
 		stride := 9 + rng.IntN(30)
-		acc, rows, ws, groups, starts := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1)
+		acc, rows, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1)
 		limit := uint32(rng.IntN(300))
-		checkLanes(acc, rows, stride, ws, groups, starts)
+		checkLanes(acc, rows, stride, ws, groups, starts, at)
 		want := slices.Clone(acc)
-		orLanes(want, rows, stride, ws, groups, starts, limit)
+		orLanes(want, rows, stride, ws, groups, starts, at, limit)
 		all := slices.Clone(acc) // every split, whatever its value
 		got := slices.Clone(acc)
 		from := int32(0)
@@ -50,7 +51,7 @@ func TestOrLanes(t *testing.T) {
 			for k, w := range ws {
 				for _, s := range starts[from:g.end] {
 					for j := range wideLanes {
-						b := int(s) + j
+						b := at + int(s) + j
 						if rows[k*stride+b/64]>>(b%64)&1 == 1 {
 							all[int(g.val^w)*8+j/64] |= 1 << (j % 64)
 							if g.val^w < limit {
@@ -63,14 +64,14 @@ func TestOrLanes(t *testing.T) {
 			from = g.end
 		}
 		if !slices.Equal(got, want) {
-			t.Fatalf("orLanes(ws %v, groups %v, starts %v, limit %d) differs from the bit-by-bit OR", ws, groups, starts, limit)
+			t.Fatalf("orLanes(ws %v, groups %v, starts %v, at %d, limit %d) differs from the bit-by-bit OR", ws, groups, starts, at, limit)
 		}
 		if fastLanes != nil {
 			fast := slices.Clone(acc)
-			fastLanes(fast, rows, stride, ws, groups, starts, limit)
+			fastLanes(fast, rows, stride, ws, groups, starts, at, limit)
 			for i := range fast {
 				if i < int(limit)*8 && fast[i] != want[i] || fast[i]&^all[i] != 0 {
-					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, limit %d) differs from orLanes at value %d", ws, groups, starts, limit, i/8)
+					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d) differs from orLanes at value %d", ws, groups, starts, at, limit, i/8)
 				}
 			}
 		}
@@ -83,7 +84,7 @@ func TestOrLanes(t *testing.T) {
 func BenchmarkLanes(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	stride := 2*wideWindow/64 + 16
-	acc, rows, ws, groups, starts := laneCase(rng, 116, 74, 16, stride, wideWindow)
+	acc, rows, ws, groups, starts, at := laneCase(rng, 116, 74, 16, stride, wideWindow)
 	kernels := map[string]laneKernel{"portable": orLanes, "fast": fastLanes}
 	for name, k := range kernels {
 		if k == nil {
@@ -91,7 +92,7 @@ func BenchmarkLanes(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				k(acc, rows, stride, ws, groups, starts, 256)
+				k(acc, rows, stride, ws, groups, starts, at, 256)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ws)*len(starts)), "ns/row-start")
 		})

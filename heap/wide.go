@@ -38,23 +38,21 @@ type wideBlock struct {
 	past       int // and heaps stamped one by one for a value past the limit
 	helped     int // blocks whose far part the verifier helped build
 
-	rows        laneRows
-	grouped     int          // len(c.rare) when the groups were made
-	gmask       rareMask     // and the mask
-	gen         int          // groups made so far
-	mid         kernelSplits // the kernel's splits with k+i < farFrom
-	far         kernelSplits // and the others (ahead.go)
-	starts      []laneStart
-	ahead       *farTask    // the far part of the next block, offered to the verifier
-	spare       []uint64    // a far part's table back from the verifier, to reuse
-	spareStarts []laneStart // and its starts
-	inner       []splitAt   // the rare splits with k+i < shortFrom
-	innerK      innerSplits // and in the permute kernels' form (inner.go)
-	innerOn     bool        // whether the kernels check them, else they are stamped
-	short       shortSplits // those with shortFrom ≤ k+i < wideLanes (short.go)
-	outer       []splitAt   // and those with k+i > wideWindow, stamped heap by heap
-	outerPart   any         // []T: the outer splits' partners of the block's heaps, wideLanes a split
-	given       []uint32    // the rare-class values outer splits and marks give the heap
+	rows      laneRows
+	grouped   int          // len(c.rare) when the groups were made
+	gmask     rareMask     // and the mask
+	gen       int          // groups made so far
+	mid       kernelSplits // the kernel's splits with k+i < farFrom
+	far       kernelSplits // and the others (ahead.go)
+	ahead     *farTask     // the far part of the next block, offered to the verifier
+	spare     []uint64     // a far part's table back from the verifier, to reuse
+	inner     []splitAt    // the rare splits with k+i < shortFrom
+	innerK    innerSplits  // and in the permute kernels' form (inner.go)
+	innerOn   bool         // whether the kernels check them, else they are stamped
+	short     shortSplits  // those with shortFrom ≤ k+i < wideLanes (short.go)
+	outer     []splitAt    // and those with k+i > wideWindow, stamped heap by heap
+	outerPart any          // []T: the outer splits' partners of the block's heaps, wideLanes a split
+	given     []uint32     // the rare-class values outer splits and marks give the heap
 
 	// cand[j] is lane j's candidate, an index in list: the least common
 	// value acc lacks and, with a short kernel, for the lanes of the 64
@@ -162,7 +160,7 @@ func buildWide[T value](c *core, g []T) {
 // kernelSplits are splits at offsets offs in the kernels' groups.
 type kernelSplits struct {
 	groups []laneGroup
-	offs   []int // k+i of the splits, in group order
+	starts []laneStart // −(k+i) of the splits, in group order
 }
 
 // group sorts the rare splits into those the kernel does, by value, mid
@@ -190,25 +188,27 @@ func (b *wideBlock) group(c *core) {
 		}
 	}
 	b.innerK.set(b.inner)
-	b.mid.groups, b.mid.offs = groupOffsets(b.mid.groups[:0], b.mid.offs[:0], mid)
-	b.far.groups, b.far.offs = groupOffsets(nil, nil, far)
+	b.mid.groups, b.mid.starts = groupStarts(b.mid.groups[:0], b.mid.starts[:0], mid)
+	b.far.groups, b.far.starts = groupStarts(nil, nil, far)
 	b.grouped, b.gmask = len(c.rare), c.mask
 	b.gen++
 }
 
-// groupOffsets appends to groups and offs the offsets byVal[v] of each
-// value v, as the kernel wants them; groups is not nil after.
-func groupOffsets(groups []laneGroup, offs []int, byVal [][]int) ([]laneGroup, []int) {
-	for v, o := range byVal {
-		if len(o) > 0 {
-			offs = append(offs, o...)
-			groups = append(groups, laneGroup{uint32(v), int32(len(offs))})
+// groupStarts appends to groups and starts the splits at offsets byVal[v]
+// of each value v, as the kernel wants them; groups is not nil after.
+func groupStarts(groups []laneGroup, starts []laneStart, byVal [][]int) ([]laneGroup, []laneStart) {
+	for v, offs := range byVal {
+		for _, off := range offs {
+			starts = append(starts, laneStart(-off))
+		}
+		if len(offs) > 0 {
+			groups = append(groups, laneGroup{uint32(v), int32(len(starts))})
 		}
 	}
 	if groups == nil {
 		groups = []laneGroup{}
 	}
-	return groups, offs
+	return groups, starts
 }
 
 // copyOuter copies the partners of the outer splits for the block from
@@ -399,26 +399,17 @@ func quantile(count []int, share float64) uint32 {
 const tableShare = 98
 
 // orRuns ORs into acc, with the lane kernel, the runs of the block of
-// heaps from n0 that the splits at offsets offs (in groups) give: for the
-// first tableRows rows only if table, and for the values below limit only
-// (the others may be missing). It returns starts, the
-// scratch it used for the kernel's starts.
-func (r *laneRows) orRuns(acc []uint64, table bool, groups []laneGroup, offs []int, starts []laneStart, n0 int, limit uint32) []laneStart {
-	starts = r.startsOf(starts[:0], offs, n0)
+// heaps from n0 that the splits s give: for the first tableRows rows only
+// if table, and for the values below limit only (the others may be
+// missing).
+func (r *laneRows) orRuns(acc []uint64, table bool, s kernelSplits, n0 int, limit uint32) {
 	ws := r.set(table)
-	checkLanes(acc, r.bits, r.stride, ws, groups, starts)
-	fastLanes(acc, r.bits, r.stride, ws, groups, starts, limit)
-	return starts
+	checkLanes(acc, r.bits, r.stride, ws, s.groups, s.starts, r.at(n0))
+	fastLanes(acc, r.bits, r.stride, ws, s.groups, s.starts, r.at(n0), limit)
 }
 
-// startsOf appends to starts the bits of the rows at which the runs of
-// the block from heap n0 begin, for the splits at offsets offs.
-func (r *laneRows) startsOf(starts []laneStart, offs []int, n0 int) []laneStart {
-	for _, off := range offs {
-		starts = append(starts, startAt(n0-off-r.base))
-	}
-	return starts
-}
+// at is the bit of the rows of heap n0, the kernels' at for its block.
+func (r *laneRows) at(n0 int) int { return n0 - r.base }
 
 // set returns the first k rows, k being at least the rows with bits set
 // (so all the others are empty) and at most table rows if table, rounded
