@@ -83,6 +83,7 @@ type laneRows struct {
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
+	block      []uint64 // addRows' words of a block, wideLanes/64 a row
 }
 
 // useWide reports whether heap n's rare splits are stamped a block at a
@@ -439,15 +440,51 @@ func addRows[T value](r *laneRows, g []T) {
 		}
 		r.base = base
 	}
-	for m := max(r.upTo, r.base); m < to; m++ {
-		v := uint32(g[m])
-		if v < uint32(len(r.row)) {
-			if k := r.row[v]; k >= 0 {
-				i := m - r.base
-				r.bits[int(k)*r.stride+i/64] |= 1 << (i % 64)
-				r.used = max(r.used, int(k)+1)
+	m := max(r.upTo, r.base)
+	for ; m < to && (m-r.base)%64 != 0; m++ {
+		r.add(m, uint32(g[m]))
+	}
+	// Whole words a block at a time, the bits set in a block's words of
+	// every row (in the first-level cache) and then copied: set one by one
+	// in the rows, 2 MB apart, they took 1.4% of a profile, on each
+	// goroutine that has rows.
+	const words = wideLanes / 64
+	for ; to-m >= 64; m += words * 64 {
+		n := min(to-m, wideLanes) / 64 * 64
+		r.block = slices.Grow(r.block[:0], len(r.ws)*words)[:len(r.ws)*words]
+		clear(r.block)
+		top := int32(-1)
+		for j, v := range g[m : m+n] {
+			if uint32(v) < uint32(len(r.row)) {
+				if k := r.row[v]; k >= 0 {
+					r.block[int(k)*words+j/64] |= 1 << (j % 64)
+					top = max(top, k)
+				}
 			}
 		}
+		i := (m - r.base) / 64
+		for k := range int(top) + 1 {
+			copy(r.bits[k*r.stride+i:][:n/64], r.block[k*words:])
+		}
+		r.used = max(r.used, int(top)+1)
+		if n < wideLanes {
+			m += n
+			break
+		}
+	}
+	for ; m < to; m++ {
+		r.add(m, uint32(g[m]))
 	}
 	r.upTo = to
+}
+
+// add sets heap m's bit in the row of its value v, if it has one.
+func (r *laneRows) add(m int, v uint32) {
+	if v < uint32(len(r.row)) {
+		if k := r.row[v]; k >= 0 {
+			i := m - r.base
+			r.bits[int(k)*r.stride+i/64] |= 1 << (i % 64)
+			r.used = max(r.used, int(k)+1)
+		}
+	}
 }
