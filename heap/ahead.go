@@ -136,7 +136,7 @@ func askFar(c *core, n0 int) *farTask {
 		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, at: r.at(n0)}
 	b.spare = nil
 	t.acc = slices.Grow(t.acc[:0], size*8)[:size*8] // cleared by help
-	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far.groups, t.far.starts, t.at)
+	checkLanes(t.acc, t.bits, t.stride, t.ws, t.far, t.at)
 	select {
 	case <-c.spec.far: // one it did not take in time: done since
 	default:

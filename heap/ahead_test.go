@@ -22,7 +22,7 @@ func TestFarTask(t *testing.T) {
 		want := make([]uint64, 256*8)
 		orLanes(want, rows, stride, ws, groups, starts, at, 1<<20)
 		for _, mode := range []string{"alone", "help first", "help meanwhile", "dropped"} {
-			task := &farTask{bits: rows, stride: stride, ws: ws, far: kernelSplits{groups: groups, starts: starts}, at: at,
+			task := &farTask{bits: rows, stride: stride, ws: ws, far: splitsOf(groups, starts), at: at,
 				limit: 1 << 20, acc: make([]uint64, len(want))}
 			done := make(chan bool)
 			switch mode {

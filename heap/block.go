@@ -286,7 +286,7 @@ func (b *blockTable) sort(p *picks) {
 		}
 	}
 	b.later = append(b.later, p.heaps[p.inTable:]...)
-	b.near.groups, b.near.starts = groupStarts(b.near.groups[:0], b.near.starts[:0], byVal)
+	b.near = groupStarts(b.near.groups[:0], b.near.starts[:0], byVal)
 	b.sorted = p
 }
 

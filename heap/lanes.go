@@ -1,5 +1,7 @@
 package heap
 
+import "slices"
+
 // Kernels of the wide stamps (wide.go). A row holds one bit per heap: bit
 // m−base of value w's row is set when G(m) = w. A block of wideLanes
 // heaps is eight words, bit j of word i being heap start + 64i + j.
@@ -62,9 +64,26 @@ func orLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, st
 	}
 }
 
+// kernelSplits are a kernel's groups and starts, with the least and the
+// greatest start, so that checking them costs nothing per start.
+type kernelSplits struct {
+	groups []laneGroup
+	starts []laneStart // −(k+i) of the splits, in group order
+	lo, hi laneStart
+}
+
+// splitsOf returns groups and starts as kernelSplits.
+func splitsOf(groups []laneGroup, starts []laneStart) kernelSplits {
+	s := kernelSplits{groups: groups, starts: starts}
+	if len(starts) > 0 {
+		s.lo, s.hi = slices.Min(starts), slices.Max(starts)
+	}
+	return s
+}
+
 // checkLanes panics unless a kernel may run on these arguments: the
 // assembly ones also want the rows in fours.
-func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int) {
+func checkLanes(acc, rows []uint64, stride int, ws []uint32, s kernelSplits, at int) {
 	if len(ws)%4 != 0 || len(rows) < len(ws)*stride {
 		panic("heap: lane rows not in fours")
 	}
@@ -74,8 +93,8 @@ func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup,
 	// r^w ≤ r|w ≤ the OR of all the values.
 	var all uint32
 	from := int32(0)
-	for _, g := range groups {
-		if g.end < from || int(g.end) > len(starts) {
+	for _, g := range s.groups {
+		if g.end < from || int(g.end) > len(s.starts) {
 			panic("heap: lane groups out of order")
 		}
 		from = g.end
@@ -87,10 +106,8 @@ func checkLanes(acc, rows []uint64, stride int, ws []uint32, groups []laneGroup,
 	if int(all)*8+8 > len(acc) {
 		panic("heap: lane value outside the table")
 	}
-	for _, st := range starts {
-		if s := at + int(st); s < 0 || s>>6+9 > stride {
-			panic("heap: lane start outside its row")
-		}
+	if len(s.starts) > 0 && (at+int(s.lo) < 0 || (at+int(s.hi))>>6+9 > stride) {
+		panic("heap: lane start outside its row")
 	}
 }
 

@@ -41,7 +41,7 @@ func TestOrLanes(t *testing.T) {
 		stride := 9 + rng.IntN(30)
 		acc, rows, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1)
 		limit := uint32(rng.IntN(300))
-		checkLanes(acc, rows, stride, ws, groups, starts, at)
+		checkLanes(acc, rows, stride, ws, splitsOf(groups, starts), at)
 		want := slices.Clone(acc)
 		orLanes(want, rows, stride, ws, groups, starts, at, limit)
 		all := slices.Clone(acc) // every split, whatever its value
@@ -74,6 +74,39 @@ func TestOrLanes(t *testing.T) {
 					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d) differs from orLanes at value %d", ws, groups, starts, at, limit, i/8)
 				}
 			}
+		}
+	}
+}
+
+// TestCheckLanes checks that checkLanes refuses what the assembly kernels
+// would read or write out of bounds: runs that start before the rows or
+// end past them, a block not at a word, values outside the table.
+func TestCheckLanes(t *testing.T) {
+	const stride = 20 // runs may start at bits 0 to (stride−8)·64−1: a run reads 9 words
+	rows, acc := make([]uint64, 4*stride), make([]uint64, 256*8)
+	ws := []uint32{1, 2, 3, 4}
+	for _, c := range []struct {
+		name   string
+		starts []laneStart
+		at     int
+		val    uint32
+		ok     bool
+	}{
+		{"inside", []laneStart{-64, -3, -640}, 640, 5, true},
+		{"at both ends", []laneStart{-640, (stride-8)*64 - 1 - 640}, 640, 5, true},
+		{"before the rows", []laneStart{-3, -641}, 640, 5, false},
+		{"past the rows", []laneStart{-3, (stride-8)*64 - 640}, 640, 5, false},
+		{"not at a word", []laneStart{-3}, 600, 5, false},
+		{"value outside the table", []laneStart{-3}, 640, 256, false},
+	} {
+		groups := []laneGroup{{c.val, int32(len(c.starts))}}
+		panicked := func() (p bool) {
+			defer func() { p = recover() != nil }()
+			checkLanes(acc, rows, stride, ws, splitsOf(groups, c.starts), c.at)
+			return false
+		}()
+		if panicked == c.ok {
+			t.Errorf("%s: checkLanes panicked %v, want %v", c.name, panicked, !c.ok)
 		}
 	}
 }

@@ -158,12 +158,6 @@ func buildWide[T value](c *core, g []T) {
 	b.builds++
 }
 
-// kernelSplits are splits at offsets offs in the kernels' groups.
-type kernelSplits struct {
-	groups []laneGroup
-	starts []laneStart // −(k+i) of the splits, in group order
-}
-
 // group sorts the rare splits into those the kernel does, by value, mid
 // and far, and the rest. The far ones are new slices: a verifier may read
 // the old.
@@ -189,15 +183,15 @@ func (b *wideBlock) group(c *core) {
 		}
 	}
 	b.innerK.set(b.inner)
-	b.mid.groups, b.mid.starts = groupStarts(b.mid.groups[:0], b.mid.starts[:0], mid)
-	b.far.groups, b.far.starts = groupStarts(nil, nil, far)
+	b.mid = groupStarts(b.mid.groups[:0], b.mid.starts[:0], mid)
+	b.far = groupStarts(nil, nil, far)
 	b.grouped, b.gmask = len(c.rare), c.mask
 	b.gen++
 }
 
 // groupStarts appends to groups and starts the splits at offsets byVal[v]
 // of each value v, as the kernel wants them; groups is not nil after.
-func groupStarts(groups []laneGroup, starts []laneStart, byVal [][]int) ([]laneGroup, []laneStart) {
+func groupStarts(groups []laneGroup, starts []laneStart, byVal [][]int) kernelSplits {
 	for v, offs := range byVal {
 		for _, off := range offs {
 			starts = append(starts, laneStart(-off))
@@ -209,7 +203,7 @@ func groupStarts(groups []laneGroup, starts []laneStart, byVal [][]int) ([]laneG
 	if groups == nil {
 		groups = []laneGroup{}
 	}
-	return groups, starts
+	return splitsOf(groups, starts)
 }
 
 // copyOuter copies the partners of the outer splits for the block from
@@ -405,7 +399,7 @@ const tableShare = 98
 // missing).
 func (r *laneRows) orRuns(acc []uint64, table bool, s kernelSplits, n0 int, limit uint32) {
 	ws := r.set(table)
-	checkLanes(acc, r.bits, r.stride, ws, s.groups, s.starts, r.at(n0))
+	checkLanes(acc, r.bits, r.stride, ws, s, r.at(n0))
 	fastLanes(acc, r.bits, r.stride, ws, s.groups, s.starts, r.at(n0), limit)
 }
 
