@@ -115,7 +115,7 @@ func (e *Engine) RestoreEach(read func(add func([]uint32) error) error) error {
 		}
 		return e.err
 	})
-	e.rebuild()
+	e.rebuild(-1)
 	return err
 }
 
@@ -154,26 +154,28 @@ func (e *Engine) widenFor(v uint32) {
 }
 
 // rebuild recomputes everything but the values from the values, as a
-// fresh engine would have them after computing them.
-func (e *Engine) rebuild() {
+// fresh engine would have them after computing them. maxAt is where the
+// largest value first is, if known, else −1.
+func (e *Engine) rebuild(maxAt int) {
 	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = newCore(e.rules), 0, 0, 0, 0
 	switch e.width {
 	case 1:
-		e.maxAt = rebuildCore(e.c, e.v8)
+		e.maxAt = rebuildCore(e.c, e.v8, maxAt)
 	case 2:
-		e.maxAt = rebuildCore(e.c, e.v16)
+		e.maxAt = rebuildCore(e.c, e.v16, maxAt)
 	default:
-		e.maxAt = rebuildCore(e.c, e.v32)
+		e.maxAt = rebuildCore(e.c, e.v32, maxAt)
 	}
 }
 
-// rebuildCore loads g into c and returns where its largest value first is.
-func rebuildCore[T value](c *core, g []T) (maxAt int) {
+// rebuildCore loads g into c and returns where its largest value first is
+// (maxAt if that is not −1).
+func rebuildCore[T value](c *core, g []T, maxAt int) int {
 	load(c, g)
-	if len(g) > 0 {
-		maxAt = slices.Index(g, slices.Max(g))
+	if maxAt < 0 && len(g) > 0 {
+		maxAt = slices.Index(g, T(c.maxVal))
 	}
-	return maxAt
+	return max(maxAt, 0)
 }
 
 // truncate keeps the first n values and rebuilds the rest.
@@ -186,7 +188,12 @@ func (e *Engine) truncate(n int) {
 	default:
 		e.v32 = e.v32[:n]
 	}
-	e.rebuild()
+	// A roll-back keeps the largest value unless it was among the last.
+	if e.maxAt < n {
+		e.rebuild(e.maxAt)
+	} else {
+		e.rebuild(-1)
+	}
 }
 
 func convert[F, T value](from []F) []T {

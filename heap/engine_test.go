@@ -164,9 +164,14 @@ func TestStats(t *testing.T) {
 		{"0.127", 60000, Stats{N: 60000, MaxValue: 56, MaxValueAt: 24734, RareMask: 0x1, RarePos: true, RareCount: 693, LastRare: 27106}},
 	}
 	for _, test := range tests {
-		_, e := extendTo(t, test.spec, test.n, Options{})
+		r, e := extendTo(t, test.spec, test.n, Options{})
 		if got := e.Stats(); got != test.want {
 			t.Errorf("%s: Stats() = %+v, want %+v", test.spec, got, test.want)
+		}
+		// A restored engine counts the values in one pass (load).
+		restored := NewEngineFrom(r, Options{}, e.Values(nil, 0, test.n))
+		if got := restored.Stats(); got != test.want {
+			t.Errorf("%s restored: Stats() = %+v, want %+v", test.spec, got, test.want)
 		}
 	}
 }

@@ -39,13 +39,44 @@ type histogram struct {
 }
 
 func (h *histogram) add(v uint32, a, kpar int) {
+	h.grow(v)
+	h.count[(a+kpar)&1][v]++
+}
+
+// grow makes room for the values up to v: a power of two of them, as best
+// wants.
+func (h *histogram) grow(v uint32) {
 	for int(v) >= len(h.count[0]) {
 		size := max(2*len(h.count[0]), 2)
 		for p := range h.count {
 			h.count[p] = append(h.count[p], make([]int, size-len(h.count[p]))...)
 		}
 	}
-	h.count[(a+kpar)&1][v]++
+}
+
+// addAll adds the positions a of g and returns their largest value. It is
+// add for each and a maximum in one pass: a roll-back or a resume counts
+// every value again.
+func addAll[T value](h *histogram, g []T, kpar int) uint32 {
+	even, odd := h.count[kpar&1], h.count[(1+kpar)&1] // heaps a even, odd
+	var m0, m1 T
+	a := 0
+	for ; a+1 < len(g); a += 2 {
+		v0, v1 := g[a], g[a+1]
+		if int(max(v0, v1)) >= len(even) {
+			h.grow(uint32(max(v0, v1)))
+			even, odd = h.count[kpar&1], h.count[(1+kpar)&1]
+		}
+		even[v0]++
+		odd[v1]++
+		m0, m1 = max(m0, v0), max(m1, v1)
+	}
+	if a < len(g) {
+		h.grow(uint32(g[a]))
+		h.count[kpar&1][g[a]]++
+		m0 = max(m0, g[a])
+	}
+	return uint32(max(m0, m1))
 }
 
 // best returns the mask with the fewest rare positions and that number,

@@ -253,8 +253,17 @@ func rechoose[T value](c *core, g []T) {
 	}
 	c.mask, c.nRare = best, count
 	c.rare, c.rareVal, c.lastRare = c.rare[:0], c.rareVal[:0], 0
+	// Whether a value is rare, by heap parity: a look-up, not a popcount,
+	// for each of what may be billions of values.
+	var rare [2][]bool
+	for p := range rare {
+		rare[p] = make([]bool, c.maxVal+1)
+		for v := range rare[p] {
+			rare[p][v] = c.mask.rare(uint32(v), p, c.kpar)
+		}
+	}
 	for a, v := range g {
-		if c.mask.rare(uint32(v), a, c.kpar) {
+		if rare[a&1][v] {
 			c.lastRare = a
 			if a > 0 {
 				c.rare = append(c.rare, a)
@@ -265,15 +274,18 @@ func rechoose[T value](c *core, g []T) {
 	c.commonList = [2][]uint32{}
 }
 
-// load feeds a saved prefix g to a fresh core in one pass.
+// load feeds a saved prefix g to a fresh core: after a roll-back, or to
+// resume a run.
 func load[T value](c *core, g []T) {
-	for n, v := range g {
-		c.maxVal = max(c.maxVal, uint32(v))
-		if c.sparse {
-			c.hist.add(uint32(v), n, c.kpar)
-		}
+	if len(g) == 0 {
+		return
 	}
-	if c.sparse && len(g) >= sparseFrom {
+	if !c.sparse {
+		c.maxVal = uint32(slices.Max(g))
+		return
+	}
+	c.maxVal = addAll(&c.hist, g, c.kpar)
+	if len(g) >= sparseFrom {
 		rechoose(c, g)
 	}
 }
