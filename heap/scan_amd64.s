@@ -53,8 +53,8 @@ GLOBL revWords<>(SB), RODATA|NOPTR, $64
 // average), each vector is compared with all two or four at once and one
 // branch tells whether any was found (pick, fast2, fast); with more, with
 // each value in turn (vector, want), a branch a value. For 24 vectors of
-// bytes and two values sought, never found: 54–57 ns that way, 27–29 ns
-// in fast2 (37–39 ns for four values in fast). Each compare into a mask
+// bytes and two values sought, never found: 53–57 ns that way, 27–29 ns
+// in fast2 (38–41 ns for four values in fast). Each compare into a mask
 // register takes port 5 of these Intel cores, as the permute does, so
 // fast2 does two and fast four.
 //
