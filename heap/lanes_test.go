@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -126,6 +127,33 @@ func BenchmarkLanes(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				k(acc, rows, stride, ws, groups, starts, at, 256)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ws)*len(starts)), "ns/row-start")
+		})
+	}
+}
+
+// BenchmarkLanesGroups runs the fast kernel on about 1,200 starts in
+// groups of one size, to show what a group costs beside its runs.
+func BenchmarkLanesGroups(b *testing.B) {
+	if fastLanes == nil {
+		b.Skip("no fast lane kernel on this machine")
+	}
+	for _, size := range []int{2, 4, 8, 16, 64} {
+		rng := rand.New(rand.NewPCG(3, 4))
+		stride := 2*wideWindow/64 + 16
+		acc, rows, ws, _, _, at := laneCase(rng, 116, 0, 0, stride, wideWindow)
+		var groups []laneGroup
+		var starts []laneStart
+		for len(starts)+size <= 1200 {
+			for range size {
+				starts = append(starts, laneStart(rng.IntN(wideWindow)-at))
+			}
+			groups = append(groups, laneGroup{rng.Uint32N(256), int32(len(starts))})
+		}
+		b.Run(fmt.Sprint(size), func(b *testing.B) {
+			for b.Loop() {
+				fastLanes(acc, rows, stride, ws, groups, starts, at, 256)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ws)*len(starts)), "ns/row-start")
 		})
