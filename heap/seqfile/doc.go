@@ -8,16 +8,23 @@
 //	N u64 | values checksum u64 | game length u16 | game code | header CRC-32C
 //	block: up to `block` values of `width` bytes, little-endian | CRC-32C
 //
-// While a run is going the file is in progress: its header (state 0, N 0)
-// is written once and never touched again, values are 4 bytes wide, and only
-// whole blocks, each with its own checksum, are appended. After a crash the
-// valid prefix is whatever whole blocks check out, so Resume can always pick
-// up from there. Finish writes the complete file (state 1, the true N, the
-// checksum of all values, the narrowest width that holds them) to a
-// temporary file and renames it over the original, so a reader sees either
-// the in-progress file or the complete one, never a mixture. The complete
-// file depends only on the game and the values: a resumed run ends with the
-// same bytes as an uninterrupted one.
+// While a run is going the file is in progress: its header says state 0
+// and N 0, and only whole blocks, each with its own checksum, are appended,
+// at the narrowest width that holds the values so far. A wider value has
+// the file rewritten at its width, at most twice a run: Grundy's game
+// passes 255 at n = 7,250,049, so that copies 7 MB. After a crash the valid prefix is whatever whole blocks
+// check out, so Resume can always pick up from there. Finish appends the
+// last, partial block, syncs, and then writes the complete header (state
+// 1, the true N, the checksum of all values) over the in-progress one, in
+// one write at the start of the file, and syncs again. Killed in between,
+// the file is still in progress, with a partial block Resume drops; so a
+// reader sees either an in-progress file or the complete one. Resuming a
+// complete file goes the other way: the in-progress header first, then the
+// partial block is cut off. (An in-progress file of an older nimber, at 4
+// bytes a value, is rewritten at its narrowest width by Finish.) The
+// complete file depends only on the game and
+// the values: a resumed run ends with the same bytes as an uninterrupted
+// one.
 //
 // Writing:
 //

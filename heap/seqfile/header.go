@@ -71,8 +71,8 @@ func (h Header) validate() error {
 		return corrupt("block length %d, want 1 to %d", h.Block, 1<<24)
 	case h.Game == "" || len(h.Game) > MaxGameLen:
 		return corrupt("game code of %d bytes, want 1 to %d", len(h.Game), MaxGameLen)
-	case !h.Complete && (h.N != 0 || h.Checksum != 0 || h.Width != 4):
-		return corrupt("in-progress header with N %d, checksum %x, width %d", h.N, h.Checksum, h.Width)
+	case !h.Complete && (h.N != 0 || h.Checksum != 0):
+		return corrupt("in-progress header with N %d, checksum %x", h.N, h.Checksum)
 	}
 	return nil
 }

@@ -88,6 +88,7 @@ func TestResumePrefix(t *testing.T) {
 	w.Close()
 	full, _ := os.ReadFile(running)
 	hlen := Header{Game: "4!.0"}.Len()
+	width := widthFor(slices.Max(values))
 	for cut := hlen; cut <= len(full); cut++ {
 		path := filepath.Join(dir, "cut.seq")
 		os.WriteFile(path, full[:cut], 0o644)
@@ -95,7 +96,7 @@ func TestResumePrefix(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Resume(cut at %d): %v", cut, err)
 		}
-		wantKept := (cut - hlen) / (4*block + 4) * block
+		wantKept := (cut - hlen) / (width*block + 4) * block
 		if !slices.Equal(kept, values[:wantKept]) {
 			t.Errorf("Resume(cut at %d) kept %v, want %v", cut, kept, values[:wantKept])
 		}
@@ -119,7 +120,8 @@ func TestResumeDamagedBlock(t *testing.T) {
 	w.Close()
 	b, _ := os.ReadFile(path)
 	hlen := Header{Game: "0.07"}.Len()
-	b[hlen+2*(4*block+4)+3] ^= 0x40 // a bit of the third block
+	width := widthFor(slices.Max(values))
+	b[hlen+2*(width*block+4)+3] ^= 0x40 // a bit of the third block
 	os.WriteFile(path, b, 0o644)
 	w, kept, err := Resume(path, "0.07")
 	if err != nil {
@@ -143,6 +145,7 @@ func TestResumeComplete(t *testing.T) {
 	writeAll(t, short, "0.6", 5, values[:11])
 	writeAll(t, long, "0.6", 5, values)
 	os.WriteFile(short+".tmp123", []byte("left by a kill during Finish"), 0o644)
+	before, _ := os.Stat(short)
 	w, kept, err := Resume(short, "0.6")
 	if err != nil {
 		t.Fatal(err)
@@ -153,6 +156,9 @@ func TestResumeComplete(t *testing.T) {
 	b, _ := os.ReadFile(long)
 	if _, err := os.Stat(short + ".tmp123"); err == nil {
 		t.Errorf("Resume left a stale temporary file behind")
+	}
+	if !sameFile(t, before, short) {
+		t.Errorf("Resume and Finish of a complete file rewrote it; want it extended in place")
 	}
 	if len(kept) != 11 || !bytes.Equal(a, b) {
 		t.Errorf("extended complete file: kept %d, equal bytes %v; want 11, true", len(kept), bytes.Equal(a, b))
@@ -257,5 +263,140 @@ func BenchmarkWrite(b *testing.B) {
 		if err := w.Finish(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// sameFile reports whether path is still the file before was, not a new
+// one renamed over it.
+func sameFile(t *testing.T, before os.FileInfo, path string) bool {
+	t.Helper()
+	after, err := os.Stat(path)
+	if before == nil || err != nil {
+		t.Fatalf("stat %s: %v", path, err)
+	}
+	return os.SameFile(before, after)
+}
+
+// resumeKeeps resumes the file at path and checks that it keeps want.
+func resumeKeeps(t *testing.T, path, game string, want []uint32) *Writer {
+	t.Helper()
+	w, kept, err := Resume(path, game)
+	if err != nil {
+		t.Fatalf("Resume(%s): %v", path, err)
+	}
+	if !slices.Equal(kept, want) {
+		t.Errorf("Resume(%s) kept %v, want %v", path, kept, want)
+	}
+	return w
+}
+
+// finishAs appends rest, finishes w and reports whether the file at path
+// is then want.
+func finishAs(t *testing.T, w *Writer, rest []uint32, path string, want []byte) bool {
+	t.Helper()
+	if err := w.Append(rest...); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(path)
+	return bytes.Equal(got, want)
+}
+
+// TestWiden appends values that outgrow one byte and then two, closing
+// and resuming the run after each step: the in-progress file holds its
+// whole blocks at the narrowest width so far, Resume gets them back, and
+// the finished file is the uninterrupted run's.
+func TestWiden(t *testing.T) {
+	const block = 4
+	dir := t.TempDir()
+	values := sequence(40, 200)
+	values = append(values, 300)
+	values = append(values, sequence(17, 1000)...)
+	values = append(values, 70000)
+	values = append(values, sequence(10, 300)...)
+	want := filepath.Join(dir, "want.seq")
+	writeAll(t, want, "0.6", block, values)
+	wantBytes, _ := os.ReadFile(want)
+
+	path := filepath.Join(dir, "run.seq")
+	w, err := create(path, "0.6", block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hlen := Header{Game: "0.6"}.Len()
+	done := 0
+	for _, step := range []struct{ upTo, width int }{{38, 1}, {41, 2}, {58, 2}, {59, 4}, {len(values), 4}} {
+		if err := w.Append(values[done:step.upTo]...); err != nil {
+			t.Fatal(err)
+		}
+		w.Close()
+		whole := step.upTo / block * block
+		st, _ := os.Stat(path)
+		if got, want := st.Size(), int64(hlen+whole/block*(block*step.width+4)); got != want {
+			t.Errorf("after %d values: in-progress file of %d bytes, want %d (width %d)", step.upTo, got, want, step.width)
+		}
+		w = resumeKeeps(t, path, "0.6", values[:whole])
+		done = whole
+	}
+	if !finishAs(t, w, values[done:], path, wantBytes) {
+		t.Errorf("widened run: file differs from an uninterrupted run")
+	}
+}
+
+// TestFinishInPlace checks that Finish completes the in-progress file
+// itself rather than writing a new one, and that a run killed inside
+// Finish, or inside Resume of a complete file (both leave the complete
+// file's blocks under an in-progress header), resumes to the same bytes.
+func TestFinishInPlace(t *testing.T) {
+	const block = 8
+	dir := t.TempDir()
+	values := sequence(5*block+3, 256)
+	path := filepath.Join(dir, "s.seq")
+	w, err := create(path, "0.77", block)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.Stat(path)
+	w.Append(values...)
+	if err := w.Finish(); err != nil {
+		t.Fatal(err)
+	}
+	if !sameFile(t, before, path) {
+		t.Errorf("Finish wrote a new file; want the in-progress one completed in place")
+	}
+	complete, _ := os.ReadFile(path)
+
+	h := Header{Game: "0.77", Width: 1, Block: block}
+	hb, _ := h.MarshalBinary()
+	killed := append(bytes.Clone(hb), complete[len(hb):]...)
+	os.WriteFile(path, killed, 0o644)
+	w = resumeKeeps(t, path, "0.77", values[:5*block])
+	if !finishAs(t, w, values[5*block:], path, complete) {
+		t.Errorf("finished after a kill inside Finish: file differs from an uninterrupted run")
+	}
+}
+
+// TestFinishLegacy resumes an in-progress file of an older nimber, whose
+// blocks hold 4 bytes a value, and finishes it to the narrow file a run of
+// today writes.
+func TestFinishLegacy(t *testing.T) {
+	const block = 4
+	dir := t.TempDir()
+	values := sequence(3*block+1, 100)
+	want := filepath.Join(dir, "want.seq")
+	writeAll(t, want, "0.07", block, values)
+	wantBytes, _ := os.ReadFile(want)
+
+	hb, _ := Header{Game: "0.07", Width: 4, Block: block}.MarshalBinary()
+	for i := 0; i < 2*block; i += block {
+		hb = appendBlock(hb, values[i:i+block], 4)
+	}
+	path := filepath.Join(dir, "old.seq")
+	os.WriteFile(path, hb, 0o644)
+	w := resumeKeeps(t, path, "0.07", values[:2*block])
+	if !finishAs(t, w, values[2*block:], path, wantBytes) {
+		t.Errorf("finished 4-byte in-progress file differs from a run of today")
 	}
 }

@@ -16,9 +16,11 @@ type Writer struct {
 	path    string
 	game    string
 	block   int
+	width   int      // bytes per value in the file's blocks
 	f       *os.File // the in-progress file, open for appending
 	pending []uint32 // values of the block being filled
 	n       uint64   // values appended, pending included
+	blocks  uint64   // whole blocks in the file
 	max     uint32
 	sum     uint64 // checksum of all values appended
 	buf     []byte
@@ -31,7 +33,7 @@ func Create(path, game string) (*Writer, error) {
 }
 
 func create(path, game string, block int) (*Writer, error) {
-	w := &Writer{path: path, game: game, block: block}
+	w := &Writer{path: path, game: game, block: block, width: 1}
 	if err := w.start(nil); err != nil {
 		return nil, err
 	}
@@ -92,16 +94,13 @@ func ResumeEach(path, game string, each func(values []uint32) error) (*Writer, e
 		f.Close()
 		return nil, errs.Errorf(op, errs.Usage, "%s holds values of game %s, not %s", path, h.Game, game)
 	}
-	w := &Writer{path: path, game: game, block: h.Block}
+	w := &Writer{path: path, game: game, block: h.Block, width: h.Width}
+	var end int64
 	if h.Complete {
-		defer f.Close()
-		// Rewrite as in progress so that appending can go on.
-		if err := w.restart(in, h, each); err != nil {
-			return nil, errs.E(path, errs.KindOf(err), err)
-		}
-		return w, nil
+		end, err = w.reopen(f, in, h, each)
+	} else {
+		end, err = w.validPrefix(f, h, each)
 	}
-	end, err := w.validPrefix(f, h, each)
 	if err == nil {
 		err = f.Truncate(end)
 	}
@@ -112,6 +111,9 @@ func ResumeEach(path, game string, each func(values []uint32) error) (*Writer, e
 		f.Close()
 		if errs.KindOf(err) == errs.Other {
 			err = errs.E(op, errs.IO, err)
+		}
+		if h.Complete {
+			err = errs.E(path, errs.KindOf(err), err)
 		}
 		return nil, err
 	}
@@ -144,34 +146,54 @@ func (w *Writer) validPrefix(f *os.File, h Header, each func([]uint32) error) (i
 		w.count(values)
 		blocks++
 	}
+	w.blocks = uint64(blocks)
 	return int64(h.Len()) + blocks*h.blockBytes(), nil
 }
 
-// restart rewrites the complete file whose header h has been read from in
-// as an in-progress one holding the same values, passing them to each, and
-// opens it for appending.
-func (w *Writer) restart(in io.Reader, h Header, each func([]uint32) error) error {
-	return w.start(func(out *bufio.Writer) error {
-		return eachBlock(in, h, func(values []uint32) error {
-			if err := each(values); err != nil {
-				return err
-			}
-			w.count(values)
-			if len(values) < w.block { // the last block: held until it fills
-				w.pending = append(w.pending[:0], values...)
-				return nil
-			}
-			w.buf = appendBlock(w.buf[:0], values, 4)
-			_, err := out.Write(w.buf)
+// reopen turns the complete file f, whose header h has been read from in,
+// back into an in-progress one holding the same values, passing them to
+// each, and returns where its whole blocks end; the caller cuts the last,
+// partial block there, its values being held until the block fills. The
+// header goes first: killed before the cut, the file is in progress with a
+// partial block at its end, which Resume drops.
+func (w *Writer) reopen(f *os.File, in io.Reader, h Header, each func([]uint32) error) (int64, error) {
+	err := eachBlock(in, h, func(values []uint32) error {
+		if err := each(values); err != nil {
 			return err
-		})
+		}
+		w.count(values)
+		if len(values) < w.block {
+			w.pending = append(w.pending[:0], values...)
+		}
+		return nil
 	})
+	if err != nil {
+		return 0, err
+	}
+	if err := writeHeader(f, Header{Game: w.game, Width: w.width, Block: w.block}); err != nil {
+		return 0, err
+	}
+	w.blocks = w.n / uint64(w.block)
+	return int64(h.Len()) + int64(w.blocks)*h.blockBytes(), nil
+}
+
+// writeHeader writes h over the header of the open file f, which is as
+// long, and syncs it. It is one write at the start of the file.
+func writeHeader(f *os.File, h Header) error {
+	hb, err := h.MarshalBinary()
+	if err == nil {
+		_, err = f.WriteAt(hb, 0)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	return err
 }
 
 // start writes a fresh in-progress file atomically in place of path, its
 // blocks written by body (nil: none), and opens it for appending.
 func (w *Writer) start(body func(out *bufio.Writer) error) error {
-	h := Header{Game: w.game, Width: 4, Block: w.block}
+	h := Header{Game: w.game, Width: w.width, Block: w.block}
 	err := writeAtomic(w.path, func(out *bufio.Writer) error {
 		hb, err := h.MarshalBinary()
 		if err != nil {
@@ -186,7 +208,11 @@ func (w *Writer) start(body func(out *bufio.Writer) error) error {
 	if err != nil {
 		return err
 	}
-	if w.f, err = os.OpenFile(w.path, os.O_RDWR|os.O_APPEND, 0); err != nil {
+	if w.f, err = os.OpenFile(w.path, os.O_RDWR, 0); err != nil {
+		return errs.E("create sequence file", errs.IO, err)
+	}
+	if _, err = w.f.Seek(0, io.SeekEnd); err != nil {
+		w.f.Close()
 		return errs.E("create sequence file", errs.IO, err)
 	}
 	return nil
@@ -206,57 +232,109 @@ func (w *Writer) count(values []uint32) {
 func (w *Writer) Len() uint64 { return w.n }
 
 // Append adds values to the sequence; every block they fill is written.
+// A value too wide for the file has it rewritten at a wider width first,
+// at most twice a run.
 func (w *Writer) Append(values ...uint32) error {
 	w.count(values)
+	if wide := widthFor(w.max); wide > w.width {
+		if err := w.widen(wide); err != nil {
+			return err
+		}
+	}
 	for len(values) > 0 {
 		k := min(len(values), w.block-len(w.pending))
 		w.pending = append(w.pending, values[:k]...)
 		values = values[k:]
 		if len(w.pending) == w.block {
-			w.buf = appendBlock(w.buf[:0], w.pending, 4)
+			w.buf = appendBlock(w.buf[:0], w.pending, w.width)
 			if _, err := w.f.Write(w.buf); err != nil {
 				return errs.E("write sequence file", errs.IO, err)
 			}
+			w.blocks++
 			w.pending = w.pending[:0]
 		}
 	}
 	return nil
 }
 
-// Finish writes the complete file in place of the in-progress one and
-// closes the Writer.
+// Finish turns the in-progress file into the complete one and closes the
+// Writer. It appends the last, partial block and syncs, then writes the
+// complete header over the in-progress one and syncs again: killed in
+// between, the file is still in progress, and Resume drops the partial
+// block. A file whose blocks are wider than its values need (one begun by
+// an older nimber, at 4 bytes a value) is rewritten instead.
 func (w *Writer) Finish() error {
 	if w.f == nil {
 		return errs.Errorf("finish sequence file", errs.Internal, "%s: writer already closed", w.path)
 	}
 	defer w.Close()
 	h := Header{Game: w.game, Width: widthFor(w.max), Complete: true, Block: w.block, N: w.n, Checksum: w.sum}
-	progress := Header{Game: w.game, Width: 4, Block: w.block}
-	in := bufio.NewReaderSize(io.NewSectionReader(w.f, int64(progress.Len()), 1<<62), 1<<16)
-	return writeAtomic(w.path, func(out *bufio.Writer) error {
+	if h.Width == w.width {
+		var err error
+		if len(w.pending) > 0 {
+			w.buf = appendBlock(w.buf[:0], w.pending, w.width)
+			_, err = w.f.Write(w.buf)
+		}
+		if err == nil {
+			err = w.f.Sync()
+		}
+		if err == nil {
+			err = writeHeader(w.f, h)
+		}
+		return errs.E("finish sequence file", errs.IO, err)
+	}
+	return w.rewrite(h, w.pending)
+}
+
+// widen rewrites the in-progress file with its blocks at width.
+func (w *Writer) widen(width int) error {
+	err := w.rewrite(Header{Game: w.game, Width: width, Block: w.block}, nil)
+	if err != nil {
+		return err
+	}
+	w.width = width
+	w.f, err = os.OpenFile(w.path, os.O_RDWR, 0)
+	if err == nil {
+		_, err = w.f.Seek(0, io.SeekEnd)
+	}
+	return errs.E("widen sequence file", errs.IO, err)
+}
+
+// rewrite writes a file with header h in place of the in-progress one: its
+// whole blocks at h.Width, then the values of last as a block of their own,
+// if any. It closes the in-progress file.
+func (w *Writer) rewrite(h Header, last []uint32) error {
+	from := Header{Game: w.game, Width: w.width, Block: w.block}
+	in := bufio.NewReaderSize(io.NewSectionReader(w.f, int64(from.Len()), 1<<62), 1<<16)
+	whole := w.blocks
+	err := writeAtomic(w.path, func(out *bufio.Writer) error {
 		hb, err := h.MarshalBinary()
 		if err != nil {
 			return err
 		}
 		out.Write(hb)
-		raw := make([]byte, progress.blockBytes())
+		raw := make([]byte, from.blockBytes())
 		var values []uint32
-		for whole := w.n / uint64(w.block); whole > 0; whole-- {
+		for ; whole > 0; whole-- {
 			if _, err := io.ReadFull(in, raw); err != nil {
 				return err
 			}
-			if values, err = decodeBlock(values[:0], raw, 4); err != nil {
+			if values, err = decodeBlock(values[:0], raw, from.Width); err != nil {
 				return err
 			}
 			w.buf = appendBlock(w.buf[:0], values, h.Width)
 			out.Write(w.buf)
 		}
-		if len(w.pending) > 0 {
-			w.buf = appendBlock(w.buf[:0], w.pending, h.Width)
+		if len(last) > 0 {
+			w.buf = appendBlock(w.buf[:0], last, h.Width)
 			out.Write(w.buf)
 		}
 		return nil
 	})
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // Close closes the in-progress file without finishing it; Resume can
