@@ -286,12 +286,14 @@ func (w *Writer) Finish() error {
 	return w.rewrite(h, w.pending)
 }
 
-// widen rewrites the in-progress file with its blocks at width.
+// widen rewrites the in-progress file with its blocks at width. If that
+// fails, the file is as it was and stays open.
 func (w *Writer) widen(width int) error {
 	err := w.rewrite(Header{Game: w.game, Width: width, Block: w.block}, nil)
 	if err != nil {
 		return err
 	}
+	w.Close() // the file renamed over
 	w.width = width
 	w.f, err = os.OpenFile(w.path, os.O_RDWR, 0)
 	if err == nil {
@@ -302,12 +304,12 @@ func (w *Writer) widen(width int) error {
 
 // rewrite writes a file with header h in place of the in-progress one: its
 // whole blocks at h.Width, then the values of last as a block of their own,
-// if any. It closes the in-progress file.
+// if any.
 func (w *Writer) rewrite(h Header, last []uint32) error {
 	from := Header{Game: w.game, Width: w.width, Block: w.block}
 	in := bufio.NewReaderSize(io.NewSectionReader(w.f, int64(from.Len()), 1<<62), 1<<16)
 	whole := w.blocks
-	err := writeAtomic(w.path, func(out *bufio.Writer) error {
+	return writeAtomic(w.path, func(out *bufio.Writer) error {
 		hb, err := h.MarshalBinary()
 		if err != nil {
 			return err
@@ -331,10 +333,6 @@ func (w *Writer) rewrite(h Header, last []uint32) error {
 		}
 		return nil
 	})
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // Close closes the in-progress file without finishing it; Resume can
