@@ -251,7 +251,10 @@ func appendValues[T value](dst []uint32, src []T) []uint32 {
 
 // Extend computes values until Len() ≥ n. It stops early with the context's
 // error if ctx is cancelled (the values computed so far stay valid), and
-// with errs.Limit if MaxMemory would be exceeded.
+// with errs.Limit if MaxMemory would be exceeded. With two workers each
+// call starts the verifier and waits for it to confirm everything, about
+// 1.4 ms on Grundy's game near 2^26, so steps of fewer than 2^20 values
+// cost several percent.
 func (e *Engine) Extend(ctx context.Context, n int) error {
 	every := e.opt.ProgressEvery
 	if every <= 0 {
