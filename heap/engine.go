@@ -252,9 +252,9 @@ func appendValues[T value](dst []uint32, src []T) []uint32 {
 // Extend computes values until Len() ≥ n. It stops early with the context's
 // error if ctx is cancelled (the values computed so far stay valid), and
 // with errs.Limit if MaxMemory would be exceeded. With two workers each
-// call starts the verifier and waits for it to confirm everything, about
-// 1.4 ms on Grundy's game near 2^26, so steps of fewer than 2^20 values
-// cost several percent.
+// call starts the verifier and waits for it to confirm everything: about
+// 1.2 ms a call on Grundy's game to 2^27 (steps of 2^16 values against
+// steps of 2^20 in nimber seq), so small steps cost several percent.
 func (e *Engine) Extend(ctx context.Context, n int) error {
 	every := e.opt.ProgressEvery
 	if every <= 0 {
