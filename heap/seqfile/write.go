@@ -33,8 +33,8 @@ func Create(path, game string) (*Writer, error) {
 }
 
 func create(path, game string, block int) (*Writer, error) {
-	w := &Writer{path: path, game: game, block: block, width: 1}
-	if err := w.start(nil); err != nil {
+	w := &Writer{path: path, game: game, block: block}
+	if err := w.replace(1); err != nil { // a file of no blocks
 		return nil, err
 	}
 	return w, nil
@@ -190,34 +190,6 @@ func writeHeader(f *os.File, h Header) error {
 	return err
 }
 
-// start writes a fresh in-progress file atomically in place of path, its
-// blocks written by body (nil: none), and opens it for appending.
-func (w *Writer) start(body func(out *bufio.Writer) error) error {
-	h := Header{Game: w.game, Width: w.width, Block: w.block}
-	err := writeAtomic(w.path, func(out *bufio.Writer) error {
-		hb, err := h.MarshalBinary()
-		if err != nil {
-			return err
-		}
-		out.Write(hb)
-		if body == nil {
-			return nil
-		}
-		return body(out)
-	})
-	if err != nil {
-		return err
-	}
-	if w.f, err = os.OpenFile(w.path, os.O_RDWR, 0); err != nil {
-		return errs.E("create sequence file", errs.IO, err)
-	}
-	if _, err = w.f.Seek(0, io.SeekEnd); err != nil {
-		w.f.Close()
-		return errs.E("create sequence file", errs.IO, err)
-	}
-	return nil
-}
-
 // count adds values already on disk or pending to the totals.
 func (w *Writer) count(values []uint32) {
 	w.n += uint64(len(values))
@@ -237,7 +209,7 @@ func (w *Writer) Len() uint64 { return w.n }
 func (w *Writer) Append(values ...uint32) error {
 	w.count(values)
 	if wide := widthFor(w.max); wide > w.width {
-		if err := w.widen(wide); err != nil {
+		if err := w.replace(wide); err != nil {
 			return err
 		}
 	}
@@ -286,9 +258,10 @@ func (w *Writer) Finish() error {
 	return w.rewrite(h, w.pending)
 }
 
-// widen rewrites the in-progress file with its blocks at width. If that
-// fails, the file is as it was and stays open.
-func (w *Writer) widen(width int) error {
+// replace writes the in-progress file anew, atomically, with its blocks at
+// width, and opens it for appending. If that fails, the file is as it was
+// and stays open.
+func (w *Writer) replace(width int) error {
 	err := w.rewrite(Header{Game: w.game, Width: width, Block: w.block}, nil)
 	if err != nil {
 		return err
@@ -299,12 +272,12 @@ func (w *Writer) widen(width int) error {
 	if err == nil {
 		_, err = w.f.Seek(0, io.SeekEnd)
 	}
-	return errs.E("widen sequence file", errs.IO, err)
+	return errs.E("write sequence file", errs.IO, err)
 }
 
 // rewrite writes a file with header h in place of the in-progress one: its
 // whole blocks at h.Width, then the values of last as a block of their own,
-// if any.
+// if any. With no blocks (a new file) it reads nothing: w.f may be nil.
 func (w *Writer) rewrite(h Header, last []uint32) error {
 	from := Header{Game: w.game, Width: w.width, Block: w.block}
 	in := bufio.NewReaderSize(io.NewSectionReader(w.f, int64(from.Len()), 1<<62), 1<<16)
