@@ -21,8 +21,9 @@ func sequence(n int, limit uint32) []uint32 {
 	return v
 }
 
-// writeAll writes values as a complete file with the given block length.
-func writeAll(t *testing.T, path, game string, block int, values []uint32) {
+// writeAll writes values as a complete file with the given block length
+// and returns its bytes.
+func writeAll(t *testing.T, path, game string, block int, values []uint32) []byte {
 	t.Helper()
 	w, err := create(path, game, block)
 	if err != nil {
@@ -34,6 +35,11 @@ func writeAll(t *testing.T, path, game string, block int, values []uint32) {
 	if err := w.Finish(); err != nil {
 		t.Fatal(err)
 	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 func TestRoundTrip(t *testing.T) {
@@ -76,8 +82,7 @@ func TestResumePrefix(t *testing.T) {
 	dir := t.TempDir()
 	values := sequence(3*block+2, 1000)
 	want := filepath.Join(dir, "want.seq")
-	writeAll(t, want, "4!.0", block, values)
-	wantBytes, _ := os.ReadFile(want)
+	wantBytes := writeAll(t, want, "4!.0", block, values)
 
 	running := filepath.Join(dir, "running.seq")
 	w, err := create(running, "4!.0", block)
@@ -317,8 +322,7 @@ func TestWiden(t *testing.T) {
 	values = append(values, 70000)
 	values = append(values, sequence(10, 300)...)
 	want := filepath.Join(dir, "want.seq")
-	writeAll(t, want, "0.6", block, values)
-	wantBytes, _ := os.ReadFile(want)
+	wantBytes := writeAll(t, want, "0.6", block, values)
 
 	path := filepath.Join(dir, "run.seq")
 	w, err := create(path, "0.6", block)
@@ -386,8 +390,7 @@ func TestFinishLegacy(t *testing.T) {
 	dir := t.TempDir()
 	values := sequence(3*block+1, 100)
 	want := filepath.Join(dir, "want.seq")
-	writeAll(t, want, "0.07", block, values)
-	wantBytes, _ := os.ReadFile(want)
+	wantBytes := writeAll(t, want, "0.07", block, values)
 
 	hb, _ := Header{Game: "0.07", Width: 4, Block: block}.MarshalBinary()
 	for i := 0; i < 2*block; i += block {
