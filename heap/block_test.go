@@ -3,8 +3,6 @@ package heap
 import (
 	"context"
 	"math/bits"
-	"math/rand/v2"
-	"slices"
 	"testing"
 )
 
@@ -162,33 +160,6 @@ func TestConfirmBlock(t *testing.T) {
 			if len(left) == len(pend) {
 				t.Errorf("table %v: heap %d: confirmBlock dropped nothing", table, n)
 			}
-		}
-	}
-}
-
-// TestDropFound checks the fast dropKernel against dropLanes on random
-// tables, with values past the table and lists of every length up to 20.
-func TestDropFound(t *testing.T) {
-	if fastDrop == nil {
-		t.Skip("no fast drop kernel on this machine")
-	}
-	rng := rand.New(rand.NewPCG(9, 10))
-	for trial := range 3000 {
-		found := make([]uint64, 8*(1+rng.IntN(64)))
-		for i := range found {
-			found[i] = rng.Uint64() & rng.Uint64()
-		}
-		pend := make([]uint32, rng.IntN(21))
-		for i := range pend {
-			pend[i] = uint32(rng.IntN(len(found)/8 + 4))
-		}
-		lane := uint(rng.IntN(tableLanes))
-		want := slices.Clone(pend)
-		want = want[:dropLanes(found, lane, want)]
-		got := slices.Clone(pend)
-		got = got[:fastDrop(found, lane, got)]
-		if !slices.Equal(got, want) {
-			t.Fatalf("trial %d, lane %d, values %v: kept %v, want %v", trial, lane, pend, got, want)
 		}
 	}
 }

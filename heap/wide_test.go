@@ -86,23 +86,22 @@ func TestWideLimit(t *testing.T) {
 	}
 }
 
-// scanKernels are the scan, short, drop and inner kernels in use; the
+// scanKernels are the scan, short and inner kernels in use; the
 // zero value has none.
 type scanKernels struct {
 	s8    scanKernel[uint8]
 	s16   scanKernel[uint16]
 	h8    shortKernel[uint8]
 	h16   shortKernel[uint16]
-	drop  dropKernel
 	inner bool
 }
 
 func scanKernelsInUse() scanKernels {
-	return scanKernels{fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner}
+	return scanKernels{fastScan8, fastScan16, fastShort8, fastShort16, fastInner}
 }
 
 func (k scanKernels) use() {
-	fastScan8, fastScan16, fastShort8, fastShort16, fastDrop, fastInner = k.s8, k.s16, k.h8, k.h16, k.drop, k.inner
+	fastScan8, fastScan16, fastShort8, fastShort16, fastInner = k.s8, k.s16, k.h8, k.h16, k.inner
 }
 
 // scanSwitches returns functions that turn the scan kernels off and, if
