@@ -27,9 +27,9 @@ const farFrom = 2 * wideLanes
 type farTask struct {
 	n0     int
 	bits   []uint64 // the rows, as laneRows has them
-	par    []uint64 // and the parity row
+	planes []uint64 // and the planes
 	stride int
-	bit    uint32
+	basis  laneBasis
 	ws     []uint32
 	far    kernelSplits
 	at     int // the bit of the rows of heap n0
@@ -61,7 +61,7 @@ func (t *farTask) build(acc []uint64, first func()) {
 			first = nil
 		}
 		k := int(q) * 4
-		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.par, t.stride, t.ws[k:k+4], t.far.groups, t.far.starts, t.at, t.limit, t.bit)
+		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.planes, t.stride, t.ws[k:k+4], t.far.groups, t.far.starts, t.at, t.limit, t.basis)
 		t.done.Add(1)
 	}
 }
@@ -134,11 +134,11 @@ func stampBlock[T value](c *core, g []T) {
 func askFar(c *core, n0 int) *farTask {
 	b, r := &c.wide, &c.wide.rows
 	size := xorBound(c.maxVal)
-	t := &farTask{n0: n0, bits: r.bits, par: r.par(), stride: r.stride, bit: r.bit, ws: r.set(false), far: b.far, limit: r.limit,
+	t := &farTask{n0: n0, bits: r.bits, planes: r.planes(), stride: r.stride, basis: r.basis, ws: r.set(false), far: b.far, limit: r.limit,
 		gen: b.gen, rows: r.gen, mask: c.mask, maxVal: c.maxVal, acc: b.spare, at: r.at(n0)}
 	b.spare = nil
 	t.acc = slices.Grow(t.acc[:0], size*8)[:size*8] // cleared by help
-	checkLanes(t.acc, t.bits, t.par, t.stride, t.ws, t.far, t.at, t.bit)
+	checkLanes(t.acc, t.bits, t.planes, t.stride, t.ws, t.far, t.at, t.basis)
 	select {
 	case <-c.spec.far: // one it did not take in time: done since
 	default:

@@ -18,12 +18,12 @@ func TestFarTask(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	const stride = 40
 	for trial := range 50 {
-		bit := uint32(1) << rng.IntN(8)
-		_, rows, par, ws, groups, starts, at := laneCase(rng, 4+rng.IntN(40), 1+rng.IntN(8), 8, stride, (stride-9)*64+1, bit)
+		h := randomBasis(rng)
+		_, rows, planes, ws, groups, starts, at := laneCase(rng, 4+rng.IntN(40), 1+rng.IntN(8), 8, stride, (stride-9)*64+1, h)
 		want := make([]uint64, 256*8)
-		orLanes(want, rows, par, stride, ws, groups, starts, at, 1<<20, bit)
+		orLanes(want, rows, planes, stride, ws, groups, starts, at, 1<<20, h)
 		for _, mode := range []string{"alone", "help first", "help meanwhile", "dropped"} {
-			task := &farTask{bits: rows, par: par, stride: stride, bit: bit, ws: ws, far: splitsOf(groups, starts), at: at,
+			task := &farTask{bits: rows, planes: planes, stride: stride, basis: h, ws: ws, far: splitsOf(groups, starts), at: at,
 				limit: 1 << 20, acc: make([]uint64, len(want))}
 			done := make(chan bool)
 			switch mode {

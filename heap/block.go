@@ -214,7 +214,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	clear(b.found)
 	b.start, b.built = n0, p
 	b.builds++
-	b.byLane = !b.lanesFit(n0)
+	b.byLane = !b.lanesFit(n0, maxVal)
 	if b.byLane {
 		// 64 lanes at a time, each a word per value: the words being set
 		// stay in the first-level cache.
@@ -244,7 +244,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 // (about as costly as a split tried when the rows are in cache), and one
 // per split and heap past the rows.
 func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
-	if !b.lanesFit(n) {
+	if !b.lanesFit(n, maxVal) {
 		return p.inTable * len(b.moves.split2)
 	}
 	if b.sorted != p {
@@ -262,8 +262,8 @@ func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 // lanesFit reports whether the table of the block from heap n0 may be
 // built with the lane kernel: the partners of the picks within the rows'
 // reach are common heaps, whose values the rows hold.
-func (b *blockTable) lanesFit(n0 int) bool {
-	return fastLanes != nil && b.rows != nil && b.mask.bits != 0 && !b.mask.pos &&
+func (b *blockTable) lanesFit(n0 int, maxVal uint32) bool {
+	return fastLanes != nil && b.rows != nil && b.mask.bits != 0 && !b.mask.pos && lanesHold(maxVal) &&
 		n0 >= wideFrom && n0-b.moves.maxSplit-wideWindow > b.lastRare
 }
 

@@ -65,7 +65,7 @@ func TestBlockTableLanes(t *testing.T) {
 		for name, k := range kernels {
 			fastLanes = k
 			b := blockTable{moves: c.splitMoves, rows: &laneRows{}, mask: c.mask, lastRare: c.lastRare}
-			if !b.lanesFit(n0) {
+			if !b.lanesFit(n0, c.maxVal) {
 				t.Fatalf("%s: the kernel cannot build the table at heap %d (last rare heap %d)", spec, n0, c.lastRare)
 			}
 			guess := b.tableCost(c.picks, c.maxVal, n0)

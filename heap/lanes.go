@@ -1,38 +1,97 @@
 package heap
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
-// Kernels of the wide stamps (wide.go). A row holds one bit per heap: bit
-// m−base of row k is set when G(m) is ws[k] or ws[k]^bit, the values of a
-// pair (ws[k] has bit clear), and bit m−base of the parity row par when
-// G(m) has bit set. A block of wideLanes heaps is eight words, bit j of
-// word i being heap start + 64i + j.
+// Kernels of the wide stamps (wide.go). Rows hold one bit per heap, by
+// cosets: with a laneBasis h, bit m−base of row k is set when G(m) is one
+// of ws[k], ws[k]^h[0], ws[k]^h[1], ws[k]^h[0]^h[1], and the two planes
+// after the rows tell which: bit m−base of plane i is set when G(m) has
+// h's pivot bit i (ws[k] has neither). A block of wideLanes heaps is eight
+// words, bit j of word i being heap start + 64i + j.
 //
-// Rows of pairs: bit is one the rare mask leaves out where it can (then
-// both values of a pair are common, or both rare), so there are about half
-// as many rows as common values. A run of a row and one of the parity row,
-// ANDed and ANDed-not, give both values' stamps; with the parity run
-// shared by four rows, a start costs five runs for eight values instead of
-// eight runs (`go test ./heap -bench Lanes`: 0.62–0.66 ns a value and
-// start against 0.81–0.93 with a row per value, on AMD Zen 4).
+// Why cosets: a start then costs a run of each plane and one of each row,
+// four rows abreast, and each row's run is split four ways by masks made
+// of the planes' runs once per start: six runs for sixteen values, where a
+// row per value took sixteen and a row per pair (one plane) ten. Runs
+// are what the kernel's time goes to (loads that mostly span two cache
+// lines, a funnel shift), the masks' ANDs are cheap. `go test ./heap
+// -bench Lanes` on AMD Zen 4: 0.81–0.93 ns a value and start with a row a
+// value, 0.58 with pairs.
 
 // Block shape: heaps per block, and how far back the rows reach.
 const wideLanes = 512
 
 var wideWindow = 1 << 16
 
-// laneKernel ORs into acc[v*8:][:8], for each row k and group g and each
-// value v of the pair g.val^ws[k], g.val^ws[k]^bit that is below limit,
-// the OR over g's starts s of the wideLanes bits from bit at+s on of row k
-// AND the parity row (v with bit set) or AND-NOT it (v with bit clear).
-// It may do so for values at the limit or past it too (the fast one skips
-// a group for four rows only when no value is below limit). Row k is
-// rows[k*stride:][:stride]; group i's starts are
+// A laneBasis is two values that keep a value's class under the rare mask
+// (each has an even number of the mask's bits), so that a coset of the
+// common values they span holds common values only; pivots[i] is a bit
+// of h[i] that the other lacks.
+type laneBasis struct {
+	h      [2]uint32
+	pivots [2]uint8
+}
+
+// basisFor returns the least basis for mask: the two least independent
+// values that keep the class, made to have a pivot each. Both are below 8:
+// the values below 8 that keep the class are at least four.
+func basisFor(mask rareMask) laneBasis {
+	var b laneBasis
+	for c, k := uint32(1), 0; k < 2; c++ {
+		if bits.OnesCount32(c&mask.bits)%2 != 0 {
+			continue
+		}
+		x := c
+		for i := range k {
+			if x>>b.pivots[i]&1 != 0 {
+				x ^= b.h[i]
+			}
+		}
+		if x == 0 {
+			continue
+		}
+		p := uint8(bits.TrailingZeros32(x))
+		for i := range k {
+			if b.h[i]>>p&1 != 0 {
+				b.h[i] ^= x
+			}
+		}
+		b.h[k], b.pivots[k] = x, p
+		k++
+	}
+	return b
+}
+
+// rep returns v's coset representative, its pivot bits cleared, and
+// which of the coset's four values v is (bit i set when v has pivot bit
+// i), the index of its offset.
+func (b laneBasis) rep(v uint32) (uint32, int) {
+	a, c := v>>b.pivots[0]&1, v>>b.pivots[1]&1
+	return v ^ a*b.h[0] ^ c*b.h[1], int(a | c<<1)
+}
+
+// offsets returns the values XORed into a coset's representative for the
+// four values, in the order rep numbers them.
+func (b laneBasis) offsets() [4]uint32 {
+	return [4]uint32{0, b.h[0], b.h[1], b.h[0] ^ b.h[1]}
+}
+
+// laneKernel ORs into acc[v*8:][:8], for each row k, group g and each
+// value v = g.val^ws[k]^d (d one of h.offsets()) below limit, the OR over
+// g's starts s of the wideLanes bits from bit at+s on of row k ANDed with
+// the planes' runs (or their complements) that pick the lanes whose
+// partner's value is ws[k]^d. It may do so for values at the limit or past
+// it too (the fast one skips a group for four rows only when no value is
+// below limit). Row k is rows[k*stride:][:stride], plane i
+// planes[i*stride:][:stride]; group i's starts are
 // starts[groups[i-1].end:groups[i].end]. Rows are taken four at a time,
 // each through every group, so that they stay in the first-level cache.
 // The assembly kernels read and write without bounds checks: callers
 // check the sizes (checkLanes).
-type laneKernel func(acc, rows, par []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, bit uint32)
+type laneKernel func(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis)
 
 // A laneGroup is a run of starts whose splits XOR the same value.
 type laneGroup struct {
@@ -48,31 +107,37 @@ type laneGroup struct {
 type laneStart int64
 
 // orLanes is the portable laneKernel.
-func orLanes(acc, rows, par []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, bit uint32) {
+func orLanes(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis) {
+	p0, p1 := planes[:stride], planes[stride:2*stride]
+	span, offs := h.h[0]|h.h[1], h.offsets()
 	for k, w := range ws {
 		row := rows[k*stride : (k+1)*stride]
 		from := int32(0)
 		for _, g := range groups {
-			off, on := g.val^w, g.val^w^bit // the values of lanes whose parity bit is off, on
-			if min(off, on) >= limit {
+			x := g.val ^ w
+			if x&^span >= limit { // at most the least value of the coset
 				from = g.end
 				continue
 			}
-			var toff, ton [8]uint64
+			var t [4][8]uint64
 			for _, st := range starts[from:g.end] {
 				s := at + int(st)
-				src, p := row[s>>6:][:9], par[s>>6:][:9]
 				sh := uint(s & 63)
-				for i := range toff {
+				src, a, b := row[s>>6:][:9], p0[s>>6:][:9], p1[s>>6:][:9]
+				for i := range 8 {
 					// A shift by 64 gives 0, which is right for sh = 0.
-					r, set := src[i]>>sh|src[i+1]<<(64-sh), p[i]>>sh|p[i+1]<<(64-sh)
-					toff[i] |= r &^ set
-					ton[i] |= r & set
+					r := src[i]>>sh | src[i+1]<<(64-sh)
+					pa, pb := a[i]>>sh|a[i+1]<<(64-sh), b[i]>>sh|b[i+1]<<(64-sh)
+					t[0][i] |= r &^ pa &^ pb
+					t[1][i] |= r & pa &^ pb
+					t[2][i] |= r &^ pa & pb
+					t[3][i] |= r & pa & pb
 				}
 			}
 			from = g.end
-			orBelow(acc, off, limit, &toff)
-			orBelow(acc, on, limit, &ton)
+			for c, d := range offs {
+				orBelow(acc, x^d, limit, &t[c])
+			}
 		}
 	}
 }
@@ -107,17 +172,17 @@ func splitsOf(groups []laneGroup, starts []laneStart) kernelSplits {
 
 // checkLanes panics unless a kernel may run on these arguments: the
 // assembly ones also want the rows in fours.
-func checkLanes(acc, rows, par []uint64, stride int, ws []uint32, s kernelSplits, at int, bit uint32) {
+func checkLanes(acc, rows, planes []uint64, stride int, ws []uint32, s kernelSplits, at int, h laneBasis) {
 	if len(ws)%4 != 0 || len(rows) < len(ws)*stride {
 		panic("heap: lane rows not in fours")
 	}
-	if len(par) < stride {
-		panic("heap: lane parity row short")
+	if len(planes) < 2*stride {
+		panic("heap: lane planes short")
 	}
 	if at%64 != 0 {
 		panic("heap: lane block not at a word")
 	}
-	// r^w ≤ r|w ≤ the OR of all the values.
+	// r^w^d ≤ r|w|d ≤ the OR of all the values.
 	var all uint32
 	from := int32(0)
 	for _, g := range s.groups {
@@ -130,7 +195,7 @@ func checkLanes(acc, rows, par []uint64, stride int, ws []uint32, s kernelSplits
 	for _, w := range ws {
 		all |= w
 	}
-	all |= bit
+	all |= h.h[0] | h.h[1]
 	if int(all)*8+8 > len(acc) {
 		panic("heap: lane value outside the table")
 	}

@@ -1,70 +1,91 @@
 #include "textflag.h"
 
-// RUN loads the run of row row from word w on into lo, shifted right by
-// the low six bits of sh: lo>>sh | hi<<(64−sh) word by word, hi being the
-// run one word on (the loaded run moved along by VALIGNQ, its ninth word
+// RUN loads the run from mem on into lo, shifted right by the low six
+// bits of sh: lo>>sh | hi<<(64−sh) word by word, hi being the run one word
+// on (the loaded run moved along by VALIGNQ, its ninth word, at mem64,
 // broadcast).
-#define RUN(row, w, sh, lo, hi) \
-	VMOVDQU64 (row)(w*8), lo; \
-	VPBROADCASTQ 64(row)(w*8), hi; \
+#define RUN(mem, mem64, sh, lo, hi) \
+	VMOVDQU64 mem, lo; \
+	VPBROADCASTQ mem64, hi; \
 	VALIGNQ $1, lo, hi, hi; \
 	VPSHRDVQ sh, hi, lo
 
-// PAIR ORs the run z of a row into off and on: off |= z AND-NOT the
-// parity run Z5, on |= z AND Z5.
-#define PAIR(z, off, on) \
-	VPTERNLOGQ $0xf4, Z5, z, off; \
-	VPTERNLOGQ $0xf8, Z5, z, on
+// SPLIT ORs the run z of a row into its four accumulators, each ANDed
+// with one of the masks Z8–Z11 (a | b&c is VPTERNLOGQ 0xf8).
+#define SPLIT(z, a0, a1, a2, a3) \
+	VPTERNLOGQ $0xf8, Z8, z, a0; \
+	VPTERNLOGQ $0xf8, Z9, z, a1; \
+	VPTERNLOGQ $0xf8, Z10, z, a2; \
+	VPTERNLOGQ $0xf8, Z11, z, a3
 
-// ACCUMULATE ORs off into acc at the value of row word o(R10) XOR the
-// group's value R9, and on at that value XOR bit.
-#define ACCUMULATE(o, off, on) \
+// ORTO ORs z into acc at byte offset reg.
+#define ORTO(reg, z) \
+	VPORQ (DI)(reg*1), z, z; \
+	VMOVDQU64 z, (DI)(reg*1)
+
+// ACCUMULATE ORs a0–a3 into acc at the value of row word o(R10) XOR the
+// group's value R9, XOR each of the basis' offsets 0, h0, h1, h0^h1.
+#define ACCUMULATE(o, a0, a1, a2, a3) \
 	MOVL o(R10), BX; \
 	XORL R9, BX; \
 	SHLQ $6, BX; \
-	VPORQ (DI)(BX*1), off, off; \
-	VMOVDQU64 off, (DI)(BX*1); \
-	XORQ bit6-8(SP), BX; \
-	VPORQ (DI)(BX*1), on, on; \
-	VMOVDQU64 on, (DI)(BX*1)
+	ORTO(BX, a0); \
+	MOVQ BX, AX; \
+	XORQ h0s-16(SP), AX; \
+	ORTO(AX, a1); \
+	MOVQ BX, AX; \
+	XORQ h1s-24(SP), AX; \
+	ORTO(AX, a2); \
+	XORQ h01s-32(SP), BX; \
+	ORTO(BX, a3)
 
-// NEEDED jumps to needed if the row word o(R10) XOR R9 (the group's value
-// without bit: the lesser of the pair's) is below limit.
+// NEEDED jumps to needed if the row word o(R10) XOR the group's value R9,
+// the bits of h0 and h1 cleared (at most the least value of the coset),
+// is below limit.
 #define NEEDED(o) \
 	MOVL o(R10), BX; \
 	XORL R9, BX; \
+	ANDL notspan-40(SP), BX; \
 	CMPL BX, limit+160(FP); \
 	JB   needed
 
-// func orLanesAVX512(acc, rows, par []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, bit uint32)
+// func orLanesAVX512(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, h0, h1 uint32)
 //
-// DI acc; SI, R14, R15, AX the four rows, from bit at on; R8 bytes per
-// row; R10 their values, R11 rows left; R12 the group, R13 past the last;
-// CX the start, DX past the group's last; BX, R9 scratch (R9 the parity
-// row while runs are taken). Z5 the parity run; Z0–Z3, Z20–Z23 the four
-// rows' runs for the values with the parity bit off and on.
-TEXT ·orLanesAVX512(SB), NOSPLIT, $16-168
+// DI acc; SI the four rows, from bit at on, R15 at a start's word; R8
+// bytes per row, R14 three rows; R10 their values, R11 rows left; R12 the
+// group, R13 past the last; CX the start, DX past the group's last; BX,
+// R9, AX scratch (BX the planes at a start's word). Z5, Z7 the planes'
+// runs, Z8–Z11 the masks they make (neither, plane 0 only, plane 1 only,
+// both); Z12–Z27 the four rows' accumulators, four a row.
+TEXT ·orLanesAVX512(SB), NOSPLIT, $40-172
 	MOVQ acc_base+0(FP), DI
 	MOVQ at+152(FP), BX
 	SARQ $3, BX                // at/8 bytes, whole words: at is a multiple of 64
 	MOVQ rows_base+24(FP), SI
 	ADDQ BX, SI
-	ADDQ par_base+48(FP), BX
-	MOVQ BX, par-16(SP)        // the parity row, from bit at on
-	MOVL bit+164(FP), BX
+	ADDQ planes_base+48(FP), BX
+	MOVQ BX, planes-8(SP)      // the planes from bit at on
+	MOVL h0+164(FP), AX
+	SHLQ $6, AX
+	MOVQ AX, h0s-16(SP)        // the offsets in bytes of acc
+	MOVL h1+168(FP), BX
 	SHLQ $6, BX
-	MOVQ BX, bit6-8(SP)        // bit's offset in acc
+	MOVQ BX, h1s-24(SP)
+	XORQ AX, BX
+	MOVQ BX, h01s-32(SP)
+	MOVL h0+164(FP), AX
+	ORL  h1+168(FP), AX
+	NOTL AX
+	MOVL AX, notspan-40(SP)
 	MOVQ stride+72(FP), R8
 	SHLQ $3, R8
+	LEAQ (R8)(R8*2), R14
 	MOVQ ws_base+80(FP), R10
 	MOVQ ws_len+88(FP), R11
 
 quad:
 	CMPQ R11, $4
 	JLT  done
-	LEAQ (SI)(R8*1), R14
-	LEAQ (SI)(R8*2), R15
-	LEAQ (R14)(R8*2), AX
 	MOVQ groups_base+104(FP), R12
 	MOVQ groups_len+112(FP), R13
 	LEAQ (R12)(R13*8), R13
@@ -76,9 +97,7 @@ group:
 	MOVLQSX 4(R12), DX
 	SHLQ $3, DX
 	ADDQ starts_base+128(FP), DX
-	MOVL bit+164(FP), R9
-	NOTL R9
-	ANDL (R12), R9             // the group's value without bit
+	MOVL (R12), R9             // the group's value
 	NEEDED(0)
 	NEEDED(4)
 	NEEDED(8)
@@ -88,15 +107,22 @@ group:
 	JMP  group
 
 needed:
-	VPXORQ Z0, Z0, Z0
-	VPXORQ Z1, Z1, Z1
-	VPXORQ Z2, Z2, Z2
-	VPXORQ Z3, Z3, Z3
+	VPXORQ Z12, Z12, Z12
+	VPXORQ Z13, Z13, Z13
+	VPXORQ Z14, Z14, Z14
+	VPXORQ Z15, Z15, Z15
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z17, Z17, Z17
+	VPXORQ Z18, Z18, Z18
+	VPXORQ Z19, Z19, Z19
 	VPXORQ Z20, Z20, Z20
 	VPXORQ Z21, Z21, Z21
 	VPXORQ Z22, Z22, Z22
 	VPXORQ Z23, Z23, Z23
-	MOVQ par-16(SP), R9
+	VPXORQ Z24, Z24, Z24
+	VPXORQ Z25, Z25, Z25
+	VPXORQ Z26, Z26, Z26
+	VPXORQ Z27, Z27, Z27
 
 start:
 	CMPQ CX, DX
@@ -104,24 +130,31 @@ start:
 	MOVQ (CX), BX
 	VPBROADCASTQ (CX), Z4      // the bit shift, in the low six bits
 	SARQ $6, BX                // the first word, from at
-	RUN(R9, BX, Z4, Z5, Z6)
-	RUN(SI, BX, Z4, Z7, Z8)
-	PAIR(Z7, Z0, Z1)
-	RUN(R14, BX, Z4, Z9, Z10)
-	PAIR(Z9, Z2, Z3)
-	RUN(R15, BX, Z4, Z11, Z12)
-	PAIR(Z11, Z20, Z21)
-	RUN(AX, BX, Z4, Z13, Z14)
-	PAIR(Z13, Z22, Z23)
+	SHLQ $3, BX
+	LEAQ (SI)(BX*1), R15
+	ADDQ planes-8(SP), BX
+	RUN((BX), 64(BX), Z4, Z5, Z6)
+	RUN((BX)(R8*1), 64(BX)(R8*1), Z4, Z7, Z6)
+	VPTERNLOGQ $0x11, Z7, Z5, Z8 // neither
+	VPANDNQ Z5, Z7, Z9           // plane 0 only
+	VPANDNQ Z7, Z5, Z10          // plane 1 only
+	VPANDQ  Z7, Z5, Z11          // both
+	RUN((R15), 64(R15), Z4, Z28, Z29)
+	SPLIT(Z28, Z12, Z13, Z14, Z15)
+	RUN((R15)(R8*1), 64(R15)(R8*1), Z4, Z30, Z31)
+	SPLIT(Z30, Z16, Z17, Z18, Z19)
+	RUN((R15)(R8*2), 64(R15)(R8*2), Z4, Z28, Z29)
+	SPLIT(Z28, Z20, Z21, Z22, Z23)
+	RUN((R15)(R14*1), 64(R15)(R14*1), Z4, Z30, Z31)
+	SPLIT(Z30, Z24, Z25, Z26, Z27)
 	ADDQ $8, CX
 	JMP  start
 
 accumulate:
-	MOVL (R12), R9             // the group's value
-	ACCUMULATE(0, Z0, Z1)
-	ACCUMULATE(4, Z2, Z3)
-	ACCUMULATE(8, Z20, Z21)
-	ACCUMULATE(12, Z22, Z23)
+	ACCUMULATE(0, Z12, Z13, Z14, Z15)
+	ACCUMULATE(4, Z16, Z17, Z18, Z19)
+	ACCUMULATE(8, Z20, Z21, Z22, Z23)
+	ACCUMULATE(12, Z24, Z25, Z26, Z27)
 	ADDQ $8, R12
 	JMP  group
 

@@ -2,24 +2,26 @@ package heap
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// laneCase is a random kernel input: rows of random bits in fours and a
-// parity row, a block's bit at (a multiple of 64), groups of starts
-// anywhere in the first window bits, and values (bit clear in the rows')
-// whose XORs stay inside acc.
-func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int, bit uint32) (acc, rows, par []uint64, ws []uint32, groups []laneGroup, starts []laneStart, at int) {
+// laneCase is a random kernel input: rows of random bits in fours and two
+// planes, a block's bit at (a multiple of 64), groups of starts anywhere
+// in the first window bits, and values (coset representatives under h for
+// the rows') whose XORs stay inside acc.
+func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int, h laneBasis) (acc, rows, planes []uint64, ws []uint32, groups []laneGroup, starts []laneStart, at int) {
 	nws = (nws + 3) / 4 * 4
-	rows = make([]uint64, (nws+1)*stride)
+	rows = make([]uint64, (nws+2)*stride)
 	for i := range rows {
 		rows[i] = rng.Uint64()
 	}
-	rows, par = rows[:nws*stride], rows[nws*stride:]
+	rows, planes = rows[:nws*stride], rows[nws*stride:]
 	for range nws {
-		ws = append(ws, rng.Uint32N(256)&^bit)
+		w, _ := h.rep(rng.Uint32N(256))
+		ws = append(ws, w)
 	}
 	at = rng.IntN(stride) * 64
 	for range ngroups {
@@ -32,7 +34,38 @@ func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int, bit ui
 	for i := range acc {
 		acc[i] = rng.Uint64() & rng.Uint64()
 	}
-	return acc, rows, par, ws, groups, starts, at
+	return acc, rows, planes, ws, groups, starts, at
+}
+
+// randomBasis returns the basis of a random mask of eight bits.
+func randomBasis(rng *rand.Rand) laneBasis {
+	return basisFor(rareMask{bits: 1 + rng.Uint32N(255)})
+}
+
+// TestBasisFor checks, for every mask of eight bits, that the basis keeps
+// the class, has its pivots, and that rep splits values into cosets.
+func TestBasisFor(t *testing.T) {
+	for m := uint32(1); m < 256; m++ {
+		mask := rareMask{bits: m}
+		h := basisFor(mask)
+		for i, x := range h.h {
+			if x == 0 || x >= 8 || mask.rare(x, 0, 0) != mask.rare(0, 0, 0) {
+				t.Fatalf("mask %#x: basis %v: %d is 0, 8 or more, or changes the class", m, h.h, x)
+			}
+			if x>>h.pivots[i]&1 == 0 || h.h[1-i]>>h.pivots[i]&1 != 0 {
+				t.Fatalf("mask %#x: basis %v, pivots %v: not a pivot of one only", m, h.h, h.pivots)
+			}
+		}
+		for v := range uint32(64) {
+			r, i := h.rep(v)
+			if r^h.offsets()[i] != v {
+				t.Fatalf("mask %#x: rep(%d) = %d, %d: offsets %v do not give it back", m, v, r, i, h.offsets())
+			}
+			if r2, i2 := h.rep(r); r2 != r || i2 != 0 {
+				t.Fatalf("mask %#x: rep(rep(%d)) = %d, %d, want %d, 0", m, v, r2, i2, r)
+			}
+		}
+	}
 }
 
 // TestOrLanes checks the portable kernel against the definition, bit by
@@ -42,12 +75,12 @@ func TestOrLanes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
 		stride := 9 + rng.IntN(30)
-		bit := uint32(1) << rng.IntN(8)
-		acc, rows, par, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1, bit)
+		h := randomBasis(rng)
+		acc, rows, planes, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1, h)
 		limit := uint32(rng.IntN(300))
-		checkLanes(acc, rows, par, stride, ws, splitsOf(groups, starts), at, bit)
+		checkLanes(acc, rows, planes, stride, ws, splitsOf(groups, starts), at, h)
 		want := slices.Clone(acc)
-		orLanes(want, rows, par, stride, ws, groups, starts, at, limit, bit)
+		orLanes(want, rows, planes, stride, ws, groups, starts, at, limit, h)
 		all := slices.Clone(acc) // every split, whatever its value
 		got := slices.Clone(acc)
 		from := int32(0)
@@ -57,7 +90,8 @@ func TestOrLanes(t *testing.T) {
 					for j := range wideLanes {
 						b := at + int(s) + j
 						if rows[k*stride+b/64]>>(b%64)&1 == 1 {
-							v := g.val ^ w ^ bit*uint32(par[b/64]>>(b%64)&1)
+							a, c := planes[b/64]>>(b%64)&1, planes[stride+b/64]>>(b%64)&1
+							v := g.val ^ w ^ h.offsets()[a|c<<1]
 							all[int(v)*8+j/64] |= 1 << (j % 64)
 							if v < limit {
 								got[int(v)*8+j/64] |= 1 << (j % 64)
@@ -69,14 +103,14 @@ func TestOrLanes(t *testing.T) {
 			from = g.end
 		}
 		if !slices.Equal(got, want) {
-			t.Fatalf("orLanes(ws %v, groups %v, starts %v, at %d, limit %d, bit %d) differs from the bit-by-bit OR", ws, groups, starts, at, limit, bit)
+			t.Fatalf("orLanes(ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from the bit-by-bit OR", ws, groups, starts, at, limit, h.h)
 		}
 		if fastLanes != nil {
 			fast := slices.Clone(acc)
-			fastLanes(fast, rows, par, stride, ws, groups, starts, at, limit, bit)
+			fastLanes(fast, rows, planes, stride, ws, groups, starts, at, limit, h)
 			for i := range fast {
 				if i < int(limit)*8 && fast[i] != want[i] || fast[i]&^all[i] != 0 {
-					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d, bit %d) differs from orLanes at value %d", ws, groups, starts, at, limit, bit, i/8)
+					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from orLanes at value %d", ws, groups, starts, at, limit, h.h, i/8)
 				}
 			}
 		}
@@ -85,34 +119,35 @@ func TestOrLanes(t *testing.T) {
 
 // TestCheckLanes checks that checkLanes refuses what the assembly kernels
 // would read or write out of bounds: runs that start before the rows or
-// end past them, a block not at a word, values outside the table, a
-// short parity row.
+// end past them, a block not at a word, values outside the table, short
+// planes.
 func TestCheckLanes(t *testing.T) {
 	const stride = 20 // runs may start at bits 0 to (stride−8)·64−1: a run reads 9 words
-	rows, acc := make([]uint64, 5*stride), make([]uint64, 256*8)
+	rows, acc := make([]uint64, 6*stride), make([]uint64, 256*8)
 	ws := []uint32{1, 2, 4, 8}
 	for _, c := range []struct {
 		name   string
 		starts []laneStart
 		at     int
 		val    uint32
-		bit    uint32
-		par    int // words of the parity row
+		h      uint32 // the basis' second value
+		planes int    // their words
 		ok     bool
 	}{
-		{"inside", []laneStart{-64, -3, -640}, 640, 5, 16, stride, true},
-		{"at both ends", []laneStart{-640, (stride-8)*64 - 1 - 640}, 640, 5, 16, stride, true},
-		{"before the rows", []laneStart{-3, -641}, 640, 5, 16, stride, false},
-		{"past the rows", []laneStart{-3, (stride-8)*64 - 640}, 640, 5, 16, stride, false},
-		{"not at a word", []laneStart{-3}, 600, 5, 16, stride, false},
-		{"value outside the table", []laneStart{-3}, 640, 256, 16, stride, false},
-		{"pair outside the table", []laneStart{-3}, 640, 5, 256, stride, false},
-		{"parity row short", []laneStart{-3}, 640, 5, 16, stride - 1, false},
+		{"inside", []laneStart{-64, -3, -640}, 640, 5, 16, 2 * stride, true},
+		{"at both ends", []laneStart{-640, (stride-8)*64 - 1 - 640}, 640, 5, 16, 2 * stride, true},
+		{"before the rows", []laneStart{-3, -641}, 640, 5, 16, 2 * stride, false},
+		{"past the rows", []laneStart{-3, (stride-8)*64 - 640}, 640, 5, 16, 2 * stride, false},
+		{"not at a word", []laneStart{-3}, 600, 5, 16, 2 * stride, false},
+		{"value outside the table", []laneStart{-3}, 640, 256, 16, 2 * stride, false},
+		{"coset outside the table", []laneStart{-3}, 640, 5, 256, 2 * stride, false},
+		{"planes short", []laneStart{-3}, 640, 5, 16, 2*stride - 1, false},
 	} {
 		groups := []laneGroup{{c.val, int32(len(c.starts))}}
 		panicked := func() (p bool) {
 			defer func() { p = recover() != nil }()
-			checkLanes(acc, rows[:4*stride], rows[4*stride:][:c.par], stride, ws, splitsOf(groups, c.starts), c.at, c.bit)
+			h := laneBasis{h: [2]uint32{1, c.h}, pivots: [2]uint8{0, uint8(bits.TrailingZeros32(c.h))}}
+			checkLanes(acc, rows[:4*stride], rows[4*stride:][:c.planes], stride, ws, splitsOf(groups, c.starts), c.at, h)
 			return false
 		}()
 		if panicked == c.ok {
@@ -122,13 +157,14 @@ func TestCheckLanes(t *testing.T) {
 }
 
 // BenchmarkLanes compares the kernels on the shape of Grundy's game near
-// 2^21: 116 common partner values (58 rows of pairs), 74 values of rare
+// 2^21: 116 common partner values (29 rows of four), 74 values of rare
 // heaps with 16 rare heaps each on average, within wideWindow. It reports
-// the time per value (two a row) and start.
+// the time per value (four a row) and start.
 func BenchmarkLanes(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	stride := 2*wideWindow/64 + 16
-	acc, rows, par, ws, groups, starts, at := laneCase(rng, 58, 74, 16, stride, wideWindow, 1)
+	h := basisFor(rareMask{bits: 254})
+	acc, rows, planes, ws, groups, starts, at := laneCase(rng, 29, 74, 16, stride, wideWindow, h)
 	kernels := map[string]laneKernel{"portable": orLanes, "fast": fastLanes}
 	for name, k := range kernels {
 		if k == nil {
@@ -136,9 +172,9 @@ func BenchmarkLanes(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				k(acc, rows, par, stride, ws, groups, starts, at, 256, 1)
+				k(acc, rows, planes, stride, ws, groups, starts, at, 256, h)
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*2*len(ws)*len(starts)), "ns/value-start")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*4*len(ws)*len(starts)), "ns/value-start")
 		})
 	}
 }
@@ -152,7 +188,8 @@ func BenchmarkLanesGroups(b *testing.B) {
 	for _, size := range []int{2, 4, 8, 16, 64} {
 		rng := rand.New(rand.NewPCG(3, 4))
 		stride := 2*wideWindow/64 + 16
-		acc, rows, par, ws, _, _, at := laneCase(rng, 58, 0, 0, stride, wideWindow, 1)
+		h := basisFor(rareMask{bits: 254})
+		acc, rows, planes, ws, _, _, at := laneCase(rng, 29, 0, 0, stride, wideWindow, h)
 		var groups []laneGroup
 		var starts []laneStart
 		for len(starts)+size <= 1200 {
@@ -163,9 +200,9 @@ func BenchmarkLanesGroups(b *testing.B) {
 		}
 		b.Run(fmt.Sprint(size), func(b *testing.B) {
 			for b.Loop() {
-				fastLanes(acc, rows, par, stride, ws, groups, starts, at, 256, 1)
+				fastLanes(acc, rows, planes, stride, ws, groups, starts, at, 256, h)
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*2*len(ws)*len(starts)), "ns/value-start")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*4*len(ws)*len(starts)), "ns/value-start")
 		})
 	}
 }

@@ -72,18 +72,18 @@ type splitAt struct {
 }
 
 // laneRows holds the rows of the common values up to maxVal over the
-// heaps [base, upTo), stride words each, by pairs, and the parity row
-// after them (lanes.go).
+// heaps [base, upTo), stride words each, by cosets of basis, and the two
+// planes after them (lanes.go).
 type laneRows struct {
 	base, upTo int
 	stride     int
-	ws         []uint32 // row k is values ws[k] and ws[k]^bit; padded to fours with rows never set
-	bit        uint32   // the pairs' bit
-	row        []int32  // row[v]: the row of v; -1 if none
-	used       int      // rows from used on have no bit set
-	tableRows  int      // the first rows, of tableShare% of the latest heaps, for tables
-	limit      uint32   // the kernels give the values below it only
-	gen        int      // resets so far
+	ws         []uint32 // row k is the coset of ws[k]; padded to fours with rows never set
+	basis      laneBasis
+	row        []int32 // row[v]: the row of v; -1 if none
+	used       int     // rows from used on have no bit set
+	tableRows  int     // the first rows, of tableShare% of the latest heaps, for tables
+	limit      uint32  // the kernels give the values below it only
+	gen        int     // resets so far
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
@@ -95,9 +95,13 @@ type laneRows struct {
 // that both read the rows up to the same heap.
 func (c *core) useWide(n int) bool {
 	n0 := n / wideLanes * wideLanes
-	return fastLanes != nil && c.mask.bits != 0 && !c.mask.pos && n0 >= wideFrom &&
+	return fastLanes != nil && c.mask.bits != 0 && !c.mask.pos && lanesHold(c.maxVal) && n0 >= wideFrom &&
 		n0-c.maxSplit-wideWindow > c.lastRare
 }
+
+// lanesHold reports whether the kernels' stamps, xorBound(maxVal) values,
+// hold every coset of the rows: the basis is below 8.
+func lanesHold(maxVal uint32) bool { return maxVal >= 4 }
 
 // wideLane returns heap n's lane in its block, building the block first
 // if it is not the current one or the rare heaps or classes have changed.
@@ -338,7 +342,7 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	r.limit = quantile(all, limitShare)
 	r.mask, r.maxVal = mask, maxVal
 	r.gen++
-	r.bit = pairBit(mask, maxVal)
+	r.basis = basisFor(mask)
 	r.ws = r.ws[:0]
 	r.row = make([]int32, maxVal+1)
 	for v := range r.row {
@@ -346,13 +350,13 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	}
 	r.tableRows = -1
 	sum := 0
-	for u := range maxVal + 1 {
-		if u&r.bit != 0 {
+	for u := range uint32(xorBound(maxVal)) { // a representative may be above maxVal
+		if x, _ := r.basis.rep(u); x != u {
 			continue
 		}
 		k := int32(-1)
-		for _, v := range [2]uint32{u, u | r.bit} {
-			if v <= maxVal && !mask.rare(v, 0, 0) {
+		for _, d := range r.basis.offsets() {
+			if v := u ^ d; v <= maxVal && !mask.rare(v, 0, 0) {
 				if k < 0 {
 					k = int32(len(r.ws))
 					r.ws = append(r.ws, u)
@@ -372,22 +376,9 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 		r.ws = append(r.ws, 0) // no value has this row
 	}
 	r.stride = 2*wideWindow/64 + 9 + wideLanes/64
-	r.bits = make([]uint64, (len(r.ws)+1)*r.stride) // and the parity row
+	r.bits = make([]uint64, (len(r.ws)+2)*r.stride) // and the planes
 	r.base = max(0, n0-wideWindow-wideLanes) &^ 63
 	r.upTo, r.used = r.base, 0
-}
-
-// pairBit returns the bit that pairs the rows' values: the least one below
-// xorBound(maxVal) that mask leaves out, so that both values of a pair are
-// common; 1 if mask has every one (a row then holds one common value, and
-// the kernels do a fifth more runs than with a row a value).
-func pairBit(mask rareMask, maxVal uint32) uint32 {
-	for b := uint32(1); int(b) < xorBound(maxVal); b <<= 1 {
-		if mask.bits&b == 0 {
-			return b
-		}
-	}
-	return 1
 }
 
 // limitShare is the share of the latest heaps whose values are below the
@@ -428,12 +419,13 @@ const tableShare = 98
 // missing).
 func (r *laneRows) orRuns(acc []uint64, table bool, s kernelSplits, n0 int, limit uint32) {
 	ws := r.set(table)
-	checkLanes(acc, r.bits, r.par(), r.stride, ws, s, r.at(n0), r.bit)
-	fastLanes(acc, r.bits, r.par(), r.stride, ws, s.groups, s.starts, r.at(n0), limit, r.bit)
+	checkLanes(acc, r.bits, r.planes(), r.stride, ws, s, r.at(n0), r.basis)
+	fastLanes(acc, r.bits, r.planes(), r.stride, ws, s.groups, s.starts, r.at(n0), limit, r.basis)
 }
 
-// par returns the parity row: bit m−base set when G(m) has r.bit.
-func (r *laneRows) par() []uint64 { return r.bits[len(r.ws)*r.stride:][:r.stride] }
+// planes returns the two planes: bit m−base of plane i set when G(m) has
+// the basis' pivot bit i.
+func (r *laneRows) planes() []uint64 { return r.bits[len(r.ws)*r.stride:][:2*r.stride] }
 
 // at is the bit of the rows of heap n0, the kernels' at for its block.
 func (r *laneRows) at(n0 int) int { return n0 - r.base }
@@ -455,7 +447,7 @@ func addRows[T value](r *laneRows, g []T) {
 	if to-r.base > (r.stride-9)*64 {
 		base := max(r.base, (to-wideWindow-wideLanes)&^63)
 		d, used := (base-r.base)/64, (r.upTo-r.base+63)/64
-		for k := range len(r.ws) + 1 { // and the parity row
+		for k := range len(r.ws) + 2 { // and the planes
 			row := r.bits[k*r.stride : (k+1)*r.stride]
 			if d < used {
 				copy(row, row[d:used])
@@ -475,25 +467,28 @@ func addRows[T value](r *laneRows, g []T) {
 	// in the rows, 16 KB apart and 2 MB in all, they took 1.4% of a
 	// profile, on each goroutine that has rows.
 	const words = wideLanes / 64
-	shift, p := bits.TrailingZeros32(r.bit), len(r.ws)
+	p0, p1, p := r.basis.pivots[0], r.basis.pivots[1], len(r.ws)
 	for to-m >= 64 {
 		n := min(to-m, wideLanes) &^ 63
-		r.block = slices.Grow(r.block[:0], (p+1)*words)[:(p+1)*words]
+		r.block = slices.Grow(r.block[:0], (p+2)*words)[:(p+2)*words]
 		clear(r.block)
 		top := -1
-		par := r.block[p*words:]
+		planes := r.block[p*words:]
 		for j, v := range g[m : m+n] {
 			if k := r.rowOf(uint32(v)); k >= 0 {
 				r.block[k*words+j/64] |= 1 << (j % 64)
 				top = max(top, k)
 			}
-			par[j/64] |= uint64(uint32(v)>>shift&1) << (j % 64) // no branch: a coin toss
+			// No branch: a coin toss.
+			planes[j/64] |= uint64(uint32(v)>>p0&1) << (j % 64)
+			planes[words+j/64] |= uint64(uint32(v)>>p1&1) << (j % 64)
 		}
 		i := (m - r.base) / 64
 		for k := range top + 1 {
 			copy(r.bits[k*r.stride+i:][:n/64], r.block[k*words:])
 		}
-		copy(r.bits[p*r.stride+i:][:n/64], par)
+		copy(r.bits[p*r.stride+i:][:n/64], planes)
+		copy(r.bits[(p+1)*r.stride+i:][:n/64], planes[words:])
 		r.used = max(r.used, top+1)
 		m += n
 	}
@@ -512,14 +507,14 @@ func (r *laneRows) rowOf(v uint32) int {
 }
 
 // add sets heap m's bit in the row of its value v, if it has one, and in
-// the parity row if v has the pairs' bit.
+// the planes of the pivot bits v has.
 func (r *laneRows) add(m int, v uint32) {
 	i := m - r.base
 	if k := r.rowOf(v); k >= 0 {
 		r.bits[k*r.stride+i/64] |= 1 << (i % 64)
 		r.used = max(r.used, k+1)
 	}
-	if v&r.bit != 0 {
-		r.bits[len(r.ws)*r.stride+i/64] |= 1 << (i % 64)
+	for j, p := range r.basis.pivots {
+		r.bits[(len(r.ws)+j)*r.stride+i/64] |= uint64(v>>p&1) << (i % 64)
 	}
 }

@@ -2,6 +2,7 @@ package heap
 
 import (
 	"context"
+	"slices"
 	"testing"
 )
 
@@ -47,6 +48,40 @@ func TestWideStamps(t *testing.T) {
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestResetRows checks that every common value up to maxVal has a row
+// whose coset holds it and no rare one has, for masks of nine bits and
+// values up to maxVal, including representatives above it (291 under
+// Officers' mask 0x1ee is in the coset of 292).
+func TestResetRows(t *testing.T) {
+	for _, m := range []uint32{0x1ee, 0xfe, 0x1, 0x3, 0x100, 0x1ff, 0x155} {
+		mask := rareMask{bits: m}
+		for _, maxVal := range []uint32{4, 7, 100, 255, 291, 319} {
+			g := make([]uint16, 3*int(maxVal))
+			for i := range g {
+				g[i] = uint16(i % int(maxVal+1))
+			}
+			var r laneRows
+			resetRows(&r, mask, maxVal, g)
+			offs := r.basis.offsets()
+			for v := range maxVal + 1 {
+				k := r.rowOf(v)
+				if mask.rare(v, 0, 0) {
+					if k >= 0 {
+						t.Fatalf("mask %#x, max %d: rare value %d has row %d", m, maxVal, v, k)
+					}
+					continue
+				}
+				if k < 0 || !slices.Contains(offs[:], v^r.ws[k]) {
+					t.Fatalf("mask %#x, max %d: value %d has row %d, not one whose coset holds it", m, maxVal, v, k)
+				}
+			}
+			if len(r.ws)%4 != 0 || r.tableRows > len(r.ws) || len(r.bits) != (len(r.ws)+2)*r.stride {
+				t.Fatalf("mask %#x, max %d: %d rows, %d for tables, %d words", m, maxVal, len(r.ws), r.tableRows, len(r.bits))
 			}
 		}
 	}
