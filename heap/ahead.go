@@ -82,7 +82,7 @@ func (t *farTask) finish(acc []uint64) (helped bool) {
 	if acc == nil || !t.helped.Load() {
 		return false
 	}
-	for i, w := range t.acc {
+	for i, w := range stampsBelow(t.acc, t.limit) {
 		acc[i] |= w
 	}
 	return true
@@ -91,7 +91,7 @@ func (t *farTask) finish(acc []uint64) (helped bool) {
 // help is the verifier's share of t.
 func (t *farTask) help() {
 	t.build(t.acc, func() {
-		clear(t.acc)
+		clear(stampsBelow(t.acc, t.limit))
 		t.helped.Store(true)
 	})
 }
@@ -105,7 +105,11 @@ func stampBlock[T value](c *core, g []T) {
 	b, r := &c.wide, &c.wide.rows
 	n0, size := len(g), xorBound(c.maxVal)
 	b.acc = slices.Grow(b.acc[:0], size*8)[:size*8]
-	clear(b.acc)
+	if r.kept(c.mask, c.maxVal) {
+		clear(stampsBelow(b.acc, r.limit))
+	} else {
+		clear(b.acc)
+	}
 	t := b.ahead
 	b.ahead = nil
 	if t != nil {
@@ -127,6 +131,14 @@ func stampBlock[T value](c *core, g []T) {
 	if c.spec != nil && len(b.far.starts) > 0 {
 		b.ahead = askFar(c, n0+wideLanes)
 	}
+}
+
+// stampsBelow returns the stamps of acc for the values below limit: only
+// those are read, though the kernels may write others. On Grundy's game
+// from 2^25 (values up to 287, the limit near 200) clearing all 512 and
+// ORing in the verifier's were 6% and 3% of a profile.
+func stampsBelow(acc []uint64, limit uint32) []uint64 {
+	return acc[:min(int(limit)*8, len(acc))]
 }
 
 // askFar prepares the far part of the block from heap n0 and offers it to

@@ -312,12 +312,18 @@ func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint6
 // left as they are: g is always the same sequence, and the kernels read
 // below len(g) only.
 func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
-	if r.bits == nil || r.mask != mask || r.maxVal != maxVal {
+	if !r.kept(mask, maxVal) {
 		resetRows(r, mask, maxVal, g)
 	}
 	if len(g) > r.upTo {
 		addRows(r, g)
 	}
+}
+
+// kept reports whether fillRows keeps the rows (and their limit) for mask
+// and maxVal.
+func (r *laneRows) kept(mask rareMask, maxVal uint32) bool {
+	return r.bits != nil && r.mask == mask && r.maxVal == maxVal
 }
 
 // resetRows empties the rows, for the common values under mask up to
