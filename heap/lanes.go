@@ -16,10 +16,10 @@ import (
 // four rows abreast, and each row's run is split four ways by masks made
 // of the planes' runs once per start: six runs for sixteen values, where a
 // row per value took sixteen and a row per pair (one plane) ten. Runs
-// are what the kernel's time goes to (loads that mostly span two cache
-// lines, a funnel shift), the masks' ANDs are cheap. `go test ./heap
-// -bench Lanes` on AMD Zen 4: 0.81–0.93 ns a value and start with a row a
-// value, 0.58 with pairs.
+// are most of the kernel's time (loads that mostly span two cache lines,
+// a funnel shift); the masks' ANDs cost less. `go test ./heap -bench
+// Lanes` on AMD Zen 4: 0.81–0.93 ns a value and start with a row a value,
+// 0.58 with pairs, 0.47–0.48 with cosets.
 
 // Block shape: heaps per block, and how far back the rows reach.
 const wideLanes = 512
