@@ -15,8 +15,8 @@ import (
 // value w (bit m set when G(m) = w), one vector OR of a shifted run of a
 // row stamps wideLanes heaps at once (lanes.go): ~1,200 rare heaps times
 // ~120 common values per 512 heaps, against 1,200 stores per heap. The
-// rows are kept by pairs of values, with a parity row to split a pair's
-// run in two: about half as many runs.
+// rows are kept by cosets of four values, with two planes of value bits
+// to split a coset's run four ways: six runs for sixteen values.
 //
 // The rare heaps i with k+i < wideLanes have partners in the block: from
 // shortFrom on they are done 64 heaps at a time (short.go), below it heap
@@ -326,11 +326,13 @@ func (r *laneRows) kept(mask rareMask, maxVal uint32) bool {
 	return r.bits != nil && r.mask == mask && r.maxVal == maxVal
 }
 
-// resetRows empties the rows, for the common values under mask up to
-// maxVal in ascending order, to be filled from heap len(g) − wideWindow −
-// wideLanes on. In that order the kernels' fours of rows mostly have
-// values all above the limit or all below, and the tables' rows, the first
-// ones, are those of the most frequent values, the small ones.
+// resetRows empties the rows, for the cosets of the common values under
+// mask up to maxVal in ascending order of their representatives, to be
+// filled from heap len(g) − wideWindow − wideLanes on. In that order (a
+// coset's values differ in their three low bits only: basisFor's values
+// are below 8) the kernels' fours of rows mostly have values all above
+// the limit or all below, and the tables' rows, the first ones, are those
+// of the most frequent values, the small ones.
 func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	n0 := len(g)
 	count := make([]int, maxVal+1)
