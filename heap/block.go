@@ -240,9 +240,9 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 
 // tableCost is what a table costs per heap at heap n, counted in splits
 // tried: one per split and heap, or with the lane kernel one per split
-// and row for tableLanes heaps, and a fourth more for the parity row
-// (about as costly as a split tried when the rows are in cache), and one
-// per split and heap past the rows.
+// and row for tableLanes heaps, and half as much again for the two planes
+// taken with each four rows (about as costly as a split tried when the
+// rows are in cache), and one per split and heap past the rows.
 func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	if !b.lanesFit(n, maxVal) {
 		return p.inTable * len(b.moves.split2)
@@ -253,10 +253,10 @@ func (b *blockTable) tableCost(p *picks, maxVal uint32, n int) int {
 	rows := len(b.rows.set(true))
 	if rows == 0 || b.rows.mask != b.mask {
 		// Not built yet: half the values are common, the rarer ones left
-		// out, two a row.
-		rows = int(maxVal)/6 + 1
+		// out, four a row.
+		rows = int(maxVal)/12 + 1
 	}
-	return len(b.near.starts)*(rows+rows/4)/tableLanes + 1
+	return len(b.near.starts)*(rows+rows/2)/tableLanes + 1
 }
 
 // lanesFit reports whether the table of the block from heap n0 may be
