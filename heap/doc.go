@@ -26,9 +26,9 @@
 // latest heaps of frequent values and an index of small heaps by value
 // (witness.go). Past the last rare heap, both the rare ⊕ common splits
 // (wide.go) and the block tables are done 512 heaps at a time from one
-// row of bits per pair of common values and a parity row that tells the
-// two apart, a few AVX-512 vector operations per split and row
-// (lanes.go), the splits with partners inside the block 64 heaps at a
+// row of bits per coset of four common values and two planes of value
+// bits that tell them apart, a few AVX-512 vector operations per split and
+// row (lanes.go), the splits with partners inside the block 64 heaps at a
 // time (short.go) or, the nearest, by one permute of the latest 64 values
 // (inner.go); on other machines the heap-by-heap path is used. Games
 // with three-heap splits or a repeating splitting digit use the full mex;
