@@ -65,16 +65,14 @@ func basisFor(mask rareMask) laneBasis {
 	return b
 }
 
-// rep returns v's coset representative, its pivot bits cleared, and
-// which of the coset's four values v is (bit i set when v has pivot bit
-// i), the index of its offset.
-func (b laneBasis) rep(v uint32) (uint32, int) {
-	a, c := v>>b.pivots[0]&1, v>>b.pivots[1]&1
-	return v ^ a*b.h[0] ^ c*b.h[1], int(a | c<<1)
+// rep returns v's coset representative, its pivot bits cleared.
+func (b laneBasis) rep(v uint32) uint32 {
+	return v ^ (v>>b.pivots[0]&1)*b.h[0] ^ (v>>b.pivots[1]&1)*b.h[1]
 }
 
 // offsets returns the values XORed into a coset's representative for the
-// four values, in the order rep numbers them.
+// four values, indexed as the planes tell them: bit i of the index set
+// when the value has pivot bit i.
 func (b laneBasis) offsets() [4]uint32 {
 	return [4]uint32{0, b.h[0], b.h[1], b.h[0] ^ b.h[1]}
 }

@@ -20,8 +20,7 @@ func laneCase(rng *rand.Rand, nws, ngroups, perGroup, stride, window int, h lane
 	}
 	rows, planes = rows[:nws*stride], rows[nws*stride:]
 	for range nws {
-		w, _ := h.rep(rng.Uint32N(256))
-		ws = append(ws, w)
+		ws = append(ws, h.rep(rng.Uint32N(256)))
 	}
 	at = rng.IntN(stride) * 64
 	for range ngroups {
@@ -57,12 +56,13 @@ func TestBasisFor(t *testing.T) {
 			}
 		}
 		for v := range uint32(64) {
-			r, i := h.rep(v)
+			r := h.rep(v)
+			i := v>>h.pivots[0]&1 | (v>>h.pivots[1]&1)<<1 // as the planes tell it
 			if r^h.offsets()[i] != v {
-				t.Fatalf("mask %#x: rep(%d) = %d, %d: offsets %v do not give it back", m, v, r, i, h.offsets())
+				t.Fatalf("mask %#x: rep(%d) = %d: offset %d of %v does not give it back", m, v, r, i, h.offsets())
 			}
-			if r2, i2 := h.rep(r); r2 != r || i2 != 0 {
-				t.Fatalf("mask %#x: rep(rep(%d)) = %d, %d, want %d, 0", m, v, r2, i2, r)
+			if r>>h.pivots[0]&1 != 0 || r>>h.pivots[1]&1 != 0 || h.rep(r) != r {
+				t.Fatalf("mask %#x: rep(%d) = %d has a pivot bit, or is not its own representative", m, v, r)
 			}
 		}
 	}

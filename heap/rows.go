@@ -80,7 +80,7 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	r.tableRows = -1
 	sum := 0
 	for u := range uint32(xorBound(maxVal)) { // a representative may be above maxVal
-		if x, _ := r.basis.rep(u); x != u {
+		if r.basis.rep(u) != u {
 			continue
 		}
 		k := int32(-1)
