@@ -12,7 +12,9 @@ import "math/bits"
 // heaps it gives their candidate, the least common value their lane of
 // the block lacks; those heaps move on to their next candidate, until no
 // split gives any heap its own. A heap's least missing common value is
-// then its candidate unless a split stamped heap by heap gives it.
+// then its candidate unless a split stamped heap by heap gives it. The
+// outer splits (wide.go), whose partners are far back, are checked the
+// same way from copies of their partners (copyOuter).
 
 // shortFrom is the least offset of a short split.
 const shortFrom = 64
@@ -58,26 +60,38 @@ func (s *shortSplits) reset() {
 	s.splits, s.idx, s.val8, s.val16 = s.splits[:0], s.idx[:0], s.val8[:0], s.val16[:0]
 }
 
-func (s *shortSplits) add(sp splitAt) {
+// add adds a short split, whose partners are in the latest wideLanes heaps.
+func (s *shortSplits) add(sp splitAt) { s.addAt(sp, int32(wideLanes-sp.off)) }
+
+// addAt adds split sp, whose partners are at idx in the kernels' part.
+func (s *shortSplits) addAt(sp splitAt, idx int32) {
 	s.splits = append(s.splits, sp)
-	s.idx = append(s.idx, int32(wideLanes-sp.off))
+	s.idx = append(s.idx, idx)
 	s.val8, s.val16 = append(s.val8, uint8(sp.val)), append(s.val16, uint16(sp.val))
 }
 
 // shortLanes moves the candidates of the 64 lanes from heap len(g)'s on,
-// if not done yet, past the values the short splits give.
+// if not done yet, past the values the short splits give, and the outer
+// ones if the kernels check them.
 func shortLanes[T value](b *wideBlock, g []T, lane int) {
 	s0 := lane &^ 63
-	if !b.shortOn || b.sub == b.start+s0 {
+	if !b.shortOn && !b.outerOn || b.sub == b.start+s0 {
 		return
 	}
 	b.sub = b.start + s0
 	k := shortKernelFor[T]()
 	part := g[b.start+s0-wideLanes : b.start+s0]
 	vals := byWidth[T, []T](b.short.val8, b.short.val16) // T has a kernel: 1 or 2 bytes
+	// The outer splits' partners of lane j are at outer[i*wideLanes+j],
+	// those of the 64 lanes from s0 at outer[s0:][i*wideLanes:].
+	outer, _ := b.outerPart.([]T)
+	outer = outer[min(s0, len(outer)):]
+	outerVals := byWidth[T, []T](b.outer.val8, b.outer.val16)
 	// The assembly kernels read without bounds checks: every idx is in
-	// (0, wideLanes−shortFrom], as add makes them, and cand has 64 lanes.
-	if len(part) != wideLanes || len(vals) != len(b.short.idx) {
+	// (0, wideLanes−shortFrom], as add makes them, or, outer, i·wideLanes
+	// with s0+64 ≤ wideLanes; and cand has 64 lanes.
+	if len(part) != wideLanes || len(vals) != len(b.short.idx) ||
+		b.outerOn && (len(outer) != len(b.outer.idx)*wideLanes-s0 || len(outerVals) != len(b.outer.idx)) {
 		panic("heap: short splits out of shape")
 	}
 	var cand [64]T
@@ -85,7 +99,13 @@ func shortLanes[T value](b *wideBlock, g []T, lane int) {
 		cand[j] = T(b.candidate(s0 + j))
 	}
 	for {
-		hit := k(part, b.short.idx, vals, cand[:])
+		var hit uint64
+		if b.shortOn {
+			hit = k(part, b.short.idx, vals, cand[:])
+		}
+		if b.outerOn {
+			hit |= k(outer, b.outer.idx, outerVals, cand[:])
+		}
 		if hit == 0 {
 			return
 		}

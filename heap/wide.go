@@ -20,10 +20,13 @@ import (
 //
 // The rare heaps i with k+i < wideLanes have partners in the block: from
 // shortFrom on they are done 64 heaps at a time (short.go), below it heap
-// by heap. Those with k+i > wideWindow (past the rows) are stamped heap by
-// heap too, as are all of them until the rows reach past the last rare
-// heap: a rare partner's value is not in the rows, which hold common
-// values only.
+// by heap. Those with k+i > wideWindow (past the rows, the outer splits)
+// are done by the same short kernels once all their partners are past
+// the last rare heap, so that they give common values only (on Grundy's
+// game from about 2·48,399,022 on: 6% of a profile at 2^28 heap by heap),
+// and stamped heap by heap before, as are all of them until the rows
+// reach past the last rare heap: a rare partner's value is not in the
+// rows, which hold common values only.
 
 // wideFrom is the least heap at which wide stamps are used.
 const wideFrom = 1 << 16
@@ -52,9 +55,17 @@ type wideBlock struct {
 	innerK    innerSplits  // and in the permute kernels' form (inner.go)
 	innerOn   bool         // whether the kernels check them, else they are stamped
 	short     shortSplits  // those with shortFrom ≤ k+i < wideLanes (short.go)
-	outer     []splitAt    // and those with k+i > wideWindow, stamped heap by heap
+	outer     shortSplits  // and those with k+i > wideWindow, split i's partners at outerPart[i*wideLanes:]
+	outerMax  int          // their largest offset
 	outerPart any          // []T: the outer splits' partners of the block's heaps, wideLanes a split
 	given     []uint32     // the rare-class values outer splits and marks give the heap
+
+	// outerOn: the short kernels check the outer splits too, else they
+	// are stamped heap by heap. Only when all their partners are past the
+	// last rare heap: then they give common values only, which no heap
+	// needs confirmed.
+	outerOn     bool
+	outerBlocks int // blocks built with outerOn, for tests
 
 	// cand[j] is lane j's candidate, an index in list: the least common
 	// value acc lacks and, with a short kernel, for the lanes of the 64
@@ -143,6 +154,10 @@ func buildWide[T value](c *core, g []T) {
 	}
 	b.start, b.end, b.list, b.mask, b.nRare, b.limit = n0, n0+wideLanes, list, c.mask, len(c.rare), r.limit
 	b.shortOn, b.sub = len(b.short.splits) > 0 && shortKernelFor[T]() != nil, -1
+	b.outerOn = len(b.outer.splits) > 0 && shortKernelFor[T]() != nil && n0-b.outerMax > c.lastRare
+	if b.outerOn {
+		b.outerBlocks++
+	}
 	b.innerOn = fastInner && b.innerK.mask != 0 && unsafe.Sizeof(T(0)) <= 2
 	b.builds++
 }
@@ -152,8 +167,9 @@ func buildWide[T value](c *core, g []T) {
 // the old.
 func (b *wideBlock) group(c *core) {
 	mid, far := make([][]int, len(c.stamp)), make([][]int, len(c.stamp))
-	b.inner, b.outer = b.inner[:0], b.outer[:0]
+	b.inner, b.outerMax = b.inner[:0], 0
 	b.short.reset()
+	b.outer.reset()
 	for _, k := range c.split2 {
 		for j, i := range c.rare {
 			off, v := k+i, c.rareVal[j]
@@ -163,7 +179,8 @@ func (b *wideBlock) group(c *core) {
 			case off < wideLanes:
 				b.short.add(splitAt{off, k, v})
 			case off > wideWindow:
-				b.outer = append(b.outer, splitAt{off, k, v})
+				b.outer.addAt(splitAt{off, k, v}, int32(len(b.outer.splits)*wideLanes))
+				b.outerMax = max(b.outerMax, off)
 			case off < farFrom:
 				mid[v] = append(mid[v], off)
 			default:
@@ -203,8 +220,9 @@ func groupStarts(groups []laneGroup, starts []laneStart, byVal [][]int) kernelSp
 func copyOuter[T value](b *wideBlock, g []T) {
 	n0 := len(g)
 	part, _ := b.outerPart.([]T)
-	part = slices.Grow(part[:0], len(b.outer)*wideLanes)[:len(b.outer)*wideLanes]
-	for i, s := range b.outer {
+	outer := b.outer.splits
+	part = slices.Grow(part[:0], len(outer)*wideLanes)[:len(outer)*wideLanes]
+	for i, s := range outer {
 		// Heap n0+j splits into n0+j−s.off, which is below n0 (s.off > wideLanes)
 		// and at least 0 from lane s.off−n0 on; stampFar skips the lanes before.
 		from := n0 - s.off
@@ -229,12 +247,16 @@ func stampFar[T value](c *core, stamp []uint64, cur uint64, g []T) {
 	if !b.shortOn {
 		stampNear(stamp, cur, part, b.short.splits)
 	}
+	if b.outerOn {
+		b.given = b.given[:0]
+		return
+	}
 	// Whether a value is rare is a coin toss to the branch predictor: the
 	// values are kept whatever they are, and counted only if rare.
 	outer, j := b.outerPart.([]T), n-b.start
-	given := slices.Grow(b.given[:0], len(b.outer))[:len(b.outer)]
+	given := slices.Grow(b.given[:0], len(b.outer.splits))[:len(b.outer.splits)]
 	k := 0
-	for i, s := range b.outer {
+	for i, s := range b.outer.splits {
 		if s.off >= n || c.unequal && s.k == 0 && 2*s.off == n {
 			continue // not a split of heap n, or into equal heaps
 		}
@@ -281,7 +303,7 @@ func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint6
 			return 0, false
 		}
 		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !splitsGive(b.short.splits, g, v)) &&
-			!(b.innerOn && innerGives(&b.innerK, g, v)) {
+			(q == q0 || !b.outerOn || !splitsGive(b.outer.splits, g, v)) && !(b.innerOn && innerGives(&b.innerK, g, v)) {
 			return v, true
 		}
 	}

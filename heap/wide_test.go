@@ -39,6 +39,9 @@ func TestWideStamps(t *testing.T) {
 					if workers == 1 && e.c.wide.builds == 0 {
 						t.Errorf("%s, %s kernel: no block of wide stamps built (last rare heap %d)", tc.spec, name, e.c.lastRare)
 					}
+					if workers == 1 && scan == "scan" && e.c.wide.outerBlocks == 0 {
+						t.Errorf("%s, %s kernel: the short kernels never checked the outer splits (%d blocks, last rare heap %d)", tc.spec, name, e.c.wide.builds, e.c.lastRare)
+					}
 					if workers == 2 && e.c.wide.helped == 0 {
 						t.Errorf("%s, %s kernel, %s: the verifier never helped build the stamps ahead (%d blocks)", tc.spec, name, scan, e.c.wide.builds)
 					}
@@ -171,7 +174,7 @@ func laneKernels(t *testing.T) map[string]laneKernel {
 func TestStampFarEqualSplit(t *testing.T) {
 	const i = 100_000
 	c := &core{splitMoves: splitMoves{split2: []int{0}, unequal: true}}
-	c.wide.outer = []splitAt{{off: i, k: 0, val: 5}}
+	c.wide.outer.addAt(splitAt{off: i, k: 0, val: 5}, 0)
 	g := make([]uint8, 2*i+1)
 	g[i], g[i+1] = 5, 7
 	stamp := make([]uint64, 16)
