@@ -203,14 +203,21 @@ func addRows[T value](r *laneRows, g []T) {
 		clear(r.block)
 		top := -1
 		planes := r.block[p*words:]
-		for j, v := range g[m : m+n] {
-			if k := r.rowOf(uint32(v)); k >= 0 {
-				r.block[k*words+j/64] |= 1 << (j % 64)
-				top = max(top, k)
+		for w := range n / 64 {
+			// The planes' words in registers: ORed into memory value by
+			// value, each waited on the store before (4% of a profile
+			// from 2^28, on both goroutines).
+			var w0, w1 uint64
+			for j, v := range g[m+w*64 : m+w*64+64] {
+				if k := r.rowOf(uint32(v)); k >= 0 {
+					r.block[k*words+w] |= 1 << j
+					top = max(top, k)
+				}
+				// No branch: a coin toss.
+				w0 |= uint64(uint32(v)>>p0&1) << j
+				w1 |= uint64(uint32(v)>>p1&1) << j
 			}
-			// No branch: a coin toss.
-			planes[j/64] |= uint64(uint32(v)>>p0&1) << (j % 64)
-			planes[words+j/64] |= uint64(uint32(v)>>p1&1) << (j % 64)
+			planes[w], planes[words+w] = w0, w1
 		}
 		i := (m - r.base) / 64
 		for k := range top + 1 {
