@@ -32,6 +32,49 @@ type misses struct {
 	at        []int32 // lane j's values are vals[at[j]:at[j+1]], ascending
 	vals      []uint32
 	pend      []uint32 // a heap's values, scratch
+	xs        []uint32 // the values some lanes lack, scratch of find
+	words     []uint64 // and those lanes, eight words a value
+}
+
+// A missKernel does find's work for the values of rare (ascending), open
+// holding the lanes with a limit: for each x of rare, it takes out of
+// open the lanes of ends[y*8:][:8] for every y ≤ x, clearing those ends,
+// then appends x to xs and open &^ found[x*8:][:8] to words when that is
+// not zero. It returns how many ends it cleared (those of y < cleared)
+// and how many values it appended. Every x is below len(found)/8 and
+// len(ends)/8; xs and words have room for every value of rare.
+type missKernel func(ends, found []uint64, rare []uint32, open *[8]uint64, xs []uint32, words []uint64) (cleared, k int)
+
+// fastMisses is the missKernel of this machine for tables by value; nil
+// if it has none. In Go, a word at a time, it took 3.5% of a two-worker
+// profile of Grundy's game from 2^28.
+var fastMisses missKernel
+
+// missesOf is the portable missKernel for the table t, of either layout.
+// Every end is cleared, without a branch, and only the rare-class values
+// are looked up (a test of either mispredicted about half the time); the
+// words of a value share a cache line.
+func missesOf(t *blockTable, ends []uint64, rare []uint32, open *[8]uint64, xs []uint32, words []uint64) (cleared, k int) {
+	x := 0
+	for _, r := range rare {
+		for ; x <= int(r); x++ {
+			e := ends[x*8:][:8]
+			for w := range 8 {
+				open[w] &^= e[w]
+				e[w] = 0
+			}
+		}
+		miss, any := words[k*8:][:8], uint64(0)
+		for w := range 8 {
+			miss[w] = open[w] &^ t.word(r, w)
+			any |= miss[w]
+		}
+		if any != 0 {
+			xs[k] = r
+			k++
+		}
+	}
+	return x, k
 }
 
 // A laneMiss is a value a lane needs and its table lacks.
@@ -58,26 +101,23 @@ func (m *misses) find(t *blockTable, b *batch) {
 		}
 	}
 	m.found = m.found[:0]
-	// open: the lanes whose limit is above x. Every end is cleared,
-	// without a branch, and only the rare-class values are looked up (a
-	// test of either mispredicted about half the time); the words of a
-	// value share a cache line.
-	x := 0
-	for _, r := range m.rareBelow(t.mask, uint32(top)) {
-		for ; x <= int(r); x++ {
-			ends := m.ends[x*8:][:8]
-			for w := range 8 {
-				open[w] &^= ends[w]
-				ends[w] = 0
-			}
-		}
-		for w := range 8 {
-			for miss := open[w] &^ t.word(r, w); miss != 0; miss &= miss - 1 {
-				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), r})
+	rare := m.rareBelow(t.mask, uint32(top))
+	m.xs = slices.Grow(m.xs[:0], len(rare))[:len(rare)]
+	m.words = slices.Grow(m.words[:0], 8*len(rare))[:8*len(rare)]
+	var cleared, k int
+	if t.byLane || fastMisses == nil {
+		cleared, k = missesOf(t, m.ends, rare, &open, m.xs, m.words)
+	} else {
+		cleared, k = fastMisses(m.ends, t.found, rare, &open, m.xs, m.words)
+	}
+	for i, x := range m.xs[:k] {
+		for w, miss := range m.words[i*8:][:8] {
+			for ; miss != 0; miss &= miss - 1 {
+				m.found = append(m.found, laneMiss{int32(w*64 + bits.TrailingZeros64(miss)), x})
 			}
 		}
 	}
-	clear(m.ends[x*8 : (top+1)*8])
+	clear(m.ends[cleared*8 : (top+1)*8])
 	// Lane by lane, each lane's values staying ascending.
 	var next [tableLanes]int32 // counts, then where each lane's next value goes
 	for _, f := range m.found {

@@ -10,6 +10,19 @@ import (
 // rare-class values below each lane's limit whose bit the table lacks,
 // for both table layouts and lanes with no limit or one past the table.
 func TestMissesFind(t *testing.T) {
+	kernel := fastMisses
+	defer func() { fastMisses = kernel }()
+	kernels := []missKernel{nil}
+	if kernel != nil {
+		kernels = append(kernels, kernel)
+	}
+	for _, k := range kernels {
+		fastMisses = k
+		testMissesFind(t, k != nil)
+	}
+}
+
+func testMissesFind(t *testing.T, fast bool) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const size = 256
 	for _, byLane := range []bool{false, true} {
@@ -43,12 +56,12 @@ func TestMissesFind(t *testing.T) {
 				}
 			}
 			if got := m.vals[m.at[j]:m.at[j+1]]; !slices.Equal(got, want) {
-				t.Fatalf("byLane %v: lane %d, limit %d: find lists %v, want %v", byLane, j, b.limits[i], got, want)
+				t.Fatalf("byLane %v, fast kernel %v: lane %d, limit %d: find lists %v, want %v", byLane, fast, j, b.limits[i], got, want)
 			}
 			total += len(want)
 		}
 		if total == 0 || int(m.at[tableLanes]) != total {
-			t.Errorf("byLane %v: find lists %d values in all, want %d (> 0)", byLane, m.at[tableLanes], total)
+			t.Errorf("byLane %v, fast kernel %v: find lists %d values in all, want %d (> 0)", byLane, fast, m.at[tableLanes], total)
 		}
 	}
 }
@@ -137,4 +150,80 @@ func splitGives[T value](s splitMoves, g []T, x uint32) bool {
 		}
 	}
 	return false
+}
+
+// TestMissKernel checks the fast missKernel against missesOf on random
+// tables, ends and open lanes: what it appends, the ends it clears and
+// open after.
+func TestMissKernel(t *testing.T) {
+	if fastMisses == nil {
+		t.Skip("no fast miss kernel on this machine")
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for trial := range 200 {
+		size := 1 + rng.IntN(300)
+		tab := &blockTable{found: make([]uint64, size*8)}
+		for i := range tab.found {
+			tab.found[i] = rng.Uint64() | rng.Uint64() | rng.Uint64()
+		}
+		ends := make([]uint64, (size+1)*8)
+		for i := range ends {
+			if rng.IntN(4) == 0 {
+				ends[i] = rng.Uint64() & rng.Uint64()
+			}
+		}
+		var rare []uint32
+		for x := range uint32(size) {
+			if rng.IntN(2) == 0 {
+				rare = append(rare, x)
+			}
+		}
+		var open [8]uint64
+		for w := range open {
+			open[w] = rng.Uint64() | rng.Uint64()
+		}
+		wantEnds, gotEnds := slices.Clone(ends), slices.Clone(ends)
+		wantOpen, gotOpen := open, open
+		wantXs, gotXs := make([]uint32, len(rare)), make([]uint32, len(rare))
+		wantWords, gotWords := make([]uint64, 8*len(rare)), make([]uint64, 8*len(rare))
+		wc, wk := missesOf(tab, wantEnds, rare, &wantOpen, wantXs, wantWords)
+		gc, gk := fastMisses(gotEnds, tab.found, rare, &gotOpen, gotXs, gotWords)
+		if gc != wc || gk != wk || !slices.Equal(gotXs[:gk], wantXs[:wk]) || !slices.Equal(gotWords[:8*gk], wantWords[:8*wk]) ||
+			!slices.Equal(gotEnds, wantEnds) || gotOpen != wantOpen {
+			t.Fatalf("trial %d (size %d, %d rare): fast kernel cleared %d and appended %d %v, want %d and %d %v (or differs in words, ends or open)",
+				trial, size, len(rare), gc, gk, gotXs[:gk], wc, wk, wantXs[:wk])
+		}
+	}
+}
+
+// BenchmarkMissesFind measures find on a block of 512 lanes with limits
+// up to 280 and a table with about one bit in 200 clear (the shape of
+// Grundy's game near 2^28), with the fast kernel and without.
+func BenchmarkMissesFind(b *testing.B) {
+	kernel := fastMisses
+	defer func() { fastMisses = kernel }()
+	rng := rand.New(rand.NewPCG(7, 8))
+	const size = 512
+	tab := &blockTable{found: make([]uint64, size*8), mask: rareMask{bits: 0x1fe}, start: 1 << 28, builds: 1}
+	for i := range tab.found {
+		tab.found[i] = ^(rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64())
+	}
+	bt := &batch{seq: 1}
+	for j := range tableLanes {
+		bt.heaps, bt.limits = append(bt.heaps, tab.start+j), append(bt.limits, uint32(rng.IntN(280)))
+	}
+	kernels := map[string]missKernel{"portable": nil}
+	if kernel != nil {
+		kernels["fast"] = kernel
+	}
+	for name, k := range kernels {
+		b.Run(name, func(b *testing.B) {
+			fastMisses = k
+			var m misses
+			for b.Loop() {
+				bt.seq++
+				m.find(tab, bt)
+			}
+		})
+	}
 }
