@@ -93,11 +93,12 @@ func (m *misses) find(t *blockTable, b *batch) {
 	var open [8]uint64                                        // the lanes with a limit
 	top := 0
 	for i, n := range b.heaps {
-		if lim := int(b.limits[i]); lim <= size && n >= t.start && n < t.start+tableLanes {
+		// As uint32: belowLimit is no int on 32-bit machines.
+		if lim := b.limits[i]; lim <= uint32(size) && n >= t.start && n < t.start+tableLanes {
 			j := n - t.start
-			m.ends[lim*8+j/64] |= 1 << (j % 64)
+			m.ends[int(lim)*8+j/64] |= 1 << (j % 64)
 			open[j/64] |= 1 << (j % 64)
-			top = max(top, lim)
+			top = max(top, int(lim))
 		}
 	}
 	m.found = m.found[:0]

@@ -131,7 +131,7 @@ type recent struct {
 
 // note records G(n) = v.
 func (r *recent) note(v uint32, n int) {
-	if n > math.MaxUint32 {
+	if uint64(n) > math.MaxUint32 {
 		return // the entries kept stay true, just older
 	}
 	for int(v) >= len(r.pos) {

@@ -202,7 +202,7 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (
 		g.edges = append(g.edges, id)
 		return nil
 	})
-	if err == nil && len(g.edges) > math.MaxUint32 {
+	if err == nil && uint64(len(g.edges)) > math.MaxUint32 {
 		err = errs.Errorf(g.name, errs.Limit, "more than %d moves in all: the game is too large to hold", uint32(math.MaxUint32))
 	}
 	if err != nil {

@@ -71,15 +71,18 @@ func (s tableSpan) String() string { return fmt.Sprintf("%d..%d", s.from, s.to) 
 func tableSpanFlag(s *tableSpan, given *bool) func(string) error {
 	return func(v string) error {
 		a, b, ok := strings.Cut(v, "..")
-		from, err1 := strconv.Atoi(strings.TrimSpace(a))
-		to, err2 := strconv.Atoi(strings.TrimSpace(b))
+		from, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
+		to, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
 		if !ok || err1 != nil || err2 != nil || from > to {
 			return fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100", v)
 		}
 		if uint64(to-from) >= maxTableCells { // unsigned: exact even where to-from overflows
 			return fmt.Errorf("range %q: at most %d positions", v, maxTableCells)
 		}
-		*s, *given = tableSpan{from, to}, true
+		if int64(int(from)) != from || int64(int(to)) != to {
+			return fmt.Errorf("range %q: the ends must fit in %d bits on this machine", v, strconv.IntSize)
+		}
+		*s, *given = tableSpan{int(from), int(to)}, true
 		return nil
 	}
 }
