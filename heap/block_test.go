@@ -9,7 +9,7 @@ import (
 // TestBlockTable checks the block table against the splits it stands for,
 // and that those splits are at a balanced choice of small heaps:
 // common-class heaps that split every later heap properly, no value more
-// often than tableRounds times.
+// often than tableRoundsAt times.
 func TestBlockTable(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.7777", "0.04"} {
 		r, err := Parse(spec)
@@ -30,7 +30,7 @@ func TestBlockTable(t *testing.T) {
 			if y != c.picks.vals[i] {
 				t.Errorf("%s: picked heap %d has value %d, recorded as %d", spec, a, y, c.picks.vals[i])
 			}
-			if perValue[y]++; perValue[y] > tableRounds || a < tableLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
+			if perValue[y]++; perValue[y] > tableRoundsAt(n0) || a < tableLanes || 4*a >= n0 || c.mask.rare(y, a, c.kpar) {
 				t.Errorf("%s: picked heap %d (value %d, %d times) is not a good small heap", spec, a, y, perValue[y])
 			}
 		}
@@ -162,6 +162,33 @@ func TestConfirmBlock(t *testing.T) {
 			if len(left) == len(pend) {
 				t.Errorf("table %v: heap %d: confirmBlock dropped nothing", table, n)
 			}
+		}
+	}
+}
+
+// TestTableRoundsAt checks that picks made from moreRoundsFrom on put
+// moreRounds rounds in tables, and tableRounds before.
+func TestTableRoundsAt(t *testing.T) {
+	for _, tc := range []struct{ n, want int }{{moreRoundsFrom - 1, tableRounds}, {moreRoundsFrom, moreRounds}} {
+		c := &core{}
+		g := make([]uint8, tc.n)
+		for i := range g {
+			g[i] = uint8(i%16 | 1) // values 1, 3, …, 15: each often, all common under mask 1
+		}
+		c.mask, c.maxVal = rareMask{bits: 1}, 15
+		c.split2 = []int{0}
+		pickSmall(c, g)
+		perValue := map[uint32]int{}
+		for _, y := range c.picks.vals[:c.picks.inTable] {
+			perValue[y]++
+		}
+		for y, k := range perValue {
+			if k != tc.want {
+				t.Errorf("picks made at %d: value %d in %d table rounds, want %d", tc.n, y, k, tc.want)
+			}
+		}
+		if len(perValue) != 8 {
+			t.Errorf("picks made at %d: %d values in the table, want 8", tc.n, len(perValue))
 		}
 	}
 }
