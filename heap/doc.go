@@ -30,7 +30,9 @@
 // bits that tell them apart, a few AVX-512 vector operations per split and
 // row (lanes.go), the splits with partners inside the block 64 heaps at a
 // time (short.go) or, the nearest, by one permute of the latest 64 values
-// (inner.go); on other machines the heap-by-heap path is used. Games
+// (inner.go), and those with partners past the rows 64 heaps at a time
+// too, from copies of their partners, once those are past the last rare
+// heap; on other machines the heap-by-heap path is used. Games
 // with three-heap splits or a repeating splitting digit use the full mex;
 // three-heap splits are marked from bitsets of the two-heap splits of
 // each size (three.go). With Options.Workers ≥ 2 whole blocks of heaps
