@@ -109,6 +109,10 @@ func (m *misses) find(t *blockTable, b *batch) {
 	if t.byLane || fastMisses == nil {
 		cleared, k = missesOf(t, m.ends, rare, &open, m.xs, m.words)
 	} else {
+		// The assembly kernel reads without bounds checks; rare ascends.
+		if len(rare) > 0 && int(rare[len(rare)-1]) >= min(len(t.found), len(m.ends))/8 {
+			panic("heap: miss values outside the table")
+		}
 		cleared, k = fastMisses(m.ends, t.found, rare, &open, m.xs, m.words)
 	}
 	for i, x := range m.xs[:k] {
