@@ -13,7 +13,9 @@ import (
 // almost all positions). So the splits tried are chosen in rounds, one
 // small heap per value each round (picked), and after m rounds a value is
 // still unconfirmed with probability about e^−m, whatever it is; the
-// smallest heaps, whose values are skewed, did much worse.
+// smallest heaps, whose values are skewed, did much worse. That holds
+// for rounds far apart only: on Grundy's game rounds of neighbouring
+// heaps miss a value together far more often (picks.go).
 //
 // Consecutive heaps share those splits: for a block of tableLanes heaps
 // n0+j and one small heap a, the partners rest−a are consecutive values
@@ -56,16 +58,6 @@ func tableRoundsAt(n int) int {
 // tableLanes is the number of heaps of a block table, whose first heap is
 // a multiple of it; the picked small heaps are at least as large.
 const tableLanes = wideLanes
-
-// picks are the small heaps whose splits confirm rare-class values. The
-// main goroutine chooses them (pickSmall) and never changes a picks once
-// made, so a verifier may read one while the main goroutine picks anew.
-type picks struct {
-	heaps   []int    // small heaps a ≥ tableLanes, round after round
-	vals    []uint32 // their values
-	inTable int      // heaps[:inTable] are the table's rounds
-	at      int      // the length at which they were picked
-}
 
 // blockTable holds the lanes found for each value over one block of heaps,
 // and whether tables pay. The main goroutine has one and so does a
@@ -184,44 +176,6 @@ func measurePicks[T value](b *blockTable, p *picks, stamp []uint64, cur uint64, 
 	pend, tried := confirmPicked(b.moves, stamp, cur, g, pend, p.heaps, nil)
 	b.tried += tried
 	return pend
-}
-
-// pickSmall chooses the splits' small heaps among the common-class heaps
-// from tableLanes to len(g)/pickShare (rare heaps give common-class values
-// only), and below pickUpTo: round r holds the r-th smallest heap of each
-// value that has one. Every later heap n splits properly at them:
-// a < n/4 ≤ (n−k−1)/2. The bound keeps the scan that picks them, at each
-// doubling of the sequence, from reading a quarter of it: on a long run
-// whose values are in a file that brought them all back into memory
-// (Grundy's game to 2^32 peaked at 922 MB at n = 1.5·10^9 for that alone).
-// The values first met past it are the largest, whose XOR with the
-// values sought is beyond every value met, so they would give little.
-func pickSmall[T value](c *core, g []T) {
-	p := &picks{at: len(g)} // new: a verifier may hold the old one
-	maxK := 0
-	for _, k := range c.split2 {
-		maxK = max(maxK, k)
-	}
-	byValue := make([][]int, 2<<bits.Len32(c.maxVal))
-	for a := tableLanes; a < min((len(g)-maxK)/pickShare-1, pickUpTo); a++ {
-		y := g[a]
-		if len(byValue[y]) < pickRounds && !c.mask.rare(uint32(y), a, c.kpar) {
-			byValue[y] = append(byValue[y], a)
-		}
-	}
-	rounds := tableRoundsAt(len(g))
-	for r := range pickRounds {
-		if r == rounds {
-			p.inTable = len(p.heaps)
-		}
-		for y, heaps := range byValue {
-			if r < len(heaps) {
-				p.heaps, p.vals = append(p.heaps, heaps[r]), append(p.vals, uint32(y))
-			}
-		}
-	}
-	p.inTable = min(p.inTable, len(p.heaps))
-	c.picks = p
 }
 
 // buildBlock fills the table for the block starting at heap len(g) with
