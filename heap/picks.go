@@ -14,7 +14,7 @@ type picks struct {
 
 // missSample is the number of latest heaps on which pickSmall counts what
 // each choice of table rounds would leave to the scans.
-const missSample = 256
+const missSample = 1024
 
 // pickSmall chooses the splits' small heaps among the common-class heaps
 // from tableLanes to len(g)/pickShare (rare heaps give common-class values
