@@ -343,9 +343,13 @@ type progressLine struct {
 	printed       bool
 }
 
+// setTarget starts the clock of the rate and ETA: after --resume has
+// read the values kept, which took 32 s for 2^30 of them and would
+// otherwise count as time spent computing none.
 func (p *progressLine) setTarget(first, target int) {
 	if p != nil {
 		p.first, p.target = first, target
+		p.start, p.last = time.Now(), time.Now()
 	}
 }
 
