@@ -20,29 +20,29 @@
 // common-class options come only from rare ⊕ common splits, so each value
 // costs O(#rare positions) plus a short scan that confirms the few
 // rare-class values below the candidate: first by the smallest splits and
-// splits at small heaps picked one per value (block.go; for a block of 512
-// heaps at once when that is cheaper), then the hard ones by scanning
-// every split with vectors (scan.go) or, without AVX-512, through the
-// latest heaps of frequent values and an index of small heaps by value
-// (witness.go). Past the last rare heap, both the rare ⊕ common splits
-// (wide.go) and the block tables are done 512 heaps at a time from one
-// row of bits per coset of four common values and two planes of value
-// bits that tell them apart, a few AVX-512 vector operations per split and
-// row (lanes.go), the splits with partners inside the block 64 heaps at a
-// time (short.go) or, the nearest, by one permute of the latest 64 values
-// (inner.go), and those with partners past the rows 64 heaps at a time
-// too, from copies of their partners, once those are past the last rare
-// heap; on other machines the heap-by-heap path is used. Games
-// with three-heap splits or a repeating splitting digit use the full mex;
-// three-heap splits are marked from bitsets of the two-heap splits of
-// each size (three.go). With Options.Workers ≥ 2 whole blocks of heaps
-// are confirmed on a second goroutine, speculatively, while the first
-// goes on (it confirms a block itself when the second is behind), from
-// each heap's least missing common value rather than a list of the
-// values to confirm (misses.go), with a
+// splits at small heaps picked one per value, spread over that value's small
+// heaps where that leaves fewer values unfound (picks.go), in a table for a
+// block of 512 heaps at once when that is cheaper (block.go), then the hard
+// ones by scanning every split with vectors (scan.go) or, without AVX-512,
+// through the latest heaps of frequent values and an index of small heaps by
+// value (witness.go). Past the last rare heap, both the rare ⊕ common splits
+// (wide.go) and the block tables are done 512 heaps at a time from one row
+// of bits per coset of four common values and two planes of value bits that
+// tell them apart, a few AVX-512 vector operations per split and row
+// (lanes.go), the splits with partners inside the block 64 heaps at a time
+// (short.go) or, the nearest, by one permute of the latest 64 values
+// (inner.go), and those with partners past the rows 64 heaps at a time too,
+// from copies of their partners, once those are past the last rare heap; on
+// other machines the heap-by-heap path is used. Games with three-heap splits
+// or a repeating splitting digit use the full mex; three-heap splits are
+// marked from bitsets of the two-heap splits of each size (three.go). With
+// Options.Workers ≥ 2 whole blocks of heaps are confirmed on a second
+// goroutine, speculatively, while the first goes on (it confirms a block
+// itself when the second is behind), from each heap's least missing common
+// value rather than a list of the values to confirm (misses.go), with a
 // roll-back in the rare case a value turns out missing (verify.go); the
-// second also helps build the next block's stamps (ahead.go). Two
-// guards keep it from being slower than the full mex (cycle.go): once the
+// second also helps build the next block's stamps (ahead.go). Two guards
+// keep it from being slower than the full mex (cycle.go): once the
 // periodicity theorem proves a period, later values are copied; and where
 // rare positions are not rare, the full mex is used.
 //

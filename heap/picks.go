@@ -56,7 +56,9 @@ func pickSmall[T value](c *core, g []T) {
 }
 
 // pickBound is the end of the small heaps picked at length n.
-func pickBound(c *core, n int) int { return min((n-c.maxSplit)/pickShare-1, pickUpTo) }
+func pickBound(c *core, n int) int {
+	return min((n-c.maxSplit)/pickShare-1, pickUpTo)
+}
 
 // smallestRounds returns the first pickRounds common-class heaps of each
 // value from tableLanes on, below pickBound.

@@ -7,7 +7,7 @@ import (
 
 // TestPickSmallSpread checks that the table rounds pickSmall chooses leave
 // the scans no more values than rounds of the smallest heaps would, on
-// heaps after those it chose on, and far fewer on Grundy's game.
+// heaps after those it chose on, and fewer on Grundy's game.
 func TestPickSmallSpread(t *testing.T) {
 	for _, tc := range []struct {
 		spec  string
@@ -33,14 +33,18 @@ func TestPickSmallSpread(t *testing.T) {
 		if chosen.at != n0 {
 			t.Errorf("%s: picks made at %d, want %d", tc.spec, chosen.at, n0)
 		}
+		smallest := roundsOf(smallestRounds(c, all[:n0]), nil, tableRoundsAt(n0))
 		var got, want int
 		for m := n0 + missSample; m <= len(all); m += missSample {
 			got += tableMisses(c, all[:m], chosen)
-			want += tableMisses(c, all[:m], roundsOf(smallestRounds(c, all[:n0]), nil, tableRoundsAt(n0)))
+			want += tableMisses(c, all[:m], smallest)
 		}
-		t.Logf("%s: %d values missed with the picks chosen, %d with the smallest heaps", tc.spec, got, want)
+		t.Logf("%s: %d values missed with the picks chosen, %d with the smallest heaps",
+			tc.spec, got, want)
 		if want == 0 || float64(got) > tc.ratio*float64(want) {
-			t.Errorf("%s: tables of the picks chosen miss %d values on %d heaps, of the smallest heaps %d; want at most %.1f times as many", tc.spec, got, 4*missSample, want, tc.ratio)
+			t.Errorf("%s: tables of the picks chosen miss %d values on %d heaps, "+
+				"of the smallest heaps %d; want at most %.1f times as many",
+				tc.spec, got, 4*missSample, want, tc.ratio)
 		}
 	}
 }
