@@ -113,35 +113,43 @@ func (e *Engine) Restore(values []uint32) {
 func (e *Engine) RestoreEach(read func(add func([]uint32) error) error) error {
 	e.v8, e.v16, e.v32, e.width = nil, nil, nil, 1
 	err := read(func(values []uint32) error {
-		for _, v := range values {
-			e.store(v)
-		}
+		e.store(values)
 		return e.err
 	})
 	e.rebuild(-1)
 	return err
 }
 
-// store appends the saved value v, widening the storage if it does not fit.
-func (e *Engine) store(v uint32) {
-	e.widenFor(v)
+// store appends saved values, widening the storage first if one does not
+// fit. A piece at a time, not a value: value by value, reading 2^28
+// values back took 5.9 s, half of it here.
+func (e *Engine) store(values []uint32) {
+	if len(values) == 0 {
+		return
+	}
+	e.widenFor(slices.Max(values))
 	switch e.width {
 	case 1:
-		e.v8 = storeValue(e, e.v8, uint8(v))
+		e.v8 = storeValues(e, e.v8, values)
 	case 2:
-		e.v16 = storeValue(e, e.v16, uint16(v))
+		e.v16 = storeValues(e, e.v16, values)
 	default:
-		e.v32 = storeValue(e, e.v32, v)
+		e.v32 = storeValues(e, e.v32, values)
 	}
 }
 
-// storeValue appends v to g, doubling the room in the spill file first
-// if there is one and g is full.
-func storeValue[T value](e *Engine, g []T, v T) []T {
-	if len(g) == cap(g) && e.sp != nil && e.err == nil {
-		g, e.err = moveTo(e, g, 2*len(g))
+// storeValues appends values to g, which holds each, making room in the
+// spill file first if there is one and g is too small: twice as much.
+func storeValues[T value](e *Engine, g []T, values []uint32) []T {
+	if n := len(g) + len(values); n > cap(g) && e.sp != nil && e.err == nil {
+		if g, e.err = moveTo(e, g, max(n, 2*len(g))); e.err != nil {
+			return g
+		}
 	}
-	return append(g, v)
+	for _, v := range values {
+		g = append(g, T(v))
+	}
+	return g
 }
 
 // widenFor widens the storage so that it holds v.
