@@ -272,6 +272,11 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}()
 	switch {
 	case cfg.resume != "":
+		if prog != nil {
+			// Reading 2^32 values back takes about a minute.
+			fmt.Fprintf(e.stderr, "reading the values kept in %s\n", cfg.resume)
+		}
+		start := time.Now()
 		// Piece by piece: a long run's values would take 4 bytes each.
 		err = eng.RestoreEach(func(add func([]uint32) error) error {
 			var err error
@@ -280,6 +285,9 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		})
 		if err != nil {
 			return nil, noSuchFile(cfg.resume, err)
+		}
+		if prog != nil {
+			fmt.Fprintf(e.stderr, "kept %d values of %s (read in %.1f s)\n", eng.Len(), cfg.resume, time.Since(start).Seconds())
 		}
 	case cfg.out != "":
 		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {

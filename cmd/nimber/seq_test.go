@@ -279,3 +279,18 @@ func TestProgressAfterResume(t *testing.T) {
 		t.Errorf("progress line %q: rate %g values/s, want it from the end of the read (at least 100)", line, rate)
 	}
 }
+
+// TestSeqResumeProgress checks that --progress says what --resume kept.
+func TestSeqResumeProgress(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.seq")
+	if code, _, stderr := runNimber("seq", "grundy", "--to", "5000", "--out", file, "--no-values"); code != 0 {
+		t.Fatalf("first run: exit %d, %s", code, stderr)
+	}
+	code, _, stderr := runNimber("seq", "grundy", "--to", "6000", "--resume", file, "--no-values", "--progress")
+	if code != 0 {
+		t.Fatalf("resumed run: exit %d, %s", code, stderr)
+	}
+	if want := "kept 5000 values of " + file; !strings.Contains(stderr, want) {
+		t.Errorf("resumed run's stderr %q, want it to contain %q", stderr, want)
+	}
+}
