@@ -271,6 +271,24 @@ func BenchmarkWrite(b *testing.B) {
 	}
 }
 
+// BenchmarkResume measures reading back a file of 1<<20 values of two
+// bytes each, as --resume does (go test -bench Resume ./heap/seqfile).
+func BenchmarkResume(b *testing.B) {
+	values := sequence(1<<20, 300)
+	path := filepath.Join(b.TempDir(), "b.seq")
+	if err := Write(path, "0.6", values); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(values)))
+	for b.Loop() {
+		w, err := ResumeEach(path, "0.6", func([]uint32) error { return nil })
+		if err != nil {
+			b.Fatal(err)
+		}
+		w.Close()
+	}
+}
+
 // sameFile reports whether path is still the file before was, not a new
 // one renamed over it.
 func sameFile(t *testing.T, before os.FileInfo, path string) bool {
