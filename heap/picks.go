@@ -44,8 +44,7 @@ func pickSmall[T value](c *core, g []T) {
 	reach := min(bound, wideWindow-c.maxSplit+1)
 	var best *picks
 	bestMissed := 0
-	spans := []int{0, reach / 16, reach / 4, reach}
-	for _, span := range spans {
+	for _, span := range []int{0, reach / 16, reach / 4, reach} {
 		p := roundsOf(smallest, spread(c, g, span, rounds), rounds)
 		p.at = len(g)
 		if missed := tableMisses(c, g, p); best == nil || missed < bestMissed {
@@ -120,7 +119,7 @@ func roundsOf(smallest, spread [][]int, rounds int) *picks {
 // values below each heap's own that no split at p's table rounds gives:
 // what a table of them would leave to the scans.
 func tableMisses[T value](c *core, g []T, p *picks) int {
-	seen := make([]int, 2*xorBound(c.maxVal))
+	seen := make([]int, xorBound(c.maxVal))
 	missed := 0
 	for n := max(len(g)-missSample, 0); n < len(g); n++ {
 		mark := n + 1
