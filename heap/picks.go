@@ -32,9 +32,9 @@ const missSample = 1024
 // leaves the fewest values unfound on the latest heaps. Partners of heaps
 // close together lie close together too, and their values are alike more
 // often than chance, so on Grundy's game rounds of the smallest heaps miss
-// a value together: near 2^21, 10 rounds of the smallest left 0.61 values
-// a heap to the scans and 10 spread below 2^16 0.38; near 2^28, 0.81 and
-// 0.14. On Officers near 2^21 it is the other way round: 0.46 and 1.64.
+// a value together: near 2^21, 8 rounds of the smallest left 0.61 values
+// a heap to the scans and 8 spread below 2^16 0.38; near 2^28, with 10
+// rounds, 0.81 and 0.14. On Officers near 2^21 it is the other way round: 0.46 and 1.64.
 func pickSmall[T value](c *core, g []T) {
 	bound := pickBound(c, len(g))
 	smallest := smallestRounds(c, g)

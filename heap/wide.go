@@ -290,10 +290,10 @@ func splitsGive[T value](splits []splitAt, g []T, v uint32) bool {
 }
 
 // wideLimit returns the least common value that neither the block's lane
-// nor the stamps nor the short and inner splits give to heap len(g); ok
-// is false if that may be past the block's limit, where the lane is not
-// to be trusted. Its candidate is the first value to try: no short split
-// gives that one.
+// nor the stamps nor the short, outer and inner splits give to heap
+// len(g); ok is false if that may be past the block's limit, where the
+// lane is not to be trusted. Its candidate is the first value to try: no split the
+// short kernels check gives that one.
 func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
 	word, bit := lane>>6, uint(lane&63)
 	q0 := int(b.cand[lane])
@@ -302,10 +302,16 @@ func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint6
 		if v >= b.limit {
 			return 0, false
 		}
-		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !b.shortOn || !splitsGive(b.short.splits, g, v)) &&
-			(q == q0 || !b.outerOn || !splitsGive(b.outer.splits, g, v)) && !(b.innerOn && innerGives(&b.innerK, g, v)) {
+		if b.acc[int(v)*8+word]>>bit&1 == 0 && stamp[v] != cur && (q == q0 || !kernelsGive(b, g, v)) &&
+			!(b.innerOn && innerGives(&b.innerK, g, v)) {
 			return v, true
 		}
 	}
 	return uint32(len(stamp)), true
+}
+
+// kernelsGive reports whether a split the short kernels check, short or
+// outer, gives v to heap len(g).
+func kernelsGive[T value](b *wideBlock, g []T, v uint32) bool {
+	return b.shortOn && splitsGive(b.short.splits, g, v) || b.outerOn && splitsGive(b.outer.splits, g, v)
 }
