@@ -105,6 +105,7 @@ func stampBlock[T value](c *core, g []T) {
 	b, r := &c.wide, &c.wide.rows
 	n0, size := len(g), xorBound(c.maxVal)
 	b.acc = slices.Grow(b.acc[:0], size*8)[:size*8]
+	tuneLimit(r, c.mask, c.maxVal, g)
 	if r.kept(c.mask, c.maxVal) {
 		clear(stampsBelow(b.acc, r.limit))
 	} else {
@@ -113,7 +114,7 @@ func stampBlock[T value](c *core, g []T) {
 	t := b.ahead
 	b.ahead = nil
 	if t != nil {
-		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || len(t.acc) != size*8 {
+		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || t.limit != r.limit || len(t.acc) != size*8 {
 			t.finish(nil) // the state changed: wait for the verifier, then drop it
 			t = nil
 		} else {

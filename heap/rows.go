@@ -21,6 +21,7 @@ type laneRows struct {
 	used       int     // rows from used on have no bit set
 	tableRows  int     // the first rows, of tableShare% of the latest heaps, for tables
 	limit      uint32  // the kernels give the values below it only
+	tunedAt    int     // the heap at which limit was last set
 	gen        int     // resets so far
 	bits       []uint64
 	mask       rareMask
@@ -56,19 +57,6 @@ func (r *laneRows) kept(mask rareMask, maxVal uint32) bool {
 // of the most frequent values, the small ones.
 func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	n0 := len(g)
-	count := make([]int, maxVal+1)
-	all := make([]int, maxVal+1)
-	total := 0
-	for _, v := range g[max(0, n0-wideWindow):] {
-		if uint32(v) <= maxVal {
-			all[v]++
-			if !mask.rare(uint32(v), 0, 0) {
-				count[v]++
-				total++
-			}
-		}
-	}
-	r.limit = quantile(all, limitShare)
 	r.mask, r.maxVal = mask, maxVal
 	r.gen++
 	r.basis = basisFor(mask)
@@ -77,8 +65,6 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	for v := range r.row {
 		r.row[v] = -1
 	}
-	r.tableRows = -1
-	sum := 0
 	for u := range uint32(xorBound(maxVal)) { // a representative may be above maxVal
 		if r.basis.rep(u) != u {
 			continue
@@ -91,23 +77,58 @@ func resetRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 					r.ws = append(r.ws, u)
 				}
 				r.row[v] = k
-				sum += count[v]
 			}
 		}
-		if k >= 0 && 100*sum >= tableShare*total && r.tableRows < 0 {
-			r.tableRows = len(r.ws)
-		}
-	}
-	if r.tableRows < 0 {
-		r.tableRows = len(r.ws)
 	}
 	for len(r.ws)%4 != 0 {
 		r.ws = append(r.ws, 0) // no value has this row
 	}
+	tuneRows(r, g)
 	r.stride = 2*wideWindow/64 + 9 + wideLanes/64
 	r.bits = make([]uint64, (len(r.ws)+2)*r.stride) // and the planes
 	r.base = max(0, n0-wideWindow-wideLanes) &^ 63
 	r.upTo, r.used = r.base, 0
+}
+
+// tuneRows sets the limit and the table rows from the values of the
+// latest wideWindow heaps.
+func tuneRows[T value](r *laneRows, g []T) {
+	n := len(g)
+	all := make([]int, r.maxVal+1)
+	for _, v := range g[max(0, n-wideWindow):] {
+		if uint32(v) <= r.maxVal {
+			all[v]++
+		}
+	}
+	r.limit, r.tunedAt = quantile(all, limitShare), n
+	inRow := make([]int, len(r.ws))
+	total := 0
+	for v, k := range r.row {
+		if k >= 0 {
+			inRow[k] += all[v]
+			total += all[v]
+		}
+	}
+	sum := 0
+	for k, c := range inRow {
+		if sum += c; 100*sum >= tableShare*total {
+			r.tableRows = k + 1
+			break
+		}
+	}
+}
+
+// tuneLimit tunes r afresh (tuneRows) once every wideWindow heaps, if r is
+// kept for mask and maxVal (else fillRows resets it). Values drift: on
+// Grundy's game from 2^30 + 44M to + 62M a tenth of the heaps were past a
+// limit set at 2^30, and each of those stamped its rare splits one by one
+// (1.7× the time a value). The rows hold every common value whatever the
+// limit; what the kernels built for a block with another limit is not to
+// be used with this one.
+func tuneLimit[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
+	if r.kept(mask, maxVal) && len(g) >= r.tunedAt+wideWindow {
+		tuneRows(r, g)
+	}
 }
 
 // limitShare is the share of the latest heaps whose values are below the

@@ -91,7 +91,9 @@ func TestResetRows(t *testing.T) {
 }
 
 // TestWideLimit checks the heaps whose values are past the kernels'
-// limit, made low so that many are.
+// limit, made low so that many are, and that a limit tuned afresh every
+// wideWindow heaps moves, with one worker and with two (which build a
+// block's far stamps ahead, with the limit of the time).
 func TestWideLimit(t *testing.T) {
 	kernels := laneKernels(t)
 	share := limitShare
@@ -109,18 +111,68 @@ func TestWideLimit(t *testing.T) {
 	limitShare = 0.3
 	for name, k := range kernels {
 		fastLanes = k
-		e := NewEngine(r, Options{})
-		if err := e.Extend(context.Background(), n); err != nil {
-			t.Fatal(err)
-		}
-		if e.c.wide.past == 0 || e.c.wide.past > n/2 {
-			t.Errorf("%s kernel: %d heaps past the limit of %d, want some", name, e.c.wide.past, e.c.wide.rows.limit)
-		}
-		for i := range n {
-			if got, want := e.At(i), plain.At(i); got != want {
-				t.Fatalf("%s kernel: G(%d) = %d with a low limit, %d without wide stamps", name, i, got, want)
+		for workers := 1; workers <= 2; workers++ {
+			e := NewEngine(r, Options{Workers: workers})
+			limits := map[uint32]bool{}
+			for m := n / 2; m <= n; m += n / 16 {
+				if err := e.Extend(context.Background(), m); err != nil {
+					t.Fatal(err)
+				}
+				limits[e.c.wide.rows.limit] = true
+			}
+			e.Close()
+			if e.c.wide.past == 0 || e.c.wide.past > n/2 {
+				t.Errorf("%s kernel, %d workers: %d heaps past the limit of %d, want some", name, workers, e.c.wide.past, e.c.wide.rows.limit)
+			}
+			if len(limits) < 2 {
+				t.Errorf("%s kernel, %d workers: the limit stayed at %v from heap %d to %d", name, workers, limits, n/2, n)
+			}
+			if at := e.c.wide.rows.tunedAt; at < n-2*wideWindow {
+				t.Errorf("%s kernel, %d workers: limit last tuned at heap %d of %d", name, workers, at, n)
+			}
+			for i := range n {
+				if got, want := e.At(i), plain.At(i); got != want {
+					t.Fatalf("%s kernel, %d workers: G(%d) = %d with a low limit, %d without wide stamps", name, workers, i, got, want)
+				}
 			}
 		}
+	}
+}
+
+// TestTuneRows: the limit and the table rows follow the latest heaps'
+// values, once every wideWindow heaps and not before.
+func TestTuneRows(t *testing.T) {
+	mask := rareMask{bits: 0xfe}
+	const maxVal = 255
+	g := make([]uint16, 0, 4*wideWindow)
+	for range 2 * wideWindow {
+		g = append(g, uint16(len(g)%32)) // values below 32
+	}
+	var r laneRows
+	resetRows(&r, mask, maxVal, g)
+	low, lowRows := r.limit, r.tableRows
+	if low > 32 {
+		t.Fatalf("limit %d over values below 32", low)
+	}
+	for range wideWindow - 1 {
+		g = append(g, uint16(100+len(g)%100)) // values from 100 to 199
+	}
+	tuneLimit(&r, mask, maxVal, g)
+	if r.limit != low {
+		t.Errorf("limit tuned after %d heaps: %d, was %d", wideWindow-1, r.limit, low)
+	}
+	g = append(g, 150)
+	tuneLimit(&r, mask, maxVal, g)
+	if r.limit < 190 || r.limit > 200 || r.tableRows <= lowRows {
+		t.Errorf("after %d heaps of values 100 to 199: limit %d, %d table rows (were %d, %d), want a limit in [190, 200] and more rows", wideWindow, r.limit, r.tableRows, low, lowRows)
+	}
+	high := r.limit
+	for range wideWindow {
+		g = append(g, uint16(len(g)%10))
+	}
+	tuneLimit(&r, mask, maxVal+1, g) // rows for another maxVal: fillRows resets them
+	if r.limit != high {
+		t.Errorf("limit tuned for rows not kept: %d, was %d", r.limit, high)
 	}
 }
 
