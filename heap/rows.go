@@ -110,6 +110,7 @@ func tuneRows[T value](r *laneRows, g []T) {
 		}
 	}
 	sum := 0
+	r.tableRows = len(r.ws)
 	for k, c := range inRow {
 		if sum += c; 100*sum >= tableShare*total {
 			r.tableRows = k + 1
