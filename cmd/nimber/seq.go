@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -276,6 +277,9 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			// Reading 2^32 values back takes about a minute.
 			fmt.Fprintf(e.stderr, "reading the values kept in %s\n", cfg.resume)
 		}
+		if err := sameGame(cfg.resume, cfg.rules); err != nil {
+			return nil, err
+		}
 		start := time.Now()
 		// Piece by piece: a long run's values would take 4 bytes each.
 		err = eng.RestoreEach(func(add func([]uint32) error) error {
@@ -408,4 +412,25 @@ func (p *progressLine) done() {
 func convincing(p heap.Period, n int) bool {
 	tail := n - p.Preperiod
 	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
+}
+
+// sameGame checks that the sequence file at path holds values of r, and
+// names both games if not: the file keeps a game's code ("4!.0"), which a
+// user who typed "grundy" may not know. Other errors are left to
+// seqfile.ResumeEach.
+func sameGame(path string, r *heap.Rules) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	h, err := seqfile.ReadHeader(bufio.NewReader(f))
+	if err != nil || h.Game == r.String() {
+		return nil
+	}
+	have := "game " + h.Game
+	if hr, err := heap.Parse(h.Game); err == nil {
+		have = hr.Name()
+	}
+	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", path, have, r.Name())
 }

@@ -294,3 +294,23 @@ func TestSeqResumeProgress(t *testing.T) {
 		t.Errorf("resumed run's stderr %q, want it to contain %q", stderr, want)
 	}
 }
+
+// TestSeqResumeOtherGame: resuming a file of another game is a usage
+// error that names both games, and leaves the file as it was.
+func TestSeqResumeOtherGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.seq")
+	if code, _, stderr := runNimber("seq", "grundy", "--to", "3000", "--out", file, "--no-values"); code != 0 {
+		t.Fatalf("first run: exit %d, %s", code, stderr)
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runNimber("seq", "kayles", "--to", "4000", "--resume", file)
+	if code != 2 || !strings.Contains(stderr, "Grundy's game (4!.0)") || !strings.Contains(stderr, "Kayles (octal 0.77)") {
+		t.Errorf("resuming Grundy's game's file as Kayles: exit %d, %q; want 2 and both games named", code, stderr)
+	}
+	if after, err := os.ReadFile(file); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the file changed (%v)", err)
+	}
+}
