@@ -21,7 +21,7 @@ type laneRows struct {
 	used       int     // rows from used on have no bit set
 	tableRows  int     // the first rows, of tableShare% of the latest heaps, for tables
 	limit      uint32  // the kernels give the values below it only
-	tunedAt    int     // the heap at which limit was last set
+	tunedAt    int     // the heap at which limit and tableRows were last set (tuneRows)
 	gen        int     // resets so far
 	bits       []uint64
 	mask       rareMask
@@ -42,8 +42,7 @@ func fillRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	}
 }
 
-// kept reports whether fillRows keeps the rows (and their limit) for mask
-// and maxVal.
+// kept reports whether fillRows keeps the rows for mask and maxVal.
 func (r *laneRows) kept(mask rareMask, maxVal uint32) bool {
 	return r.bits != nil && r.mask == mask && r.maxVal == maxVal
 }
