@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
@@ -277,9 +277,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			// Reading 2^32 values back takes about a minute.
 			fmt.Fprintf(e.stderr, "reading the values kept in %s\n", cfg.resume)
 		}
-		if err := sameGame(cfg.resume, cfg.rules); err != nil {
-			return nil, err
-		}
 		start := time.Now()
 		// Piece by piece: a long run's values would take 4 bytes each.
 		err = eng.RestoreEach(func(add func([]uint32) error) error {
@@ -287,6 +284,9 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			w, err = seqfile.ResumeEach(cfg.resume, cfg.rules.String(), add)
 			return err
 		})
+		if ge := (*seqfile.GameError)(nil); errors.As(err, &ge) {
+			return nil, otherGame(ge, cfg.rules)
+		}
 		if err != nil {
 			return nil, noSuchFile(cfg.resume, err)
 		}
@@ -414,23 +414,13 @@ func convincing(p heap.Period, n int) bool {
 	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
 }
 
-// sameGame checks that the sequence file at path holds values of r, and
-// names both games if not: the file keeps a game's code ("4!.0"), which a
-// user who typed "grundy" may not know. Other errors are left to
-// seqfile.ResumeEach.
-func sameGame(path string, r *heap.Rules) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	h, err := seqfile.ReadHeader(bufio.NewReader(f))
-	if err != nil || h.Game == r.String() {
-		return nil
-	}
-	have := "game " + h.Game
-	if hr, err := heap.Parse(h.Game); err == nil {
+// otherGame is --resume's error for a file of another game, with both
+// games named: the file keeps a code ("4!.0"), which a user who typed
+// "grundy" may not know.
+func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
+	have := "game " + ge.Have
+	if hr, err := heap.Parse(ge.Have); err == nil {
 		have = hr.Name()
 	}
-	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", path, have, r.Name())
+	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
 }

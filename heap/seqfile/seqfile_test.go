@@ -2,6 +2,7 @@ package seqfile
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -136,8 +137,10 @@ func TestResumeDamagedBlock(t *testing.T) {
 	if !slices.Equal(kept, values[:2*block]) {
 		t.Errorf("Resume after damage in block 3 kept %d values, want %d", len(kept), 2*block)
 	}
-	if _, _, err := Resume(path, "0.77"); !errs.Is(err, errs.Usage) {
-		t.Errorf("Resume with another game: %v, want a usage error", err)
+	_, _, err = Resume(path, "0.77")
+	var ge *GameError
+	if !errs.Is(err, errs.Usage) || !errors.As(err, &ge) || *ge != (GameError{path, "0.07", "0.77"}) {
+		t.Errorf("Resume with another game: %v, want a usage error, a GameError of 0.07 and 0.77", err)
 	}
 }
 

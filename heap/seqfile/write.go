@@ -2,12 +2,23 @@ package seqfile
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 
 	"github.com/nimber/nimber/errs"
 )
+
+// A GameError is Resume's error for a file of another game's values.
+type GameError struct {
+	Path       string
+	Have, Want string // the file's game and the one asked for, as codes
+}
+
+func (e *GameError) Error() string {
+	return fmt.Sprintf("%s holds values of game %s, not %s", e.Path, e.Have, e.Want)
+}
 
 // A Writer appends values to an in-progress sequence file and finally
 // turns it into a complete one. Whole blocks reach the file as soon as
@@ -92,7 +103,7 @@ func ResumeEach(path, game string, each func(values []uint32) error) (*Writer, e
 	}
 	if h.Game != game {
 		f.Close()
-		return nil, errs.Errorf(op, errs.Usage, "%s holds values of game %s, not %s", path, h.Game, game)
+		return nil, errs.E(op, errs.Usage, &GameError{Path: path, Have: h.Game, Want: game})
 	}
 	w := &Writer{path: path, game: game, block: h.Block, width: h.Width}
 	var end int64
