@@ -105,7 +105,7 @@ func stampBlock[T value](c *core, g []T) {
 	b, r := &c.wide, &c.wide.rows
 	n0, size := len(g), xorBound(c.maxVal)
 	b.acc = slices.Grow(b.acc[:0], size*8)[:size*8]
-	tuneLimit(r, c.mask, c.maxVal, g)
+	retuneRows(r, c.mask, c.maxVal, g) // before the clear below and the far part's check, which read the limit
 	if r.kept(c.mask, c.maxVal) {
 		clear(stampsBelow(b.acc, r.limit))
 	} else {

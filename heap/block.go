@@ -207,7 +207,7 @@ func buildBlock[T value](b *blockTable, p *picks, maxVal uint32, g []T) {
 	}
 	b.covered = p.inTable // and b.later, made by sort
 	r := b.rows
-	tuneLimit(r, b.mask, maxVal, g)
+	retuneRows(r, b.mask, maxVal, g)
 	fillRows(r, b.mask, maxVal, g)
 	r.orRuns(b.found, true, b.near, n0, r.limit)
 }

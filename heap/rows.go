@@ -118,14 +118,14 @@ func tuneRows[T value](r *laneRows, g []T) {
 	}
 }
 
-// tuneLimit tunes r afresh (tuneRows) once every wideWindow heaps, if r is
+// retuneRows tunes r afresh (tuneRows) once every wideWindow heaps, if r is
 // kept for mask and maxVal (else fillRows resets it). Values drift: on
 // Grundy's game from 2^30 + 44M to + 62M a tenth of the heaps were past a
 // limit set at 2^30, and each of those stamped its rare splits one by one
 // (1.7× the time a value). The rows hold every common value whatever the
 // limit; what the kernels built for a block with another limit is not to
 // be used with this one.
-func tuneLimit[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
+func retuneRows[T value](r *laneRows, mask rareMask, maxVal uint32, g []T) {
 	if r.kept(mask, maxVal) && len(g) >= r.tunedAt+wideWindow {
 		tuneRows(r, g)
 	}

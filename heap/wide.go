@@ -292,8 +292,8 @@ func splitsGive[T value](splits []splitAt, g []T, v uint32) bool {
 // wideLimit returns the least common value that neither the block's lane
 // nor the stamps nor the short, outer and inner splits give to heap
 // len(g); ok is false if that may be past the block's limit, where the
-// lane is not to be trusted. Its candidate is the first value to try: no split the
-// short kernels check gives that one.
+// lane is not to be trusted. Its candidate is the first value to try: no
+// split the short kernels check gives that one.
 func wideLimit[T value](b *wideBlock, g []T, lane int, stamp []uint64, cur uint64) (_ uint32, ok bool) {
 	word, bit := lane>>6, uint(lane&63)
 	q0 := int(b.cand[lane])

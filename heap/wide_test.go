@@ -157,12 +157,12 @@ func TestTuneRows(t *testing.T) {
 	for range wideWindow - 1 {
 		g = append(g, uint16(100+len(g)%100)) // values from 100 to 199
 	}
-	tuneLimit(&r, mask, maxVal, g)
+	retuneRows(&r, mask, maxVal, g)
 	if r.limit != low {
 		t.Errorf("limit tuned after %d heaps: %d, was %d", wideWindow-1, r.limit, low)
 	}
 	g = append(g, 150)
-	tuneLimit(&r, mask, maxVal, g)
+	retuneRows(&r, mask, maxVal, g)
 	if r.limit < 190 || r.limit > 200 || r.tableRows <= lowRows {
 		t.Errorf("after %d heaps of values 100 to 199: limit %d, %d table rows (were %d, %d), want a limit in [190, 200] and more rows", wideWindow, r.limit, r.tableRows, low, lowRows)
 	}
@@ -170,7 +170,7 @@ func TestTuneRows(t *testing.T) {
 	for range wideWindow {
 		g = append(g, uint16(len(g)%10))
 	}
-	tuneLimit(&r, mask, maxVal+1, g) // rows for another maxVal: fillRows resets them
+	retuneRows(&r, mask, maxVal+1, g) // rows for another maxVal: fillRows resets them
 	if r.limit != high {
 		t.Errorf("limit tuned for rows not kept: %d, was %d", r.limit, high)
 	}

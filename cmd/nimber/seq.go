@@ -284,7 +284,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			w, err = seqfile.ResumeEach(cfg.resume, cfg.rules.String(), add)
 			return err
 		})
-		if ge := (*seqfile.GameError)(nil); errors.As(err, &ge) {
+		if ge, ok := errors.AsType[*seqfile.GameError](err); ok {
 			return nil, otherGame(ge, cfg.rules)
 		}
 		if err != nil {
