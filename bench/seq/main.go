@@ -26,6 +26,7 @@ var (
 	solved   = flag.String("solved", "", "SolvedGames.md to prove every game of (empty: skip)")
 	workers  = flag.String("workers", "1,2", "engine workers for the long range, a list; the side-by-side range uses the first, the proofs the last")
 	cpp      = flag.String("cpp", "", "a build of cpp/rare.cpp to run side by side on the long range of grundy and officers (empty: skip)")
+	tczajka  = flag.String("tczajka", "", "a build of tczajka/octal-games' src/analyze_exec.cc to run side by side on the long range of grundy and officers, from and to powers of two (empty: skip)")
 )
 
 func main() {
@@ -49,6 +50,7 @@ func main() {
 		}
 		var longs []rate
 		var sum string
+		var stats heap.Stats
 		for _, w := range counts {
 			if *fastTo <= *fastFrom {
 				break
@@ -63,6 +65,7 @@ func main() {
 			if sum == "" && *cpp != "" {
 				sum = checksum(e, *fastTo)
 			}
+			stats = e.Stats()
 			e.Close()
 			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d) w=%d", *fastFrom, *fastTo, w), long, "-", "-")
 		}
@@ -76,6 +79,18 @@ func main() {
 			fmt.Printf("%-10s %-22s %24s   C++ rare-value baseline, one thread; %s\n", spec, fmt.Sprintf("[%d, %d) C++", *fastFrom, *fastTo), base, agree)
 			for i, w := range counts[:len(longs)] {
 				fmt.Printf("%-10s %-22s %24s   w=%d / C++: %.2fx wall, %.2fx CPU\n", spec, "", "", w, longs[i].wall/base.wall, longs[i].cpu/base.cpu)
+			}
+		}
+		if _, ok := tczajkaGames[spec]; ok && *tczajka != "" && len(longs) > 0 {
+			base, theirs, err := tczajkaRate(*tczajka, spec, *fastFrom, *fastTo)
+			check(err)
+			agree := "statistics agree"
+			if ours := tczajkaStats(stats); theirs != ours {
+				agree = fmt.Sprintf("STATISTICS DIFFER (%s; ours %s)", theirs, ours)
+			}
+			fmt.Printf("%-10s %-22s %24.0f   tczajka/octal-games' analyze, one thread; %s\n", spec, fmt.Sprintf("[%d, %d) tczajka", *fastFrom, *fastTo), base, agree)
+			for i, w := range counts[:len(longs)] {
+				fmt.Printf("%-10s %-22s %24s   w=%d / tczajka: %.2fx wall\n", spec, "", "", w, longs[i].wall/base)
 			}
 		}
 	}
