@@ -5,9 +5,10 @@
 #   g++ -O3 -march=native), and the time to prove the ten games of
 #   SolvedGames.md.
 # With TCZAJKA set to a checkout of github.com/tczajka/octal-games at a
-# commit with the C++ analyze program (e.g. 6079c46), that program is built
-# the same way and run side by side too: the baseline. It is not
-# vendored, and this machine has no network to fetch it.
+# commit with the C++ analyze program (src/analyze_exec.cc, e.g. 6079c46),
+# that program is built the same way and run side by side too: the issue's
+# baseline. It is not vendored, and this machine has no network to fetch
+# it; this was tried with a copy put together from a code index only.
 # Usage: bench/seq/run.sh [flags of main.go], e.g. -to 0 to skip the long range.
 # Run from anywhere; the reference table is looked up beside the repository.
 set -e
