@@ -201,6 +201,27 @@ func TestExtendLimits(t *testing.T) {
 	}
 }
 
+// TestExtendRoom checks that Extend makes room for its target at once,
+// where appending would grow the values a quarter at a time (to 73,728
+// for 2^16), unless that would pass MaxMemory.
+func TestExtendRoom(t *testing.T) {
+	r, _ := Parse("grundy")
+	e := NewEngine(r, Options{})
+	if err := e.Extend(context.Background(), 1<<16); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := cap(e.v8), 1<<16; got != want {
+		t.Errorf("room after Extend(2^16) = %d values, want %d", got, want)
+	}
+	e = NewEngine(r, Options{MaxMemory: 1 << 12})
+	if err := e.Extend(context.Background(), 1<<16); errs.KindOf(err) != errs.Limit {
+		t.Fatalf("Extend beyond MaxMemory = %v, want a limit error", err)
+	}
+	if got := cap(e.v8); got > 1<<13 {
+		t.Errorf("room after Extend(2^16) with MaxMemory 2^12 = %d values, want ≤ 2^13", got)
+	}
+}
+
 func ExampleEngine() {
 	r, _ := Parse("grundy")
 	e := NewEngine(r, Options{})
