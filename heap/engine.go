@@ -260,7 +260,8 @@ func appendValues[T value](dst []uint32, src []T) []uint32 {
 	return dst
 }
 
-// Extend computes values until Len() ≥ n. It stops early with the context's
+// Extend computes values until Len() ≥ n, making room for n values first
+// (as Grow does) when MaxMemory allows. It stops early with the context's
 // error if ctx is cancelled (the values computed so far stay valid), and
 // with errs.Limit if MaxMemory would be exceeded. With two workers each
 // call starts the verifier and waits for it to confirm everything: about
