@@ -18,7 +18,7 @@ const recentTries = 4
 // missing common value are then confirmed by scanning common ⊕ common
 // splits from the small end, which almost always stops early. Options are
 // marked by stamping the value's slot with n+1, so nothing is cleared.
-func sparseSplits[T value](c *core, g []T) uint32 {
+func sparseSplits[T value](c *core, g []T, direct []uint32) uint32 {
 	n := len(g)
 	c.ensureClasses()
 	cur := uint64(n + 1)
@@ -31,14 +31,11 @@ func sparseSplits[T value](c *core, g []T) uint32 {
 	} else {
 		stampSplits(c, stamp, cur, g)
 	}
-	// Fold in the few non-split options marked in the bitset.
-	for i, w := range c.marks {
-		for ; w != 0; w &= w - 1 {
-			v := i*64 + bits.TrailingZeros64(w)
-			stamp[v] = cur
-			if lane >= 0 && c.mask.rare(uint32(v), 0, 0) {
-				c.wide.given = append(c.wide.given, uint32(v))
-			}
+	// Fold in the few options that are not splits.
+	for _, v := range direct {
+		stamp[v] = cur
+		if lane >= 0 && c.mask.rare(v, 0, 0) {
+			c.wide.given = append(c.wide.given, v)
 		}
 	}
 	par := (n + c.kpar) & 1
