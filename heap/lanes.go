@@ -77,6 +77,20 @@ func (b laneBasis) offsets() [4]uint32 {
 	return [4]uint32{0, b.h[0], b.h[1], b.h[0] ^ b.h[1]}
 }
 
+// cosetTable gives, in byte v of its value for each v below 8, the index
+// d of v's offset in its coset (as offsets orders them) and, from bit 2
+// on, that offset: v ^ offsets()[d] is v's representative. For a basis
+// below 8 it holds for every value by its three low bits.
+func (b laneBasis) cosetTable() uint64 {
+	var t uint64
+	offs := b.offsets()
+	for v := range uint32(8) {
+		d := v>>b.pivots[0]&1 | (v>>b.pivots[1]&1)<<1
+		t |= uint64(d|offs[d]<<2) << (8 * v)
+	}
+	return t
+}
+
 // laneKernel ORs into acc[v*8:][:8], for each row k, group g and each
 // value v = g.val^ws[k]^d (d one of h.offsets()) below limit, the OR over
 // g's starts s of the wideLanes bits from bit at+s on of row k ANDed with

@@ -24,7 +24,8 @@
 	VMOVDQU64 z, (DI)(reg*1)
 
 // ACCUMULATE ORs a0–a3 into acc at the value of row word o(R10) XOR the
-// group's value R9, XOR each of the basis' offsets 0, h0, h1, h0^h1.
+// group's representative R9, XOR each of the basis' offsets 0, h0, h1,
+// h0^h1.
 #define ACCUMULATE(o, a0, a1, a2, a3) \
 	MOVL o(R10), BX; \
 	XORL R9, BX; \
@@ -49,15 +50,68 @@
 	CMPL BX, limit+160(FP); \
 	JB   needed
 
-// func orLanesAVX512(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, h0, h1 uint32)
+// GROUP loads the group at R12: DX past its last start, R9 its coset's
+// representative and AX its offset's index d in the coset (from the table
+// of the value's three low bits: d, and above it the offset).
+#define GROUP \
+	MOVLQSX 4(R12), DX; \
+	SHLQ $3, DX; \
+	ADDQ starts_base+128(FP), DX; \
+	MOVL (R12), R9; \
+	MOVL R9, BX; \
+	ANDL $7, BX; \
+	LEAQ tab-48(SP), R15; \
+	MOVBLZX (R15)(BX*1), AX; \
+	MOVL AX, BX; \
+	SHRL $2, BX; \
+	XORL BX, R9; \
+	ANDL $3, AX
+
+// PLANES loads a start's shift into Z4, R15 at its word of the rows, and
+// the planes' runs into Z5 and Z7.
+#define PLANES \
+	MOVQ (CX), BX; \
+	VPBROADCASTQ (CX), Z4; \
+	SARQ $6, BX; \
+	SHLQ $3, BX; \
+	LEAQ (SI)(BX*1), R15; \
+	ADDQ planes-8(SP), BX; \
+	RUN((BX), 64(BX), Z4, Z5, Z6); \
+	RUN((BX)(R8*1), 64(BX)(R8*1), Z4, Z7, Z6)
+
+// MASKS makes the planes' masks: m0 neither plane, m1 plane 0 only, m2
+// plane 1 only, m3 both. A group whose value is its representative XOR
+// the offset of index d wants mask d^c for accumulator c, so the four
+// start loops name Z8–Z11 in the order d permutes them.
+#define MASKS(m0, m1, m2, m3) \
+	VPTERNLOGQ $0x11, Z7, Z5, m0; \
+	VPANDNQ Z5, Z7, m1; \
+	VPANDNQ Z7, Z5, m2; \
+	VPANDQ  Z7, Z5, m3
+
+// ROWS ORs the four rows' runs at the start into their accumulators.
+#define ROWS \
+	RUN((R15), 64(R15), Z4, Z28, Z29); \
+	SPLIT(Z28, Z12, Z13, Z14, Z15); \
+	RUN((R15)(R8*1), 64(R15)(R8*1), Z4, Z30, Z31); \
+	SPLIT(Z30, Z16, Z17, Z18, Z19); \
+	RUN((R15)(R8*2), 64(R15)(R8*2), Z4, Z28, Z29); \
+	SPLIT(Z28, Z20, Z21, Z22, Z23); \
+	RUN((R15)(R14*1), 64(R15)(R14*1), Z4, Z30, Z31); \
+	SPLIT(Z30, Z24, Z25, Z26, Z27)
+
+// func orLanesAVX512(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit, h0, h1 uint32, tab uint64)
 //
 // DI acc; SI the four rows, from bit at on, R15 at a start's word; R8
 // bytes per row, R14 three rows; R10 their values, R11 rows left; R12 the
-// group, R13 past the last; CX the start, DX past the group's last; BX,
-// R9, AX scratch (BX the planes at a start's word). Z5, Z7 the planes'
-// runs, Z8–Z11 the masks they make (neither, plane 0 only, plane 1 only,
-// both); Z12–Z27 the four rows' accumulators, four a row.
-TEXT ·orLanesAVX512(SB), NOSPLIT, $40-172
+// group, R13 past the last; CX the start, DX past the group's last; R9
+// the group's coset's representative, AX its offset's index; BX scratch
+// (the planes at a start's word). Z5, Z7 the planes' runs, Z8–Z11 the
+// masks they make; Z12–Z27 the four rows' accumulators, four a row.
+// Consecutive groups of one coset share the accumulators: they are
+// ORed into acc once, at the representative's values (a group of eight
+// starts cost a fifth more a start than one of sixty-four).
+TEXT ·orLanesAVX512(SB), NOSPLIT, $48-184
 	MOVQ acc_base+0(FP), DI
 	MOVQ at+152(FP), BX
 	SARQ $3, BX                // at/8 bytes, whole words: at is a multiple of 64
@@ -77,6 +131,8 @@ TEXT ·orLanesAVX512(SB), NOSPLIT, $40-172
 	ORL  h1+168(FP), AX
 	NOTL AX
 	MOVL AX, notspan-40(SP)
+	MOVQ tab+176(FP), AX
+	MOVQ AX, tab-48(SP)
 	MOVQ stride+72(FP), R8
 	SHLQ $3, R8
 	LEAQ (R8)(R8*2), R14
@@ -94,10 +150,7 @@ quad:
 group:
 	CMPQ R12, R13
 	JAE  quadDone
-	MOVLQSX 4(R12), DX
-	SHLQ $3, DX
-	ADDQ starts_base+128(FP), DX
-	MOVL (R12), R9             // the group's value
+	GROUP
 	NEEDED(0)
 	NEEDED(4)
 	NEEDED(8)
@@ -124,38 +177,70 @@ needed:
 	VPXORQ Z26, Z26, Z26
 	VPXORQ Z27, Z27, Z27
 
-start:
+dispatch:
+	CMPL AX, $1
+	JB   start0
+	JE   start1
+	CMPL AX, $2
+	JE   start2
+	JMP  start3
+
+start0:
 	CMPQ CX, DX
-	JAE  accumulate
-	MOVQ (CX), BX
-	VPBROADCASTQ (CX), Z4      // the bit shift, in the low six bits
-	SARQ $6, BX                // the first word, from at
-	SHLQ $3, BX
-	LEAQ (SI)(BX*1), R15
-	ADDQ planes-8(SP), BX
-	RUN((BX), 64(BX), Z4, Z5, Z6)
-	RUN((BX)(R8*1), 64(BX)(R8*1), Z4, Z7, Z6)
-	VPTERNLOGQ $0x11, Z7, Z5, Z8 // neither
-	VPANDNQ Z5, Z7, Z9           // plane 0 only
-	VPANDNQ Z7, Z5, Z10          // plane 1 only
-	VPANDQ  Z7, Z5, Z11          // both
-	RUN((R15), 64(R15), Z4, Z28, Z29)
-	SPLIT(Z28, Z12, Z13, Z14, Z15)
-	RUN((R15)(R8*1), 64(R15)(R8*1), Z4, Z30, Z31)
-	SPLIT(Z30, Z16, Z17, Z18, Z19)
-	RUN((R15)(R8*2), 64(R15)(R8*2), Z4, Z28, Z29)
-	SPLIT(Z28, Z20, Z21, Z22, Z23)
-	RUN((R15)(R14*1), 64(R15)(R14*1), Z4, Z30, Z31)
-	SPLIT(Z30, Z24, Z25, Z26, Z27)
+	JAE  groupEnd
+	PLANES
+	MASKS(Z8, Z9, Z10, Z11)
+	ROWS
 	ADDQ $8, CX
-	JMP  start
+	JMP  start0
+
+start1:
+	CMPQ CX, DX
+	JAE  groupEnd
+	PLANES
+	MASKS(Z9, Z8, Z11, Z10)
+	ROWS
+	ADDQ $8, CX
+	JMP  start1
+
+start2:
+	CMPQ CX, DX
+	JAE  groupEnd
+	PLANES
+	MASKS(Z10, Z11, Z8, Z9)
+	ROWS
+	ADDQ $8, CX
+	JMP  start2
+
+start3:
+	CMPQ CX, DX
+	JAE  groupEnd
+	PLANES
+	MASKS(Z11, Z10, Z9, Z8)
+	ROWS
+	ADDQ $8, CX
+	JMP  start3
+
+groupEnd:
+	ADDQ $8, R12
+	CMPQ R12, R13
+	JAE  accumulate
+	MOVL (R12), BX             // the next group's representative, if of this coset
+	ANDL $7, BX
+	LEAQ tab-48(SP), R15
+	MOVBLZX (R15)(BX*1), BX
+	SHRL $2, BX
+	XORL (R12), BX
+	CMPL BX, R9
+	JNE  accumulate
+	GROUP
+	JMP  dispatch
 
 accumulate:
 	ACCUMULATE(0, Z12, Z13, Z14, Z15)
 	ACCUMULATE(4, Z16, Z17, Z18, Z19)
 	ACCUMULATE(8, Z20, Z21, Z22, Z23)
 	ACCUMULATE(12, Z24, Z25, Z26, Z27)
-	ADDQ $8, R12
 	JMP  group
 
 quadDone:

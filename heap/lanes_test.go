@@ -70,13 +70,20 @@ func TestBasisFor(t *testing.T) {
 
 // TestOrLanes checks the portable kernel against the definition, bit by
 // bit, and the fast one against the portable one: the same below the
-// limit, and above it no bit that the splits do not give.
+// limit, and above it no bit that the splits do not give. In half the
+// cases groups come in runs of one coset, which the fast kernel
+// accumulates together.
 func TestOrLanes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 300 {
+	for i := range 600 {
 		stride := 9 + rng.IntN(30)
 		h := randomBasis(rng)
-		acc, rows, planes, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(4), 3, stride, (stride-9)*64+1, h)
+		acc, rows, planes, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(6), 3, stride, (stride-9)*64+1, h)
+		for j := 1; j < len(groups) && i%2 == 1; j++ {
+			if rng.IntN(4) > 0 {
+				groups[j].val = groups[j-1].val ^ h.offsets()[rng.IntN(4)]
+			}
+		}
 		limit := uint32(rng.IntN(300))
 		checkLanes(acc, rows, planes, stride, ws, splitsOf(groups, starts), at, h)
 		want := slices.Clone(acc)
@@ -180,12 +187,19 @@ func BenchmarkLanes(b *testing.B) {
 }
 
 // BenchmarkLanesGroups runs the fast kernel on about 1,200 starts in
-// groups of one size, to show what a group costs beside its runs.
+// groups of one size, to show what a group costs beside its runs; with
+// "cosets", the values of four groups in a row make a coset, as the
+// tables' values do (one group a common value), and the fast kernel
+// accumulates them together.
 func BenchmarkLanesGroups(b *testing.B) {
 	if fastLanes == nil {
 		b.Skip("no fast lane kernel on this machine")
 	}
-	for _, size := range []int{2, 4, 8, 16, 64} {
+	for _, c := range []struct {
+		size   int
+		cosets bool
+	}{{2, false}, {4, false}, {8, false}, {16, false}, {64, false}, {8, true}, {16, true}} {
+		size := c.size
 		rng := rand.New(rand.NewPCG(3, 4))
 		stride := 2*wideWindow/64 + 16
 		h := basisFor(rareMask{bits: 254})
@@ -196,9 +210,17 @@ func BenchmarkLanesGroups(b *testing.B) {
 			for range size {
 				starts = append(starts, laneStart(rng.IntN(wideWindow)-at))
 			}
-			groups = append(groups, laneGroup{rng.Uint32N(256), int32(len(starts))})
+			val := rng.Uint32N(256)
+			if c.cosets && len(groups)%4 != 0 {
+				val = groups[len(groups)-1].val ^ h.offsets()[len(groups)%4]
+			}
+			groups = append(groups, laneGroup{val, int32(len(starts))})
 		}
-		b.Run(fmt.Sprint(size), func(b *testing.B) {
+		name := fmt.Sprint(size)
+		if c.cosets {
+			name += "/cosets"
+		}
+		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				fastLanes(acc, rows, planes, stride, ws, groups, starts, at, 256, h)
 			}
