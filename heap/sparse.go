@@ -16,7 +16,8 @@ const recentTries = 4
 // the rare-value method: common-class options come only from rare ⊕ common
 // splits, O(#rare) of them; the few rare-class values below the least
 // missing common value are then confirmed by scanning common ⊕ common
-// splits from the small end, which almost always stops early. Options are
+// splits from the small end, which almost always stops early. direct are
+// the values of the heap's options that are not splits. Options are
 // marked by stamping the value's slot with n+1, so nothing is cleared.
 func sparseSplits[T value](c *core, g []T, direct []uint32) uint32 {
 	n := len(g)
