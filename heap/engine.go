@@ -280,7 +280,7 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 		defer e.sp.unmapRetired() // after the verifier has stopped
 	} else if e.opt.MaxMemory == 0 || int64(n)*int64(e.width) <= e.opt.MaxMemory {
 		// Room for n at once: appended, megabytes of values grow by a
-		// quarter at a time, each time copied (2–3% of a profile from 2^21).
+		// quarter at a time, each time copied (2.1% of a profile from 2^21).
 		e.Grow(n)
 	}
 	if e.opt.Workers > 1 && e.c.sparse {

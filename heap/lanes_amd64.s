@@ -50,22 +50,25 @@
 	CMPL BX, limit+160(FP); \
 	JB   needed
 
-// GROUP loads the group at R12: DX past its last start, R9 its coset's
-// representative and AX its offset's index d in the coset (from the table
-// of the value's three low bits: d, and above it the offset).
-#define GROUP \
-	MOVLQSX 4(R12), DX; \
-	SHLQ $3, DX; \
-	ADDQ starts_base+128(FP), DX; \
-	MOVL (R12), R9; \
-	MOVL R9, BX; \
+// COSET loads into dst the coset's representative of the value of the
+// group at R12 and into AX the index d of its offset in the coset (from
+// the table of the value's three low bits: d, and above it the offset).
+#define COSET(dst) \
+	MOVL (R12), dst; \
+	MOVL dst, BX; \
 	ANDL $7, BX; \
 	LEAQ tab-48(SP), R15; \
 	MOVBLZX (R15)(BX*1), AX; \
 	MOVL AX, BX; \
 	SHRL $2, BX; \
-	XORL BX, R9; \
+	XORL BX, dst; \
 	ANDL $3, AX
+
+// GROUPEND loads into DX the end of the group at R12's starts.
+#define GROUPEND \
+	MOVLQSX 4(R12), DX; \
+	SHLQ $3, DX; \
+	ADDQ starts_base+128(FP), DX
 
 // PLANES loads a start's shift into Z4, R15 at its word of the rows, and
 // the planes' runs into Z5 and Z7.
@@ -150,7 +153,8 @@ quad:
 group:
 	CMPQ R12, R13
 	JAE  quadDone
-	GROUP
+	GROUPEND
+	COSET(R9)
 	NEEDED(0)
 	NEEDED(4)
 	NEEDED(8)
@@ -225,15 +229,10 @@ groupEnd:
 	ADDQ $8, R12
 	CMPQ R12, R13
 	JAE  accumulate
-	MOVL (R12), BX             // the next group's representative, if of this coset
-	ANDL $7, BX
-	LEAQ tab-48(SP), R15
-	MOVBLZX (R15)(BX*1), BX
-	SHRL $2, BX
-	XORL (R12), BX
-	CMPL BX, R9
+	COSET(DX)                  // the next group goes on if it is of this coset
+	CMPL DX, R9
 	JNE  accumulate
-	GROUP
+	GROUPEND
 	JMP  dispatch
 
 accumulate:
