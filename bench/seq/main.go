@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +28,7 @@ var (
 	workers  = flag.String("workers", "1,2", "engine workers for the long range, a list; the side-by-side range uses the first, the proofs the last")
 	cpp      = flag.String("cpp", "", "a build of cpp/rare.cpp to run side by side on the long range of grundy and officers (empty: skip)")
 	tczajka  = flag.String("tczajka", "", "a build of tczajka/octal-games' src/analyze_exec.cc to run side by side on the long range of grundy and officers, from and to powers of two (empty: skip)")
+	runs     = flag.Int("runs", 1, "times to run the long range and tczajka's program, one after the other, each ratio taken between neighbouring runs; the median is printed too")
 )
 
 func main() {
@@ -40,6 +42,10 @@ func main() {
 		}
 		counts = append(counts, n)
 	}
+	if *runs < 1 {
+		fmt.Fprintf(os.Stderr, "seq: -runs %d: want 1 or more\n", *runs)
+		os.Exit(2)
+	}
 	if *tczajka != "" && *fastTo > *fastFrom && (!pow2(*fastFrom) || !pow2(*fastTo)) {
 		fmt.Fprintf(os.Stderr, "seq: -tczajka times whole powers of two: want -from and -to such as 2097152 and 8388608, not %d and %d\n", *fastFrom, *fastTo)
 		os.Exit(2)
@@ -52,28 +58,43 @@ func main() {
 		if *plainTo >= 2 {
 			sideBySide(r, spec, counts[0])
 		}
-		var longs []rate
+		if *fastTo > *fastFrom {
+			longRange(r, spec, counts)
+		}
+	}
+	if *solved != "" {
+		proveSolved(*solved, counts[len(counts)-1])
+	}
+}
+
+// longRange measures the fast engine on [from, to) with each number of
+// workers, runs times, and the baselines beside it: the C++ once, after
+// the first run, and tczajka's program after every run, so that each of
+// its runs is compared with the runs of ours just before it (the speed of
+// this machine drifts by 10–15% between minutes).
+func longRange(r *heap.Rules, spec string, counts []int) {
+	_, tcz := tczajkaGames[spec]
+	tcz = tcz && *tczajka != ""
+	ratios := make([][]float64, len(counts)) // by workers, one a run
+	for run := range *runs {
+		longs := make([]rate, len(counts))
 		var sum string
 		var stats heap.Stats
-		for _, w := range counts {
-			if *fastTo <= *fastFrom {
-				break
-			}
+		for i, w := range counts {
 			var e *heap.Engine
-			long := measure(*fastTo-*fastFrom, func() func() {
+			longs[i] = measure(*fastTo-*fastFrom, func() func() {
 				e = heap.NewEngine(r, heap.Options{Workers: w})
 				check(e.Extend(context.Background(), *fastFrom))
 				return func() { check(e.Extend(context.Background(), *fastTo)) }
 			})
-			longs = append(longs, long)
-			if sum == "" && *cpp != "" {
+			if sum == "" && *cpp != "" && run == 0 {
 				sum = checksum(e, *fastTo)
 			}
 			stats = e.Stats()
 			e.Close()
-			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d) w=%d", *fastFrom, *fastTo, w), long, "-", "-")
+			fmt.Printf("%-10s %-22s %24s %24s %7s\n", spec, fmt.Sprintf("[%d, %d) w=%d", *fastFrom, *fastTo, w), longs[i], "-", "-")
 		}
-		if *cpp != "" && len(longs) > 0 && (spec == "grundy" || spec == "officers") {
+		if *cpp != "" && run == 0 && (spec == "grundy" || spec == "officers") {
 			base, baseSum, err := cppRate(*cpp, spec, *fastFrom, *fastTo)
 			check(err)
 			agree := "values agree"
@@ -81,11 +102,11 @@ func main() {
 				agree = "VALUES DIFFER (checksum " + baseSum + ", ours " + sum + ")"
 			}
 			fmt.Printf("%-10s %-22s %24s   C++ rare-value baseline, one thread; %s\n", spec, fmt.Sprintf("[%d, %d) C++", *fastFrom, *fastTo), base, agree)
-			for i, w := range counts[:len(longs)] {
+			for i, w := range counts {
 				fmt.Printf("%-10s %-22s %24s   w=%d / C++: %.2fx wall, %.2fx CPU\n", spec, "", "", w, longs[i].wall/base.wall, longs[i].cpu/base.cpu)
 			}
 		}
-		if _, ok := tczajkaGames[spec]; ok && *tczajka != "" && len(longs) > 0 {
+		if tcz {
 			base, theirs, err := tczajkaRate(*tczajka, spec, *fastFrom, *fastTo)
 			check(err)
 			agree := "statistics agree"
@@ -93,14 +114,35 @@ func main() {
 				agree = fmt.Sprintf("STATISTICS DIFFER (%s; ours %s)", theirs, ours)
 			}
 			fmt.Printf("%-10s %-22s %24.0f   tczajka/octal-games' analyze, one thread; %s\n", spec, fmt.Sprintf("[%d, %d) tczajka", *fastFrom, *fastTo), base, agree)
-			for i, w := range counts[:len(longs)] {
+			for i, w := range counts {
+				ratios[i] = append(ratios[i], longs[i].wall/base)
 				fmt.Printf("%-10s %-22s %24s   w=%d / tczajka: %.2fx wall\n", spec, "", "", w, longs[i].wall/base)
 			}
 		}
 	}
-	if *solved != "" {
-		proveSolved(*solved, counts[len(counts)-1])
+	if tcz && *runs > 1 {
+		for i, w := range counts {
+			fmt.Printf("%-10s %-22s %24s   w=%d / tczajka over %d runs: median %.2fx wall (%s)\n", spec, "", "", w, *runs, median(ratios[i]), times(ratios[i]))
+		}
 	}
+}
+
+// median returns the median of xs, the mean of the middle two if even.
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	if len(s) == 0 {
+		return 0
+	}
+	return (s[(len(s)-1)/2] + s[len(s)/2]) / 2
+}
+
+// times lists ratios as "31.8x, 22.7x".
+func times(xs []float64) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = fmt.Sprintf("%.1fx", x)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // sideBySide prints the fast engine with the given workers and the plain

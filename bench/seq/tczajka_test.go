@@ -60,3 +60,22 @@ func TestTczajkaStats(t *testing.T) {
 		t.Errorf("with the parity bit: got %q, want %q", got, want)
 	}
 }
+
+func TestMedian(t *testing.T) {
+	for _, tc := range []struct {
+		xs   []float64
+		want float64
+	}{
+		{nil, 0},
+		{[]float64{3}, 3},
+		{[]float64{31.8, 22.7, 25.7, 27.4, 28.3}, 27.4},
+		{[]float64{4, 1, 3, 2}, 2.5},
+	} {
+		if got := median(tc.xs); got != tc.want {
+			t.Errorf("median(%v) = %v, want %v", tc.xs, got, tc.want)
+		}
+	}
+	if got, want := times([]float64{31.84, 22.7}), "31.8x, 22.7x"; got != want {
+		t.Errorf("times = %q, want %q", got, want)
+	}
+}
