@@ -252,3 +252,46 @@ func sameOnTwoBytes(t *testing.T, spec string, r *Rules, g []uint32, p Period, o
 		t.Errorf("%s: the proof on two-byte values = %+v, ProvePeriod's %+v", spec, own, p)
 	}
 }
+
+func TestMayProve(t *testing.T) {
+	kayles, _ := Parse("kayles") // t = 2, two heaps: a proof's n0+p is at most (len−2)/2
+	seq := func(n int, set map[int]uint32) []uint32 {
+		g := make([]uint32, n)
+		for i := range g {
+			g[i] = uint32(i % 3)
+		}
+		for i, v := range set {
+			g[i] = v
+		}
+		return g
+	}
+	tests := []struct {
+		name string
+		r    *Rules
+		g    []uint32
+		want bool
+	}{
+		{"periodic", kayles, seq(100, nil), true},
+		{"new value before (len−t)/j", kayles, seq(100, map[int]uint32{48: 7}), true},
+		{"new value at (len−t)/j", kayles, seq(100, map[int]uint32{49: 7}), false},
+		{"new value last", kayles, seq(100, map[int]uint32{99: 7}), false},
+		{"new value repeated late", kayles, seq(100, map[int]uint32{10: 7, 99: 7}), true},
+		{"shorter than t", kayles, seq(2, nil), false},
+		{"all-but: own criterion", mustParse(t, "allbut:2,3,7"), seq(100, map[int]uint32{99: 7}), true},
+		{"Grundy's game: no theorem", mustParse(t, "grundy"), seq(100, map[int]uint32{99: 7}), true},
+	}
+	for _, test := range tests {
+		if got := mayProve(test.r, test.g); got != test.want {
+			t.Errorf("%s: mayProve = %v, want %v", test.name, got, test.want)
+		}
+	}
+}
+
+func mustParse(t *testing.T, spec string) *Rules {
+	t.Helper()
+	r, err := Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
