@@ -49,8 +49,10 @@ type farTask struct {
 func (t *farTask) quads() int32 { return int32(len(t.ws) / 4) }
 
 // build takes fours of rows until none is left, ORing their stamps into
-// acc, and calls first (if not nil) before the first it takes.
-func (t *farTask) build(acc []uint64, first func()) {
+// acc, and calls first (if not nil) before the first it takes; m is the
+// goroutine's scratch.
+func (t *farTask) build(acc []uint64, m *laneMasks, first func()) {
+	m.made = false
 	for {
 		q := t.next.Add(1) - 1
 		if q >= t.quads() {
@@ -61,18 +63,18 @@ func (t *farTask) build(acc []uint64, first func()) {
 			first = nil
 		}
 		k := int(q) * 4
-		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.planes, t.stride, t.ws[k:k+4], t.far.groups, t.far.starts, t.at, t.limit, t.basis)
+		fastLanes(acc, t.bits[k*t.stride:(k+4)*t.stride], t.planes, t.stride, t.ws[k:k+4], t.far.groups, t.far.starts, t.at, t.limit, t.basis, m)
 		t.done.Add(1)
 	}
 }
 
-// finish builds what is left of t into acc (nothing if acc is nil), waits
-// for the verifier to be done with t, and ORs in what it built; it
-// reports whether it built any.
-func (t *farTask) finish(acc []uint64) (helped bool) {
+// finish builds what is left of t into acc (nothing if acc is nil), with
+// the scratch m, waits for the verifier to be done with t, and ORs in
+// what it built; it reports whether it built any.
+func (t *farTask) finish(acc []uint64, m *laneMasks) (helped bool) {
 	taken := t.quads() // fours taken by someone, to be built
 	if acc != nil {
-		t.build(acc, nil)
+		t.build(acc, m, nil)
 	} else {
 		taken = min(t.next.Swap(taken), taken) // none left for the verifier
 	}
@@ -88,9 +90,9 @@ func (t *farTask) finish(acc []uint64) (helped bool) {
 	return true
 }
 
-// help is the verifier's share of t.
-func (t *farTask) help() {
-	t.build(t.acc, func() {
+// help is the verifier's share of t, with its scratch m.
+func (t *farTask) help(m *laneMasks) {
+	t.build(t.acc, m, func() {
 		clear(stampsBelow(t.acc, t.limit))
 		t.helped.Store(true)
 	})
@@ -115,10 +117,10 @@ func stampBlock[T value](c *core, g []T) {
 	b.ahead = nil
 	if t != nil {
 		if t.n0 != n0 || t.gen != b.gen || t.rows != r.gen || t.mask != c.mask || t.maxVal != c.maxVal || t.limit != r.limit || len(t.acc) != size*8 {
-			t.finish(nil) // the state changed: wait for the verifier, then drop it
+			t.finish(nil, nil) // the state changed: wait for the verifier, then drop it
 			t = nil
 		} else {
-			if t.finish(b.acc) {
+			if t.finish(b.acc, &b.masks) {
 				b.helped++
 			}
 			b.spare = t.acc
@@ -164,7 +166,7 @@ func askFar(c *core, n0 int) *farTask {
 func (v *verifier) serveFar() {
 	select {
 	case t := <-v.far:
-		t.help()
+		t.help(&v.masks)
 	default:
 	}
 }

@@ -13,13 +13,14 @@ import (
 // words, bit j of word i being heap start + 64i + j.
 //
 // Why cosets: a start then costs a run of each plane and one of each row,
-// four rows abreast, and each row's run is split four ways by masks made
-// of the planes' runs once per start: six runs for sixteen values, where a
-// row per value took sixteen and a row per pair (one plane) ten. Runs
-// are most of the kernel's time (loads that mostly span two cache lines,
-// a funnel shift); the masks' ANDs cost less. `go test ./heap -bench
-// Lanes` on AMD Zen 4: 0.81–0.93 ns a value and start with a row a value,
-// 0.58 with pairs, 0.47–0.48 with cosets.
+// and each row's run is split four ways by masks made of the planes'
+// runs: six runs for sixteen values (four rows abreast), where a row per
+// value took sixteen and a row per pair (one plane) ten. Runs are most of
+// the kernel's time (loads that mostly span two cache lines, a funnel
+// shift); the masks' ANDs cost less. The fast kernel makes a start's
+// masks once for all its rows (laneMasks). `go test ./heap -bench Lanes`
+// on AMD Zen 4: 0.81–0.93 ns a value and start with a row a value, 0.58
+// with pairs, 0.47–0.48 with cosets, 0.42–0.43 with masks made once.
 
 // Block shape: heaps per block, and how far back the rows reach.
 const wideLanes = 512
@@ -103,7 +104,18 @@ func (b laneBasis) cosetTable() uint64 {
 // each through every group, so that they stay in the first-level cache.
 // The assembly kernels read and write without bounds checks: callers
 // check the sizes (checkLanes).
-type laneKernel func(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis)
+type laneKernel func(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis, m *laneMasks)
+
+// laneMasks is a kernel's scratch, one per goroutine: the lanes each
+// start's planes pick out, made by the first of the calls for a block's
+// fours of rows and read by the others (made), rather than made afresh
+// for each four. A caller sets made to false when the block or the
+// starts change. The portable kernel does not use it; nil is a scratch
+// for one call.
+type laneMasks struct {
+	words []uint64
+	made  bool
+}
 
 // A laneGroup is a run of starts whose splits XOR the same value.
 type laneGroup struct {
@@ -119,7 +131,7 @@ type laneGroup struct {
 type laneStart int64
 
 // orLanes is the portable laneKernel.
-func orLanes(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis) {
+func orLanes(acc, rows, planes []uint64, stride int, ws []uint32, groups []laneGroup, starts []laneStart, at int, limit uint32, h laneBasis, _ *laneMasks) {
 	p0, p1 := planes[:stride], planes[stride:2*stride]
 	span, offs := h.h[0]|h.h[1], h.offsets()
 	for k, w := range ws {

@@ -87,7 +87,7 @@ func TestOrLanes(t *testing.T) {
 		limit := uint32(rng.IntN(300))
 		checkLanes(acc, rows, planes, stride, ws, splitsOf(groups, starts), at, h)
 		want := slices.Clone(acc)
-		orLanes(want, rows, planes, stride, ws, groups, starts, at, limit, h)
+		orLanes(want, rows, planes, stride, ws, groups, starts, at, limit, h, nil)
 		all := slices.Clone(acc) // every split, whatever its value
 		got := slices.Clone(acc)
 		from := int32(0)
@@ -114,7 +114,7 @@ func TestOrLanes(t *testing.T) {
 		}
 		if fastLanes != nil {
 			fast := slices.Clone(acc)
-			fastLanes(fast, rows, planes, stride, ws, groups, starts, at, limit, h)
+			fastLanes(fast, rows, planes, stride, ws, groups, starts, at, limit, h, nil)
 			for i := range fast {
 				if i < int(limit)*8 && fast[i] != want[i] || fast[i]&^all[i] != 0 {
 					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from orLanes at value %d", ws, groups, starts, at, limit, h.h, i/8)
@@ -178,8 +178,10 @@ func BenchmarkLanes(b *testing.B) {
 			continue
 		}
 		b.Run(name, func(b *testing.B) {
+			var m laneMasks
 			for b.Loop() {
-				k(acc, rows, planes, stride, ws, groups, starts, at, 256, h)
+				m.made = false
+				k(acc, rows, planes, stride, ws, groups, starts, at, 256, h, &m)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*4*len(ws)*len(starts)), "ns/value-start")
 		})
@@ -222,7 +224,7 @@ func BenchmarkLanesGroups(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				fastLanes(acc, rows, planes, stride, ws, groups, starts, at, 256, h)
+				fastLanes(acc, rows, planes, stride, ws, groups, starts, at, 256, h, nil)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*4*len(ws)*len(starts)), "ns/value-start")
 		})

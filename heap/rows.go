@@ -26,7 +26,8 @@ type laneRows struct {
 	bits       []uint64
 	mask       rareMask
 	maxVal     uint32
-	block      []uint64 // addRows' words of a block, wideLanes/64 a row
+	block      []uint64  // addRows' words of a block, wideLanes/64 a row
+	masks      laneMasks // the kernels' scratch
 }
 
 // fillRows brings r up to heap len(g) for the common values under mask up
@@ -170,7 +171,8 @@ const tableShare = 98
 func (r *laneRows) orRuns(acc []uint64, table bool, s kernelSplits, n0 int, limit uint32) {
 	ws := r.set(table)
 	checkLanes(acc, r.bits, r.planes(), r.stride, ws, s, r.at(n0), r.basis)
-	fastLanes(acc, r.bits, r.planes(), r.stride, ws, s.groups, s.starts, r.at(n0), limit, r.basis)
+	r.masks.made = false
+	fastLanes(acc, r.bits, r.planes(), r.stride, ws, s.groups, s.starts, r.at(n0), limit, r.basis, &r.masks)
 }
 
 // planes returns the two planes: bit m−base of plane i set when G(m) has

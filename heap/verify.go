@@ -18,6 +18,7 @@ type verifier struct {
 	work     chan *batch   // to the verifier, in heap order
 	done     chan *batch   // back, verified (or skipped after a failure)
 	far      chan *farTask // stamps to help build ahead (ahead.go), first
+	masks    laneMasks     // the scratch it builds them with
 	exited   chan struct{}
 	filling  *batch // the batch the main goroutine is adding to
 	spare    []*batch
@@ -275,7 +276,7 @@ func (v *verifier) loop() {
 		var b *batch
 		select {
 		case t := <-v.far:
-			t.help()
+			t.help(&v.masks)
 			continue
 		case w, ok := <-v.work:
 			if !ok {

@@ -51,6 +51,7 @@ type wideBlock struct {
 	far       kernelSplits // and the others (ahead.go)
 	ahead     *farTask     // the far part of the next block, offered to the verifier
 	spare     []uint64     // a far part's table back from the verifier, to reuse
+	masks     laneMasks    // the scratch the main goroutine builds the far part with
 	inner     []splitAt    // the rare splits with k+i < shortFrom
 	innerK    innerSplits  // and in the permute kernels' form (inner.go)
 	innerOn   bool         // whether the kernels check them, else they are stamped
