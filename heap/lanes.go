@@ -231,3 +231,19 @@ func checkLanes(acc, rows, planes []uint64, stride int, ws []uint32, s kernelSpl
 // fastLanes is the fastest laneKernel of this machine; nil if it has none
 // that beats stamping heap by heap.
 var fastLanes laneKernel
+
+// fastLaneKernels are this machine's fast kernels, slowest first, so that
+// the tests check each one, not only fastLanes.
+var fastLaneKernels []namedLaneKernel
+
+type namedLaneKernel struct {
+	name string
+	k    laneKernel
+}
+
+// addLaneKernel adds k to fastLaneKernels and makes it fastLanes: kernels
+// are added slowest first.
+func addLaneKernel(name string, k laneKernel) {
+	fastLaneKernels = append(fastLaneKernels, namedLaneKernel{name, k})
+	fastLanes = k
+}

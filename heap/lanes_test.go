@@ -112,12 +112,12 @@ func TestOrLanes(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("orLanes(ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from the bit-by-bit OR", ws, groups, starts, at, limit, h.h)
 		}
-		if fastLanes != nil {
+		for _, k := range fastLaneKernels {
 			fast := slices.Clone(acc)
-			fastLanes(fast, rows, planes, stride, ws, groups, starts, at, limit, h, nil)
+			k.k(fast, rows, planes, stride, ws, groups, starts, at, limit, h, nil)
 			for i := range fast {
 				if i < int(limit)*8 && fast[i] != want[i] || fast[i]&^all[i] != 0 {
-					t.Fatalf("fast kernel (ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from orLanes at value %d", ws, groups, starts, at, limit, h.h, i/8)
+					t.Fatalf("%s kernel (ws %v, groups %v, starts %v, at %d, limit %d, basis %v) differs from orLanes at value %d", k.name, ws, groups, starts, at, limit, h.h, i/8)
 				}
 			}
 		}
@@ -172,11 +172,11 @@ func BenchmarkLanes(b *testing.B) {
 	stride := 2*wideWindow/64 + 16
 	h := basisFor(rareMask{bits: 254})
 	acc, rows, planes, ws, groups, starts, at := laneCase(rng, 29, 74, 16, stride, wideWindow, h)
-	kernels := map[string]laneKernel{"portable": orLanes, "fast": fastLanes}
+	kernels := map[string]laneKernel{"portable": orLanes}
+	for _, k := range fastLaneKernels {
+		kernels[k.name] = k.k
+	}
 	for name, k := range kernels {
-		if k == nil {
-			continue
-		}
 		b.Run(name, func(b *testing.B) {
 			var m laneMasks
 			for b.Loop() {

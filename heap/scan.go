@@ -33,6 +33,23 @@ var (
 	fastScan16 scanKernel[uint16]
 )
 
+// fastScanKernels are this machine's fast scan kernels, slowest first, so
+// that the tests check each one.
+var fastScanKernels []namedScanKernels
+
+type namedScanKernels struct {
+	name string
+	k8   scanKernel[uint8]
+	k16  scanKernel[uint16]
+}
+
+// addScanKernels adds k8 and k16 to fastScanKernels and makes them
+// fastScan8 and fastScan16: kernels are added slowest first.
+func addScanKernels(name string, k8 scanKernel[uint8], k16 scanKernel[uint16]) {
+	fastScanKernels = append(fastScanKernels, namedScanKernels{name, k8, k16})
+	fastScan8, fastScan16 = k8, k16
+}
+
 // scanPairs is the portable scanKernel.
 func scanPairs[T value](small, big, want []T, left uint64, scratch []uint64) uint64 {
 	m := len(small)

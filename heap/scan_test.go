@@ -11,11 +11,23 @@ import (
 // random values, with values found early, late, twice in one vector and
 // never.
 func TestScanKernels(t *testing.T) {
-	if fastScan8 == nil {
+	if len(fastScanKernels) == 0 {
 		t.Skip("no fast scan kernel on this machine")
 	}
-	testScanKernel(t, "bytes", fastScan8, 0xff)
-	testScanKernel(t, "words", fastScan16, 0x3ff)
+	for _, k := range fastScanKernels {
+		testScanKernel(t, k.name+" bytes", k.k8, 0xff)
+		testScanKernel(t, k.name+" words", k.k16, 0x3ff)
+	}
+}
+
+// scanKernelsByName returns the portable scan kernel and this machine's
+// fast ones for values of type T, by name.
+func scanKernelsByName[T value]() map[string]scanKernel[T] {
+	kernels := map[string]scanKernel[T]{"portable": scanPairs[T]}
+	for _, k := range fastScanKernels {
+		kernels[k.name] = byWidth[T, scanKernel[T]](k.k8, k.k16)
+	}
+	return kernels
 }
 
 func testScanKernel[T value](t *testing.T, name string, k scanKernel[T], top int) {
@@ -63,9 +75,9 @@ func TestConfirmScan(t *testing.T) {
 			b[i], w[i] = uint8(v), uint16(v)
 		}
 		if fits {
-			testConfirmScan(t, spec+" in bytes", c.splitMoves, b, map[string]scanKernel[uint8]{"portable": scanPairs[uint8], "fast": fastScan8})
+			testConfirmScan(t, spec+" in bytes", c.splitMoves, b, scanKernelsByName[uint8]())
 		}
-		testConfirmScan(t, spec+" in words", c.splitMoves, w, map[string]scanKernel[uint16]{"portable": scanPairs[uint16], "fast": fastScan16})
+		testConfirmScan(t, spec+" in words", c.splitMoves, w, scanKernelsByName[uint16]())
 	}
 	// G(a) = a: only the split into two equal heaps gives 0.
 	g := make([]uint16, 201)
@@ -74,7 +86,7 @@ func TestConfirmScan(t *testing.T) {
 	}
 	for _, unequal := range []bool{false, true} {
 		s := splitMoves{split2: []int{0}, unequal: unequal}
-		testConfirmScan(t, fmt.Sprintf("G(a) = a, unequal %v", unequal), s, g, map[string]scanKernel[uint16]{"portable": scanPairs[uint16], "fast": fastScan16})
+		testConfirmScan(t, fmt.Sprintf("G(a) = a, unequal %v", unequal), s, g, scanKernelsByName[uint16]())
 	}
 }
 
@@ -132,9 +144,12 @@ func givenBySplit[T value](s splitMoves, g []T, v uint32, from, to int) bool {
 // five values sought, none of them found. Near 2^21, 58% of the scans
 // seek one value, 24% two, 11% three and 4% four.
 func BenchmarkScanBytes(b *testing.B) {
-	if fastScan8 == nil {
-		b.Skip("no fast scan kernel on this machine")
+	for _, k := range fastScanKernels {
+		b.Run(k.name, func(b *testing.B) { benchmarkScanBytes(b, k.k8) })
 	}
+}
+
+func benchmarkScanBytes(b *testing.B, k scanKernel[uint8]) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	small, big := make([]uint8, 24*64), make([]uint8, 24*64)
 	for j := range small {
@@ -145,7 +160,7 @@ func BenchmarkScanBytes(b *testing.B) {
 		want := []uint8{250, 251, 252, 253, 254}[:n]
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			for b.Loop() {
-				if fastScan8(small, big, want, 1<<n-1, scratch[:]) != 1<<n-1 {
+				if k(small, big, want, 1<<n-1, scratch[:]) != 1<<n-1 {
 					b.Fatal("found a value no split gives")
 				}
 			}

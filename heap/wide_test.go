@@ -214,8 +214,8 @@ func laneKernels(t *testing.T) map[string]laneKernel {
 	t.Cleanup(func() { wideWindow, fastLanes = window, kernel })
 	wideWindow = 1 << 12
 	kernels := map[string]laneKernel{"portable": orLanes}
-	if kernel != nil {
-		kernels["fast"] = kernel
+	for _, k := range fastLaneKernels {
+		kernels[k.name] = k.k
 	}
 	return kernels
 }
