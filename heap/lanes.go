@@ -114,6 +114,8 @@ type laneKernel func(acc, rows, planes []uint64, stride int, ws []uint32, groups
 // for one call.
 type laneMasks struct {
 	words []uint64
+	runs  []laneGroup // the AVX2 kernel's runs of groups of one coset
+	d     []uint8     // and its starts' offset indices
 	made  bool
 }
 
