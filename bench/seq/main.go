@@ -53,6 +53,9 @@ func main() {
 	fmt.Println("values/s per wall second; in brackets per CPU second of this process (the cores are shared)")
 	fmt.Printf("%-10s %-22s %24s %24s %7s\n", "game", "range", "fast", "plain", "ratio")
 	for _, spec := range strings.Split(*games, ",") {
+		if spec == "" {
+			continue // -games '': the proofs only
+		}
 		r, err := heap.Parse(spec)
 		check(err)
 		if *plainTo >= 2 {
