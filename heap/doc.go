@@ -34,9 +34,9 @@
 // (inner.go), and those with partners past the rows 64 heaps at a time too,
 // from copies of their partners, once those are past the last rare heap.
 // Machines with AVX2 but not AVX-512 (AMD Zen 1–3, most desktop Intel
-// cores) run the lane and scan kernels with 256-bit vectors instead
-// (lanes_avx2_amd64.s, scan_avx2_amd64.s); on others the heap-by-heap
-// path is used. Games with three-heap splits
+// cores) run the lane, scan, short, inner and miss kernels with 256-bit
+// vectors instead (the *_avx2_amd64.s files; the permute as lookups in 16
+// bytes); on others the heap-by-heap path is used. Games with three-heap splits
 // or a repeating splitting digit use the full mex; three-heap splits are
 // marked from bitsets of the two-heap splits of each size (three.go). With
 // Options.Workers ≥ 2 whole blocks of heaps are confirmed on a second

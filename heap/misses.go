@@ -50,6 +50,22 @@ type missKernel func(ends, found []uint64, rare []uint32, open *[8]uint64, xs []
 // profile of Grundy's game from 2^28.
 var fastMisses missKernel
 
+// fastMissKernels are this machine's fast miss kernels, slowest first, so
+// that the tests check each one.
+var fastMissKernels []namedMissKernel
+
+type namedMissKernel struct {
+	name string
+	k    missKernel
+}
+
+// addMissKernel adds k to fastMissKernels and makes it fastMisses: kernels
+// are added slowest first.
+func addMissKernel(name string, k missKernel) {
+	fastMissKernels = append(fastMissKernels, namedMissKernel{name, k})
+	fastMisses = k
+}
+
 // missesOf is the portable missKernel for the table t, of either layout.
 // Every end is cleared, without a branch, and only the rare-class values
 // are looked up (a test of either mispredicted about half the time); the

@@ -8,8 +8,16 @@ import "golang.org/x/sys/cpu"
 //go:noescape
 func missesAVX512(ends, found []uint64, rare []uint32, open *[8]uint64, xs []uint32, words []uint64) (cleared, k int)
 
+// missesAVX2 is the same with two 256-bit vectors for each.
+//
+//go:noescape
+func missesAVX2(ends, found []uint64, rare []uint32, open *[8]uint64, xs []uint32, words []uint64) (cleared, k int)
+
 func init() {
+	if cpu.X86.HasAVX2 {
+		addMissKernel("avx2", missesAVX2)
+	}
 	if cpu.X86.HasAVX512F {
-		fastMisses = missesAVX512
+		addMissKernel("avx512", missesAVX512)
 	}
 }

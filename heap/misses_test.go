@@ -12,17 +12,23 @@ import (
 func TestMissesFind(t *testing.T) {
 	kernel := fastMisses
 	defer func() { fastMisses = kernel }()
-	kernels := []missKernel{nil}
-	if kernel != nil {
-		kernels = append(kernels, kernel)
-	}
-	for _, k := range kernels {
+	for name, k := range missKernelsByName() {
 		fastMisses = k
-		testMissesFind(t, k != nil)
+		testMissesFind(t, name)
 	}
 }
 
-func testMissesFind(t *testing.T, fast bool) {
+// missKernelsByName returns this machine's fast miss kernels by name, and
+// nil, for missesOf, as "portable".
+func missKernelsByName() map[string]missKernel {
+	kernels := map[string]missKernel{"portable": nil}
+	for _, k := range fastMissKernels {
+		kernels[k.name] = k.k
+	}
+	return kernels
+}
+
+func testMissesFind(t *testing.T, kernel string) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const size = 256
 	for _, byLane := range []bool{false, true} {
@@ -56,12 +62,12 @@ func testMissesFind(t *testing.T, fast bool) {
 				}
 			}
 			if got := m.vals[m.at[j]:m.at[j+1]]; !slices.Equal(got, want) {
-				t.Fatalf("byLane %v, fast kernel %v: lane %d, limit %d: find lists %v, want %v", byLane, fast, j, b.limits[i], got, want)
+				t.Fatalf("byLane %v, %s kernel: lane %d, limit %d: find lists %v, want %v", byLane, kernel, j, b.limits[i], got, want)
 			}
 			total += len(want)
 		}
 		if total == 0 || int(m.at[tableLanes]) != total {
-			t.Errorf("byLane %v, fast kernel %v: find lists %d values in all, want %d (> 0)", byLane, fast, m.at[tableLanes], total)
+			t.Errorf("byLane %v, %s kernel: find lists %d values in all, want %d (> 0)", byLane, kernel, m.at[tableLanes], total)
 		}
 	}
 }
@@ -152,13 +158,19 @@ func splitGives[T value](s splitMoves, g []T, x uint32) bool {
 	return false
 }
 
-// TestMissKernel checks the fast missKernel against missesOf on random
+// TestMissKernel checks each fast missKernel against missesOf on random
 // tables, ends and open lanes: what it appends, the ends it clears and
 // open after.
 func TestMissKernel(t *testing.T) {
-	if fastMisses == nil {
+	if len(fastMissKernels) == 0 {
 		t.Skip("no fast miss kernel on this machine")
 	}
+	for _, k := range fastMissKernels {
+		testMissKernel(t, k.name, k.k)
+	}
+}
+
+func testMissKernel(t *testing.T, name string, kernel missKernel) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for trial := range 200 {
 		size := 1 + rng.IntN(300)
@@ -187,18 +199,18 @@ func TestMissKernel(t *testing.T) {
 		wantXs, gotXs := make([]uint32, len(rare)), make([]uint32, len(rare))
 		wantWords, gotWords := make([]uint64, 8*len(rare)), make([]uint64, 8*len(rare))
 		wc, wk := missesOf(tab, wantEnds, rare, &wantOpen, wantXs, wantWords)
-		gc, gk := fastMisses(gotEnds, tab.found, rare, &gotOpen, gotXs, gotWords)
+		gc, gk := kernel(gotEnds, tab.found, rare, &gotOpen, gotXs, gotWords)
 		if gc != wc || gk != wk || !slices.Equal(gotXs[:gk], wantXs[:wk]) || !slices.Equal(gotWords[:8*gk], wantWords[:8*wk]) ||
 			!slices.Equal(gotEnds, wantEnds) || gotOpen != wantOpen {
-			t.Fatalf("trial %d (size %d, %d rare): fast kernel cleared %d and appended %d %v, want %d and %d %v (or differs in words, ends or open)",
-				trial, size, len(rare), gc, gk, gotXs[:gk], wc, wk, wantXs[:wk])
+			t.Fatalf("%s, trial %d (size %d, %d rare): cleared %d and appended %d %v, want %d and %d %v (or differs in words, ends or open)",
+				name, trial, size, len(rare), gc, gk, gotXs[:gk], wc, wk, wantXs[:wk])
 		}
 	}
 }
 
 // BenchmarkMissesFind measures find on a block of 512 lanes with limits
 // up to 280 and a table with about one bit in 200 clear (the shape of
-// Grundy's game near 2^28), with the fast kernel and without.
+// Grundy's game near 2^28), with each fast kernel and without.
 func BenchmarkMissesFind(b *testing.B) {
 	kernel := fastMisses
 	defer func() { fastMisses = kernel }()
@@ -212,11 +224,7 @@ func BenchmarkMissesFind(b *testing.B) {
 	for j := range tableLanes {
 		bt.heaps, bt.limits = append(bt.heaps, tab.start+j), append(bt.limits, uint32(rng.IntN(280)))
 	}
-	kernels := map[string]missKernel{"portable": nil}
-	if kernel != nil {
-		kernels["fast"] = kernel
-	}
-	for name, k := range kernels {
+	for name, k := range missKernelsByName() {
 		b.Run(name, func(b *testing.B) {
 			fastMisses = k
 			var m misses

@@ -30,6 +30,23 @@ var (
 	fastShort16 shortKernel[uint16]
 )
 
+// fastShortKernels are this machine's fast short kernels, slowest first,
+// so that the tests check each one.
+var fastShortKernels []namedShortKernels
+
+type namedShortKernels struct {
+	name string
+	k8   shortKernel[uint8]
+	k16  shortKernel[uint16]
+}
+
+// addShortKernels adds k8 and k16 to fastShortKernels and makes them
+// fastShort8 and fastShort16: kernels are added slowest first.
+func addShortKernels(name string, k8 shortKernel[uint8], k16 shortKernel[uint16]) {
+	fastShortKernels = append(fastShortKernels, namedShortKernels{name, k8, k16})
+	fastShort8, fastShort16 = k8, k16
+}
+
 // shortPairs is the portable shortKernel.
 func shortPairs[T value](part []T, idx []int32, vals, cand []T) uint64 {
 	var hit uint64

@@ -8,11 +8,13 @@ import (
 // TestShortKernels checks the fast short kernels against shortPairs on
 // random values, few of them so that splits give many candidates.
 func TestShortKernels(t *testing.T) {
-	if fastShort8 == nil {
+	if len(fastShortKernels) == 0 {
 		t.Skip("no fast short kernel on this machine")
 	}
-	testShortKernel(t, "bytes", fastShort8)
-	testShortKernel(t, "words", fastShort16)
+	for _, k := range fastShortKernels {
+		testShortKernel(t, k.name+" bytes", k.k8)
+		testShortKernel(t, k.name+" words", k.k16)
+	}
 }
 
 func testShortKernel[T value](t *testing.T, name string, k shortKernel[T]) {
@@ -70,6 +72,46 @@ func TestNextMissingStopsAtLimit(t *testing.T) {
 	for _, test := range tests {
 		if got := b.nextMissing(test.lane, test.from); got != test.want {
 			t.Errorf("nextMissing(lane %d, from %d) = %d, want %d", test.lane, test.from, got, test.want)
+		}
+	}
+}
+
+// BenchmarkShortKernels times the portable short kernel and each fast one
+// on 64 lanes and 80 splits (Grundy's game near 2^21 has 85, Officers 67),
+// none giving a candidate.
+func BenchmarkShortKernels(b *testing.B) {
+	b.Run("bytes", func(b *testing.B) {
+		kernels := []namedShortKernels{{"portable", shortPairs[uint8], shortPairs[uint16]}}
+		for _, k := range append(kernels, fastShortKernels...) {
+			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k8) })
+		}
+	})
+	b.Run("words", func(b *testing.B) {
+		kernels := []namedShortKernels{{"portable", shortPairs[uint8], shortPairs[uint16]}}
+		for _, k := range append(kernels, fastShortKernels...) {
+			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k16) })
+		}
+	})
+}
+
+func benchmarkShortKernel[T value](b *testing.B, k shortKernel[T]) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	part := make([]T, wideLanes)
+	for i := range part {
+		part[i] = T(rng.IntN(128))
+	}
+	idx, vals := make([]int32, 80), make([]T, 80)
+	for s := range idx {
+		idx[s] = int32(wideLanes - shortFrom - rng.IntN(wideLanes-shortFrom))
+		vals[s] = T(rng.IntN(128))
+	}
+	cand := make([]T, 64)
+	for j := range cand {
+		cand[j] = T(128 + rng.IntN(100)) // no XOR below 128 is one
+	}
+	for b.Loop() {
+		if hit := k(part, idx, vals, cand); hit != 0 {
+			b.Fatalf("lanes %#x given a candidate no split gives", hit)
 		}
 	}
 }

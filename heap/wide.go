@@ -159,7 +159,7 @@ func buildWide[T value](c *core, g []T) {
 	if b.outerOn {
 		b.outerBlocks++
 	}
-	b.innerOn = fastInner && b.innerK.mask != 0 && unsafe.Sizeof(T(0)) <= 2
+	b.innerOn = fastInner8 != nil && b.innerK.mask != 0 && unsafe.Sizeof(T(0)) <= 2
 	b.builds++
 }
 

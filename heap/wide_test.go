@@ -179,19 +179,21 @@ func TestTuneRows(t *testing.T) {
 // scanKernels are the scan, short and inner kernels in use; the
 // zero value has none.
 type scanKernels struct {
-	s8    scanKernel[uint8]
-	s16   scanKernel[uint16]
-	h8    shortKernel[uint8]
-	h16   shortKernel[uint16]
-	inner bool
+	s8  scanKernel[uint8]
+	s16 scanKernel[uint16]
+	h8  shortKernel[uint8]
+	h16 shortKernel[uint16]
+	i8  innerKernel8
+	i16 innerKernel16
 }
 
 func scanKernelsInUse() scanKernels {
-	return scanKernels{fastScan8, fastScan16, fastShort8, fastShort16, fastInner}
+	return scanKernels{fastScan8, fastScan16, fastShort8, fastShort16, fastInner8, fastInner16}
 }
 
 func (k scanKernels) use() {
-	fastScan8, fastScan16, fastShort8, fastShort16, fastInner = k.s8, k.s16, k.h8, k.h16, k.inner
+	fastScan8, fastScan16, fastShort8, fastShort16 = k.s8, k.s16, k.h8, k.h16
+	fastInner8, fastInner16 = k.i8, k.i16
 }
 
 // scanSwitches returns functions that turn the scan kernels off and, if
