@@ -7,8 +7,8 @@ import (
 
 // innerKernelsByName returns the portable inner kernels and this
 // machine's fast ones, by name.
-func innerKernelsByName() map[string]namedInnerKernels {
-	kernels := map[string]namedInnerKernels{"portable": {"portable", innerPairs8, innerPairs16}}
+func innerKernelsByName() map[string]named2[innerKernel8, innerKernel16] {
+	kernels := map[string]named2[innerKernel8, innerKernel16]{"portable": {"portable", innerPairs8, innerPairs16}}
 	for _, k := range fastInnerKernels {
 		kernels[k.name] = k
 	}
@@ -32,7 +32,7 @@ func TestInnerGives(t *testing.T) {
 	}
 }
 
-func testInnerGives[T value](t *testing.T, name string, k namedInnerKernels, top int) {
+func testInnerGives[T value](t *testing.T, name string, k named2[innerKernel8, innerKernel16], top int) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	given := 0
 	for trial := range 3000 {
@@ -107,7 +107,7 @@ func BenchmarkInnerGives(b *testing.B) {
 	}
 }
 
-func benchmarkInnerGives[T value](b *testing.B, k namedInnerKernels, n int) {
+func benchmarkInnerGives[T value](b *testing.B, k named2[innerKernel8, innerKernel16], n int) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	g := make([]T, 64)
 	for i := range g {

@@ -236,16 +236,11 @@ var fastLanes laneKernel
 
 // fastLaneKernels are this machine's fast kernels, slowest first, so that
 // the tests check each one, not only fastLanes.
-var fastLaneKernels []namedLaneKernel
-
-type namedLaneKernel struct {
-	name string
-	k    laneKernel
-}
+var fastLaneKernels []named[laneKernel]
 
 // addLaneKernel adds k to fastLaneKernels and makes it fastLanes: kernels
 // are added slowest first.
 func addLaneKernel(name string, k laneKernel) {
-	fastLaneKernels = append(fastLaneKernels, namedLaneKernel{name, k})
+	fastLaneKernels = append(fastLaneKernels, named[laneKernel]{name, k})
 	fastLanes = k
 }

@@ -52,17 +52,12 @@ var fastMisses missKernel
 
 // fastMissKernels are this machine's fast miss kernels, slowest first, so
 // that the tests check each one.
-var fastMissKernels []namedMissKernel
-
-type namedMissKernel struct {
-	name string
-	k    missKernel
-}
+var fastMissKernels []named[missKernel]
 
 // addMissKernel adds k to fastMissKernels and makes it fastMisses: kernels
 // are added slowest first.
 func addMissKernel(name string, k missKernel) {
-	fastMissKernels = append(fastMissKernels, namedMissKernel{name, k})
+	fastMissKernels = append(fastMissKernels, named[missKernel]{name, k})
 	fastMisses = k
 }
 

@@ -35,18 +35,12 @@ var (
 
 // fastScanKernels are this machine's fast scan kernels, slowest first, so
 // that the tests check each one.
-var fastScanKernels []namedScanKernels
-
-type namedScanKernels struct {
-	name string
-	k8   scanKernel[uint8]
-	k16  scanKernel[uint16]
-}
+var fastScanKernels []named2[scanKernel[uint8], scanKernel[uint16]]
 
 // addScanKernels adds k8 and k16 to fastScanKernels and makes them
 // fastScan8 and fastScan16: kernels are added slowest first.
 func addScanKernels(name string, k8 scanKernel[uint8], k16 scanKernel[uint16]) {
-	fastScanKernels = append(fastScanKernels, namedScanKernels{name, k8, k16})
+	fastScanKernels = append(fastScanKernels, named2[scanKernel[uint8], scanKernel[uint16]]{name, k8, k16})
 	fastScan8, fastScan16 = k8, k16
 }
 

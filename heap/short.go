@@ -32,18 +32,12 @@ var (
 
 // fastShortKernels are this machine's fast short kernels, slowest first,
 // so that the tests check each one.
-var fastShortKernels []namedShortKernels
-
-type namedShortKernels struct {
-	name string
-	k8   shortKernel[uint8]
-	k16  shortKernel[uint16]
-}
+var fastShortKernels []named2[shortKernel[uint8], shortKernel[uint16]]
 
 // addShortKernels adds k8 and k16 to fastShortKernels and makes them
 // fastShort8 and fastShort16: kernels are added slowest first.
 func addShortKernels(name string, k8 shortKernel[uint8], k16 shortKernel[uint16]) {
-	fastShortKernels = append(fastShortKernels, namedShortKernels{name, k8, k16})
+	fastShortKernels = append(fastShortKernels, named2[shortKernel[uint8], shortKernel[uint16]]{name, k8, k16})
 	fastShort8, fastShort16 = k8, k16
 }
 

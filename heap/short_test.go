@@ -81,13 +81,13 @@ func TestNextMissingStopsAtLimit(t *testing.T) {
 // none giving a candidate.
 func BenchmarkShortKernels(b *testing.B) {
 	b.Run("bytes", func(b *testing.B) {
-		kernels := []namedShortKernels{{"portable", shortPairs[uint8], shortPairs[uint16]}}
+		kernels := []named2[shortKernel[uint8], shortKernel[uint16]]{{"portable", shortPairs[uint8], shortPairs[uint16]}}
 		for _, k := range append(kernels, fastShortKernels...) {
 			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k8) })
 		}
 	})
 	b.Run("words", func(b *testing.B) {
-		kernels := []namedShortKernels{{"portable", shortPairs[uint8], shortPairs[uint16]}}
+		kernels := []named2[shortKernel[uint8], shortKernel[uint16]]{{"portable", shortPairs[uint8], shortPairs[uint16]}}
 		for _, k := range append(kernels, fastShortKernels...) {
 			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k16) })
 		}

@@ -50,6 +50,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "seq: -tczajka times whole powers of two: want -from and -to such as 2097152 and 8388608, not %d and %d\n", *fastFrom, *fastTo)
 		os.Exit(2)
 	}
+	fmt.Printf("vector kernels: %s\n", heap.Kernels())
 	fmt.Println("values/s per wall second; in brackets per CPU second of this process (the cores are shared)")
 	fmt.Printf("%-10s %-22s %24s %24s %7s\n", "game", "range", "fast", "plain", "ratio")
 	for _, spec := range strings.Split(*games, ",") {

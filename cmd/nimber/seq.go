@@ -256,6 +256,11 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			opt.Spill = ""
 		}
 	}
+	if cfg.progress {
+		// The kernels decide the speed of sparse games many times over:
+		// say which this machine runs.
+		fmt.Fprintf(e.stderr, "%d workers, vector kernels: %s\n", opt.Workers, heap.Kernels())
+	}
 	if opt.Spill != "" && cfg.progress {
 		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
 	}

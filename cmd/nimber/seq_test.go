@@ -290,8 +290,10 @@ func TestSeqResumeProgress(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("resumed run: exit %d, %s", code, stderr)
 	}
-	if want := "kept 5000 values of " + file; !strings.Contains(stderr, want) {
-		t.Errorf("resumed run's stderr %q, want it to contain %q", stderr, want)
+	for _, want := range []string{"kept 5000 values of " + file, "vector kernels: " + heap.Kernels()} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("resumed run's stderr %q, want it to contain %q", stderr, want)
+		}
 	}
 }
 
