@@ -78,7 +78,11 @@ func TestOrLanes(t *testing.T) {
 	for i := range 600 {
 		stride := 9 + rng.IntN(30)
 		h := randomBasis(rng)
-		acc, rows, planes, ws, groups, starts, at := laneCase(rng, rng.IntN(13), rng.IntN(6), 3, stride, (stride-9)*64+1, h)
+		ngroups, perGroup := rng.IntN(6), 3
+		if i%20 == 0 {
+			ngroups, perGroup = 20+rng.IntN(30), 8 // more starts than a chunk of the AVX2 kernel
+		}
+		acc, rows, planes, ws, groups, starts, at := laneCase(rng, rng.IntN(13), ngroups, perGroup, stride, (stride-9)*64+1, h)
 		for j := 1; j < len(groups) && i%2 == 1; j++ {
 			if rng.IntN(4) > 0 {
 				groups[j].val = groups[j-1].val ^ h.offsets()[rng.IntN(4)]
