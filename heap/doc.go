@@ -23,7 +23,7 @@
 // splits at small heaps picked one per value, spread over that value's small
 // heaps where that leaves fewer values unfound (picks.go), in a table for a
 // block of 512 heaps at once when that is cheaper (block.go), then the hard
-// ones by scanning every split with vectors (scan.go) or, without AVX-512,
+// ones by scanning every split with vectors (scan.go) or, without vector kernels,
 // through the latest heaps of frequent values and an index of small heaps by
 // value (witness.go). Past the last rare heap, both the rare ⊕ common splits
 // (wide.go) and the block tables are done 512 heaps at a time from one row
