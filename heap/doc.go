@@ -33,7 +33,7 @@
 // (short.go) or, the nearest, by one permute of the latest 64 values
 // (inner.go), and those with partners past the rows 64 heaps at a time too,
 // from copies of their partners, once those are past the last rare heap.
-// Machines with AVX2 but not AVX-512 (AMD Zen 1–3, most desktop Intel
+// Machines with AVX2 but not AVX-512 (AMD Zen 1–3 and many Intel
 // cores) run the lane, scan, short, inner and miss kernels with 256-bit
 // vectors instead (the *_avx2_amd64.s files; the permute as lookups in 16
 // bytes); on others the heap-by-heap path is used. Games with three-heap splits

@@ -25,16 +25,8 @@ var (
 	fastInner16 innerKernel16
 )
 
-// fastInnerKernels are this machine's fast inner kernels, slowest first,
-// so that the tests check each one.
+// fastInnerKernels are this machine's fast inner kernels (kernels.go).
 var fastInnerKernels []named2[innerKernel8, innerKernel16]
-
-// addInnerKernels adds k8 and k16 to fastInnerKernels and makes them
-// fastInner8 and fastInner16: kernels are added slowest first.
-func addInnerKernels(name string, k8 innerKernel8, k16 innerKernel16) {
-	fastInnerKernels = append(fastInnerKernels, named2[innerKernel8, innerKernel16]{name, k8, k16})
-	fastInner8, fastInner16 = k8, k16
-}
 
 // innerPairs is the portable inner kernel, for either width.
 func innerPairs[T value](part, idx, vals []T, mask uint64, v T) bool {

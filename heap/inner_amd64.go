@@ -23,9 +23,9 @@ func innerGivesWordsAVX2(part []uint16, idx *[32]uint16, vals *[32]uint16, mask 
 
 func init() {
 	if cpu.X86.HasAVX2 {
-		addInnerKernels("avx2", innerGivesBytesAVX2, innerGivesWordsAVX2)
+		fastInner8, fastInner16 = register2(&fastInnerKernels, "avx2", innerGivesBytesAVX2, innerGivesWordsAVX2)
 	}
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI {
-		addInnerKernels("avx512", innerGivesBytes, innerGivesWords)
+		fastInner8, fastInner16 = register2(&fastInnerKernels, "avx512", innerGivesBytes, innerGivesWords)
 	}
 }

@@ -234,13 +234,5 @@ func checkLanes(acc, rows, planes []uint64, stride int, ws []uint32, s kernelSpl
 // that beats stamping heap by heap.
 var fastLanes laneKernel
 
-// fastLaneKernels are this machine's fast kernels, slowest first, so that
-// the tests check each one, not only fastLanes.
+// fastLaneKernels are this machine's fast kernels (kernels.go).
 var fastLaneKernels []named[laneKernel]
-
-// addLaneKernel adds k to fastLaneKernels and makes it fastLanes: kernels
-// are added slowest first.
-func addLaneKernel(name string, k laneKernel) {
-	fastLaneKernels = append(fastLaneKernels, named[laneKernel]{name, k})
-	fastLanes = k
-}

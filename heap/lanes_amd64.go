@@ -135,9 +135,9 @@ const avx2Chunk = 32
 
 func init() {
 	if cpu.X86.HasAVX2 {
-		addLaneKernel("avx2", fastLanesAVX2)
+		fastLanes = register(&fastLaneKernels, "avx2", fastLanesAVX2)
 	}
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512VBMI2 {
-		addLaneKernel("avx512", fastLanesAVX512)
+		fastLanes = register(&fastLaneKernels, "avx512", fastLanesAVX512)
 	}
 }

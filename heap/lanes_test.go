@@ -176,11 +176,7 @@ func BenchmarkLanes(b *testing.B) {
 	stride := 2*wideWindow/64 + 16
 	h := basisFor(rareMask{bits: 254})
 	acc, rows, planes, ws, groups, starts, at := laneCase(rng, 29, 74, 16, stride, wideWindow, h)
-	kernels := map[string]laneKernel{"portable": orLanes}
-	for _, k := range fastLaneKernels {
-		kernels[k.name] = k.k
-	}
-	for name, k := range kernels {
+	for name, k := range kernelsByName[laneKernel](orLanes, fastLaneKernels) {
 		b.Run(name, func(b *testing.B) {
 			var m laneMasks
 			for b.Loop() {

@@ -50,16 +50,8 @@ type missKernel func(ends, found []uint64, rare []uint32, open *[8]uint64, xs []
 // profile of Grundy's game from 2^28.
 var fastMisses missKernel
 
-// fastMissKernels are this machine's fast miss kernels, slowest first, so
-// that the tests check each one.
+// fastMissKernels are this machine's fast miss kernels (kernels.go).
 var fastMissKernels []named[missKernel]
-
-// addMissKernel adds k to fastMissKernels and makes it fastMisses: kernels
-// are added slowest first.
-func addMissKernel(name string, k missKernel) {
-	fastMissKernels = append(fastMissKernels, named[missKernel]{name, k})
-	fastMisses = k
-}
 
 // missesOf is the portable missKernel for the table t, of either layout.
 // Every end is cleared, without a branch, and only the rare-class values

@@ -15,9 +15,9 @@ func missesAVX2(ends, found []uint64, rare []uint32, open *[8]uint64, xs []uint3
 
 func init() {
 	if cpu.X86.HasAVX2 {
-		addMissKernel("avx2", missesAVX2)
+		fastMisses = register(&fastMissKernels, "avx2", missesAVX2)
 	}
 	if cpu.X86.HasAVX512F {
-		addMissKernel("avx512", missesAVX512)
+		fastMisses = register(&fastMissKernels, "avx512", missesAVX512)
 	}
 }

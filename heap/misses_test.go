@@ -21,11 +21,7 @@ func TestMissesFind(t *testing.T) {
 // missKernelsByName returns this machine's fast miss kernels by name, and
 // nil, for missesOf, as "portable".
 func missKernelsByName() map[string]missKernel {
-	kernels := map[string]missKernel{"portable": nil}
-	for _, k := range fastMissKernels {
-		kernels[k.name] = k.k
-	}
-	return kernels
+	return kernelsByName(nil, fastMissKernels)
 }
 
 func testMissesFind(t *testing.T, kernel string) {

@@ -33,16 +33,8 @@ var (
 	fastScan16 scanKernel[uint16]
 )
 
-// fastScanKernels are this machine's fast scan kernels, slowest first, so
-// that the tests check each one.
+// fastScanKernels are this machine's fast scan kernels (kernels.go).
 var fastScanKernels []named2[scanKernel[uint8], scanKernel[uint16]]
-
-// addScanKernels adds k8 and k16 to fastScanKernels and makes them
-// fastScan8 and fastScan16: kernels are added slowest first.
-func addScanKernels(name string, k8 scanKernel[uint8], k16 scanKernel[uint16]) {
-	fastScanKernels = append(fastScanKernels, named2[scanKernel[uint8], scanKernel[uint16]]{name, k8, k16})
-	fastScan8, fastScan16 = k8, k16
-}
 
 // scanPairs is the portable scanKernel.
 func scanPairs[T value](small, big, want []T, left uint64, scratch []uint64) uint64 {

@@ -25,9 +25,9 @@ func scanWordsAVX2(small, big, want []uint16, left uint64, scratch []uint64) uin
 
 func init() {
 	if cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasPOPCNT {
-		addScanKernels("avx2", scanBytesAVX2, scanWordsAVX2)
+		fastScan8, fastScan16 = register2(&fastScanKernels, "avx2", scanBytesAVX2, scanWordsAVX2)
 	}
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI {
-		addScanKernels("avx512", scanBytesAVX512, scanWordsAVX512)
+		fastScan8, fastScan16 = register2(&fastScanKernels, "avx512", scanBytesAVX512, scanWordsAVX512)
 	}
 }

@@ -30,16 +30,8 @@ var (
 	fastShort16 shortKernel[uint16]
 )
 
-// fastShortKernels are this machine's fast short kernels, slowest first,
-// so that the tests check each one.
+// fastShortKernels are this machine's fast short kernels (kernels.go).
 var fastShortKernels []named2[shortKernel[uint8], shortKernel[uint16]]
-
-// addShortKernels adds k8 and k16 to fastShortKernels and makes them
-// fastShort8 and fastShort16: kernels are added slowest first.
-func addShortKernels(name string, k8 shortKernel[uint8], k16 shortKernel[uint16]) {
-	fastShortKernels = append(fastShortKernels, named2[shortKernel[uint8], shortKernel[uint16]]{name, k8, k16})
-	fastShort8, fastShort16 = k8, k16
-}
 
 // shortPairs is the portable shortKernel.
 func shortPairs[T value](part []T, idx []int32, vals, cand []T) uint64 {

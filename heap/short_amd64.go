@@ -23,9 +23,9 @@ func shortWordsAVX2(part []uint16, idx []int32, vals, cand []uint16) uint64
 
 func init() {
 	if cpu.X86.HasAVX2 {
-		addShortKernels("avx2", shortBytesAVX2, shortWordsAVX2)
+		fastShort8, fastShort16 = register2(&fastShortKernels, "avx2", shortBytesAVX2, shortWordsAVX2)
 	}
 	if cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW {
-		addShortKernels("avx512", shortBytesAVX512, shortWordsAVX512)
+		fastShort8, fastShort16 = register2(&fastShortKernels, "avx512", shortBytesAVX512, shortWordsAVX512)
 	}
 }

@@ -215,11 +215,7 @@ func laneKernels(t *testing.T) map[string]laneKernel {
 	window, kernel := wideWindow, fastLanes
 	t.Cleanup(func() { wideWindow, fastLanes = window, kernel })
 	wideWindow = 1 << 12
-	kernels := map[string]laneKernel{"portable": orLanes}
-	for _, k := range fastLaneKernels {
-		kernels[k.name] = k.k
-	}
-	return kernels
+	return kernelsByName[laneKernel](orLanes, fastLaneKernels)
 }
 
 // TestStampFarEqualSplit: a rare heap i beyond the window is not a split
