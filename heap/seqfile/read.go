@@ -59,7 +59,9 @@ func Decode(r io.Reader) (*File, error) {
 // read from r, checking every checksum, and passes them to fn block by
 // block; it stops at fn's first error.
 func eachBlock(r io.Reader, h Header, fn func(values []uint32) error) error {
-	buf := make([]byte, h.blockBytes())
+	// No larger than the values: a short file that claims blocks of 2^24
+	// values must not allocate 64 MB.
+	buf := make([]byte, min(uint64(h.Block), h.N)*uint64(h.Width)+4)
 	var values []uint32
 	var sum uint64
 	for remaining := h.N; remaining > 0; {
