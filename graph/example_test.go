@@ -35,3 +35,29 @@ start: d b
 	// d 0
 	// N 1 [{1 b [c]}]
 }
+
+func ExampleGraph_LoopyValues() {
+	// a and b can shuttle forever; c is a way out of the loop, but it loses.
+	const text = `a b
+b a
+a c
+c d
+`
+	g, err := graph.Parse("loop.txt", strings.NewReader(text))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	vals := g.LoopyValues()
+	for i, v := range g.Vertices() {
+		fmt.Println(v, vals[i], vals[i].Outcome())
+	}
+	r, _ := g.AnalyzeLoopy(vals, []string{"a", "c"})
+	fmt.Println(r.Value, r.Outcome, r.Winning)
+	// Output:
+	// a ∞(1) D
+	// b ∞() D
+	// c 1 N
+	// d 0 P
+	// ∞(0) N [token 1: a → c]
+}

@@ -103,7 +103,7 @@ func (g *Graph) grundy(v int) (uint64, error) {
 		for i, u := range ce.Cycle {
 			names[i] = g.names[u]
 		}
-		return 0, errs.Errorf(g.name, errs.Cycle, "graph has a cycle: %s; loopy games are not supported yet", strings.Join(names, " → "))
+		return 0, errs.Errorf(g.name, errs.Cycle, "graph has a cycle: %s; Grundy values need an acyclic graph (nimber graph FILE gives generalized values, draws included)", strings.Join(names, " → "))
 	}
 	return x, err
 }
@@ -119,9 +119,13 @@ func (g *Graph) ComponentNoun() string { return "token" }
 func (g *Graph) Parse(s string) (game.Component, error) {
 	v, ok := g.index[s]
 	if !ok {
-		return nil, errs.Errorf("position", errs.Usage, "no vertex %q in %s", s, g.name)
+		return nil, g.noVertex(s)
 	}
 	return token{g, v}, nil
+}
+
+func (g *Graph) noVertex(name string) error {
+	return errs.Errorf("position", errs.Usage, "no vertex %q in %s", name, g.name)
 }
 
 // Start returns tokens on the vertices of the start: line.

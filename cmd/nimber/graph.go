@@ -23,18 +23,29 @@ tokens on a and b. A player who cannot move loses.
 
 Prints the Grundy value of every vertex in file order, then the analysis of
 the start tokens if the file has a start: line (--misere: under misère
-play; the vertex values stay normal-play values). A cycle is an error
-naming its vertices.
+play; the vertex values stay normal-play values).
+
+A graph with cycles is a loopy game: a play may go on forever, a draw.
+Its vertices get generalized Sprague–Grundy values instead: a finite
+value, which adds like a Nim heap, or ∞(K), K the finite values of the
+vertex's followers. The start tokens are then a P-position, an
+N-position (with the moves that win) or a draw (with the moves that keep
+it a draw: every other move loses). --misere is for acyclic graphs only.
 
 --json prints one object: {"vertices": [{"name", "grundy"}], "analysis":
-the analyze report of the start tokens, or null}.
+the analyze report of the start tokens, or null}. With cycles, each
+vertex also has "value" (e.g. "∞(0,2)"; grundy is null when infinite),
+analysis is null and "loopy_analysis" is {"tokens", "value", "outcome"
+("P", "N" or "D"), "winning_moves", "drawing_moves"}, each move
+{"token", "from", "to"}.
 
 The same files work as games: nimber analyze graph:FILE a b
 
 Examples:
   nimber graph moves.txt
   nimber graph --json --misere moves.txt
-  printf 'a b\nb c\nstart: a\n' | nimber graph -`,
+  printf 'a b\nb c\nstart: a\n' | nimber graph -
+  printf 'a b\nb a\na c\nc d\nstart: a\n' | nimber graph -   # a draw`,
 }
 
 func init() {
@@ -45,13 +56,15 @@ func init() {
 
 // graphJSON is the --json output of the graph command.
 type graphJSON struct {
-	Vertices []vertexJSON `json:"vertices"`
-	Analysis *game.Report `json:"analysis"`
+	Vertices []vertexJSON       `json:"vertices"`
+	Analysis *game.Report       `json:"analysis"`
+	Loopy    *graph.LoopyReport `json:"loopy_analysis,omitempty"`
 }
 
 type vertexJSON struct {
-	Name   string `json:"name"`
-	Grundy uint64 `json:"grundy"`
+	Name   string  `json:"name"`
+	Grundy *uint64 `json:"grundy"`          // null for an infinite generalized value
+	Value  string  `json:"value,omitempty"` // the generalized value, on a graph with cycles
 }
 
 func runGraph(e *env, args []string) error {
@@ -71,6 +84,12 @@ func runGraph(e *env, args []string) error {
 		return err
 	}
 	vals, err := g.Values()
+	if errs.Is(err, errs.Cycle) {
+		if misere {
+			return errs.Errorf("", errs.Usage, "--misere: %s has cycles, and misère play is analysed on acyclic graphs only", g.Name())
+		}
+		return runLoopyGraph(e, g, asJSON)
+	}
 	if err != nil {
 		return err
 	}
@@ -87,7 +106,7 @@ func runGraph(e *env, args []string) error {
 	if asJSON {
 		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Analysis: report}
 		for i, name := range g.Vertices() {
-			out.Vertices[i] = vertexJSON{name, vals[i]}
+			out.Vertices[i] = vertexJSON{Name: name, Grundy: &vals[i]}
 		}
 		return writeJSON(e.stdout, "graph", out)
 	}
@@ -100,22 +119,102 @@ const maxNamePad = 24
 // appendGraphText appends the vertex values, one "name value" line each,
 // then the report of the start tokens if there is one.
 func appendGraphText(b []byte, g *graph.Graph, vals []uint64, r *game.Report) []byte {
-	names := g.Vertices()
+	strs := make([]string, len(vals))
+	for i, v := range vals {
+		strs[i] = strconv.FormatUint(v, 10)
+	}
+	b = append(b, "Grundy value of each vertex:\n"...)
+	b = appendVertexValues(b, g.Vertices(), strs)
+	if r != nil {
+		b = append(b, '\n')
+		b = appendText(b, r, g.ComponentNoun(), 0)
+	}
+	return b
+}
+
+// runLoopyGraph prints the generalized values of a graph with cycles and
+// the analysis of its start tokens.
+func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
+	vals := g.LoopyValues()
+	var report *graph.LoopyReport
+	if start := g.StartVertices(); len(start) > 0 {
+		var err error
+		if report, err = g.AnalyzeLoopy(vals, start); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Loopy: report}
+		for i, name := range g.Vertices() {
+			out.Vertices[i] = vertexJSON{Name: name, Value: vals[i].String()}
+			if !vals[i].Infinite {
+				out.Vertices[i].Grundy = &vals[i].Value
+			}
+		}
+		return writeJSON(e.stdout, "graph", out)
+	}
+	b := []byte("The graph has cycles: generalized Sprague–Grundy values, ∞(K) for a vertex\nfrom which play can go on forever, K the finite values of its followers.\n")
+	strs := make([]string, len(vals))
+	for i, x := range vals {
+		strs[i] = x.String()
+	}
+	b = appendVertexValues(b, g.Vertices(), strs)
+	if report != nil {
+		b = append(b, '\n')
+		b = appendLoopyReport(b, g, report)
+	}
+	return write(e.stdout, b)
+}
+
+// appendLoopyReport appends the outcome of the start tokens and the moves
+// that win or keep the draw.
+func appendLoopyReport(b []byte, g *graph.Graph, r *graph.LoopyReport) []byte {
+	b = append(b, g.Name()...)
+	for _, t := range r.Tokens {
+		b = append(b, ' ')
+		b = append(b, t...)
+	}
+	moves, what := r.Winning, "winning move"
+	switch r.Outcome {
+	case game.P:
+		b = append(b, " — P-position: the player to move loses. Value "...)
+	case game.N:
+		b = append(b, " — N-position: the player to move wins. Value "...)
+	default:
+		b = append(b, " — a draw: neither player can force a win. Value "...)
+		moves, what = r.Drawing, "move that keeps the draw"
+	}
+	b = append(b, r.Value...)
+	b = append(b, ".\n"...)
+	switch len(moves) {
+	case 0:
+		return append(b, "No winning move.\n"...)
+	case 1:
+		return append(append(append(b, "1 "...), what...), ": "+moves[0].String()+"\n"...)
+	}
+	b = strconv.AppendInt(b, int64(len(moves)), 10)
+	b = append(b, ' ')
+	b = append(b, strings.Replace(what, "move", "moves", 1)...)
+	b = append(b, ":\n"...)
+	for _, m := range moves {
+		b = append(b, "  "+m.String()+"\n"...)
+	}
+	return b
+}
+
+// appendVertexValues appends a "name value" line for each vertex, the
+// values in a column.
+func appendVertexValues(b []byte, names, vals []string) []byte {
 	width := 0
 	for _, n := range names {
 		width = max(width, min(utf8.RuneCountInString(n), maxNamePad))
 	}
-	b = append(b, "Grundy value of each vertex:\n"...)
 	for i, n := range names {
 		b = append(b, "  "...)
 		b = append(b, n...)
 		b = append(b, strings.Repeat(" ", max(1, width-utf8.RuneCountInString(n)+1))...)
-		b = strconv.AppendUint(b, vals[i], 10)
+		b = append(b, vals[i]...)
 		b = append(b, '\n')
-	}
-	if r != nil {
-		b = append(b, '\n')
-		b = appendText(b, r, g.ComponentNoun(), 0)
 	}
 	return b
 }
