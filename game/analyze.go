@@ -18,6 +18,12 @@ type Report struct {
 	// Unlisted names components whose winning moves are too many to
 	// list; Count and WinningMoves then cover the other components only.
 	Unlisted []Unlisted `json:"unlisted_moves,omitempty"`
+	// For a position of a loopy game (one whose play may go on forever),
+	// Value is its generalized Sprague–Grundy value, e.g. "2" or "∞(0,2)"
+	// (Grundy is nil when it is infinite), and DrawingMoves, when Outcome
+	// is D, are the moves that keep the draw: every other move loses.
+	Value        string       `json:"value,omitempty"`
+	DrawingMoves []MoveReport `json:"drawing_moves,omitempty"`
 }
 
 // Unlisted says why the winning moves in one component are not listed,

@@ -53,11 +53,11 @@ c d
 		fmt.Println(v, vals[i], vals[i].Outcome())
 	}
 	r, _ := g.AnalyzeLoopy(vals, []string{"a", "c"})
-	fmt.Println(r.Value, r.Outcome, r.Winning)
+	fmt.Println(r.Value, r.Outcome, r.WinningMoves)
 	// Output:
 	// a ∞(1) D
 	// b ∞() D
 	// c 1 N
 	// d 0 P
-	// ∞(0) N [token 1: a → c]
+	// ∞(0) N [{0 a [c]}]
 }

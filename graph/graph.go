@@ -103,7 +103,7 @@ func (g *Graph) grundy(v int) (uint64, error) {
 		for i, u := range ce.Cycle {
 			names[i] = g.names[u]
 		}
-		return 0, errs.Errorf(g.name, errs.Cycle, "graph has a cycle: %s; Grundy values need an acyclic graph (nimber graph FILE gives generalized values, draws included)", strings.Join(names, " → "))
+		return 0, errs.Errorf(g.name, errs.Cycle, "graph has a cycle: %s; Grundy values need an acyclic graph (LoopyValues gives generalized ones)", strings.Join(names, " → "))
 	}
 	return x, err
 }

@@ -40,9 +40,9 @@ func TestCycle(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"a b\nb a\n", "g.txt: graph has a cycle: a → b → a; Grundy values need an acyclic graph (nimber graph FILE gives generalized values, draws included)"},
-		{"a a\n", "g.txt: graph has a cycle: a → a; Grundy values need an acyclic graph (nimber graph FILE gives generalized values, draws included)"},
-		{"s a\na b\nb c\nc a\n", "g.txt: graph has a cycle: a → b → c → a; Grundy values need an acyclic graph (nimber graph FILE gives generalized values, draws included)"},
+		{"a b\nb a\n", "g.txt: graph has a cycle: a → b → a; Grundy values need an acyclic graph (LoopyValues gives generalized ones)"},
+		{"a a\n", "g.txt: graph has a cycle: a → a; Grundy values need an acyclic graph (LoopyValues gives generalized ones)"},
+		{"s a\na b\nb c\nc a\n", "g.txt: graph has a cycle: a → b → c → a; Grundy values need an acyclic graph (LoopyValues gives generalized ones)"},
 	}
 	for _, test := range tests {
 		g, err := graph.Parse("g.txt", strings.NewReader(test.in))

@@ -171,33 +171,11 @@ func (g *Graph) predecessors() [][]int32 {
 	return in
 }
 
-// A LoopyMove moves token Token (counted from 1) of a sum from one vertex
-// to another.
-type LoopyMove struct {
-	Token int    `json:"token"`
-	From  string `json:"from"`
-	To    string `json:"to"`
-}
-
-func (m LoopyMove) String() string {
-	return "token " + strconv.Itoa(m.Token) + ": " + m.From + " → " + m.To
-}
-
-// A LoopyReport is the analysis of tokens on a graph that may have cycles.
-type LoopyReport struct {
-	Tokens  []string     `json:"tokens"`
-	Value   string       `json:"value"`   // the sum's generalized value, e.g. "0" or "∞(1,3)"
-	Outcome game.Outcome `json:"outcome"` // "P", "N" or "D" in JSON
-	// Winning are the moves to a position of value 0, when Outcome is N;
-	// Drawing the moves to a draw, when it is D (every other move loses).
-	Winning []LoopyMove `json:"winning_moves"`
-	Drawing []LoopyMove `json:"drawing_moves"`
-}
-
 // AnalyzeLoopy analyses a token on each vertex of tokens, given every
 // vertex's value (LoopyValues): the value and outcome of their sum, and
-// the moves that win or, in a draw, keep it a draw.
-func (g *Graph) AnalyzeLoopy(vals []Loopy, tokens []string) (*LoopyReport, error) {
+// the moves that win (to a position worth 0) or, in a draw, keep it a
+// draw. Report.Value is the sum's value; Grundy is set when it is finite.
+func (g *Graph) AnalyzeLoopy(vals []Loopy, tokens []string) (*game.Report, error) {
 	at := make([]int, len(tokens))
 	xs := make([]Loopy, len(tokens))
 	for i, name := range tokens {
@@ -208,8 +186,12 @@ func (g *Graph) AnalyzeLoopy(vals []Loopy, tokens []string) (*LoopyReport, error
 		at[i], xs[i] = v, vals[v]
 	}
 	sum := Sum(xs...)
-	r := &LoopyReport{Tokens: tokens, Value: sum.String(), Outcome: sum.Outcome(),
-		Winning: []LoopyMove{}, Drawing: []LoopyMove{}}
+	r := &game.Report{Game: g.Name(), Position: tokens, Outcome: sum.Outcome(), Value: sum.String(),
+		WinningMoves: []game.MoveReport{}, Explored: int64(len(vals))}
+	if !sum.Infinite {
+		x := game.Star(sum.Value)
+		r.Grundy = &x
+	}
 	if r.Outcome == game.P {
 		return r, nil
 	}
@@ -217,15 +199,16 @@ func (g *Graph) AnalyzeLoopy(vals []Loopy, tokens []string) (*LoopyReport, error
 		for _, w := range g.out[u] {
 			xs[i] = vals[w]
 			o := Sum(xs...).Outcome()
-			m := LoopyMove{Token: i + 1, From: g.names[u], To: g.names[w]}
+			m := game.MoveReport{Component: i, From: g.names[u], To: []string{g.names[w]}}
 			switch {
 			case r.Outcome == game.N && o == game.P:
-				r.Winning = append(r.Winning, m)
+				r.WinningMoves = append(r.WinningMoves, m)
 			case r.Outcome == game.D && o == game.D:
-				r.Drawing = append(r.Drawing, m)
+				r.DrawingMoves = append(r.DrawingMoves, m)
 			}
 		}
 		xs[i] = vals[u]
 	}
+	r.Count = len(r.WinningMoves)
 	return r, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
 )
 
@@ -191,12 +192,15 @@ func TestLoopyAgainstSearch(t *testing.T) {
 			if r.Outcome.String() != string(want[p]) {
 				t.Fatalf("graph\n%stokens %v: outcome %s (value %s), search says %c", text, tokens, r.Outcome, r.Value, want[p])
 			}
+			if infinite := strings.HasPrefix(r.Value, "∞"); infinite != (r.Grundy == nil) || !infinite && r.Grundy.String() != r.Value {
+				t.Fatalf("tokens %v: Grundy %v with value %s", tokens, r.Grundy, r.Value)
+			}
 			var wantWin, wantDraw []string
 			mul := 1
 			for i := range k {
 				u := p / mul % n
 				for _, w := range out[u] {
-					m := graph.LoopyMove{Token: i + 1, From: fmt.Sprint(u), To: fmt.Sprint(w)}.String()
+					m := fmt.Sprintf("%d: %d → %d", i, u, w)
 					switch o := want[p+(w-u)*mul]; {
 					case want[p] == 'N' && o == 'P':
 						wantWin = append(wantWin, m)
@@ -206,20 +210,20 @@ func TestLoopyAgainstSearch(t *testing.T) {
 				}
 				mul *= n
 			}
-			if got := moveStrings(r.Winning); !slices.Equal(got, wantWin) {
+			if got := moveStrings(r.WinningMoves); !slices.Equal(got, wantWin) || r.Count != len(wantWin) {
 				t.Fatalf("graph\n%stokens %v: winning moves %v, search says %v", text, tokens, got, wantWin)
 			}
-			if got := moveStrings(r.Drawing); !slices.Equal(got, wantDraw) {
+			if got := moveStrings(r.DrawingMoves); !slices.Equal(got, wantDraw) {
 				t.Fatalf("graph\n%stokens %v: drawing moves %v, search says %v", text, tokens, got, wantDraw)
 			}
 		}
 	}
 }
 
-func moveStrings(ms []graph.LoopyMove) []string {
+func moveStrings(ms []game.MoveReport) []string {
 	var s []string
 	for _, m := range ms {
-		s = append(s, m.String())
+		s = append(s, fmt.Sprintf("%d: %s → %s", m.Component, m.From, strings.Join(m.To, " + ")))
 	}
 	return s
 }

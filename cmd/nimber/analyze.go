@@ -9,6 +9,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/graph"
 )
 
 var analyzeCommand = &command{
@@ -27,24 +28,30 @@ the winning moves, one a line, components numbered from 1:
 Components are heaps when they are all numbers, tokens in a graph game
 ("token 1: a → b"), else components.
 Positions longer than 10 components are echoed as the first 10 and the
-count. "Positions explored" is printed when a search ran.
+count. "Positions explored" is printed when a search ran. Tokens on a
+graph with cycles (graph:FILE) get a generalized Sprague–Grundy value
+instead, such as ∞(0,2), and may be a D-position, a draw: the moves that
+keep the draw are listed then (normal play only).
 
 --json prints one object: game, position (array of component strings),
-misere, outcome ("P" or "N"), grundy (a number; null under misère play or
-when unknown), winning_moves (array of {"component": i, "from": s,
-"to": [s...]}, component numbered from 0), winning_move_count,
+misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a
+number; null under misère play, when unknown or infinite),
+winning_moves (array of {"component": i, "from": s, "to": [s...]},
+component numbered from 0), winning_move_count,
 positions_explored and, when the moves of some component are too many to
 list, unlisted_moves (array of {"component": i, "reason": s, "examples":
 [moves]}, examples given when a few can be found, as in a huge heap of an
-octal game with a proved period). JSON lists every winning move that can
-be listed.
+octal game with a proved period), and on a graph with cycles value (the
+generalized value, a string) and, in a draw, drawing_moves. JSON lists
+every winning move that can be listed.
 
 --batch reads one position per line from standard input (components
 separated by spaces) and analyses each line on its own, printing one
 result per line: "OUTCOME GRUNDY MOVES", e.g. "N 2 1" (N-position, Grundy
-value 2, 1 winning move; GRUNDY is "-" under misère play or when
-unknown). MOVES ends in "+", as in "N 5 0+", when the moves of some
-component are too many to list: the count is then only a lower bound.
+value 2, 1 winning move; GRUNDY is "-" under misère play, when unknown
+or infinite, and OUTCOME is D for a draw, on a graph with cycles).
+MOVES ends in "+", as in "N 5 0+", when the moves of some component are
+too many to list: the count is then only a lower bound.
 With --json it prints one JSON object per line (JSON Lines). The first
 bad line stops the batch with "stdin:LINE: ..." and exit status 2; the
 results of the lines before it have been printed.
@@ -111,7 +118,7 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := game.Analyze(f, sum, cfg.analysis)
+	r, err := analyzeSum(f, sum, cfg.analysis)
 	if err != nil {
 		return err
 	}
@@ -122,6 +129,21 @@ func runAnalyze(e *env, args []string) error {
 		out = appendText(out, r, componentNoun(f, r.Position), cfg.limitMoves)
 	}
 	return write(e.stdout, out)
+}
+
+// analyzeSum is game.Analyze, but for tokens on a graph with cycles, whose
+// report, from generalized values, may be a draw (normal play only).
+func analyzeSum(f game.Family, sum []game.Component, o game.Options) (*game.Report, error) {
+	r, err := game.Analyze(f, sum, o)
+	g, ok := f.(*graph.Graph)
+	if !ok || !errs.Is(err, errs.Cycle) || o.Misere {
+		return r, err
+	}
+	tokens := make([]string, len(sum))
+	for i, c := range sum {
+		tokens[i] = c.String()
+	}
+	return g.AnalyzeLoopy(g.LoopyValues(), tokens)
 }
 
 // readSum parses the components of a position. A lone "-" stands for the

@@ -34,10 +34,8 @@ it a draw: every other move loses). --misere is for acyclic graphs only.
 
 --json prints one object: {"vertices": [{"name", "grundy"}], "analysis":
 the analyze report of the start tokens, or null}. With cycles, each
-vertex also has "value" (e.g. "∞(0,2)"; grundy is null when infinite),
-analysis is null and "loopy_analysis" is {"tokens", "value", "outcome"
-("P", "N" or "D"), "winning_moves", "drawing_moves"}, each move
-{"token", "from", "to"}.
+vertex and the report also have "value" (e.g. "∞(0,2)"; grundy is null
+when it is infinite), and a draw's report has "drawing_moves".
 
 The same files work as games: nimber analyze graph:FILE a b
 
@@ -56,9 +54,8 @@ func init() {
 
 // graphJSON is the --json output of the graph command.
 type graphJSON struct {
-	Vertices []vertexJSON       `json:"vertices"`
-	Analysis *game.Report       `json:"analysis"`
-	Loopy    *graph.LoopyReport `json:"loopy_analysis,omitempty"`
+	Vertices []vertexJSON `json:"vertices"`
+	Analysis *game.Report `json:"analysis"`
 }
 
 type vertexJSON struct {
@@ -136,7 +133,7 @@ func appendGraphText(b []byte, g *graph.Graph, vals []uint64, r *game.Report) []
 // the analysis of its start tokens.
 func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 	vals := g.LoopyValues()
-	var report *graph.LoopyReport
+	var report *game.Report
 	if start := g.StartVertices(); len(start) > 0 {
 		var err error
 		if report, err = g.AnalyzeLoopy(vals, start); err != nil {
@@ -144,7 +141,7 @@ func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 		}
 	}
 	if asJSON {
-		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Loopy: report}
+		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Analysis: report}
 		for i, name := range g.Vertices() {
 			out.Vertices[i] = vertexJSON{Name: name, Value: vals[i].String()}
 			if !vals[i].Infinite {
@@ -161,45 +158,9 @@ func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 	b = appendVertexValues(b, g.Vertices(), strs)
 	if report != nil {
 		b = append(b, '\n')
-		b = appendLoopyReport(b, g, report)
+		b = appendText(b, report, g.ComponentNoun(), 0)
 	}
 	return write(e.stdout, b)
-}
-
-// appendLoopyReport appends the outcome of the start tokens and the moves
-// that win or keep the draw.
-func appendLoopyReport(b []byte, g *graph.Graph, r *graph.LoopyReport) []byte {
-	b = append(b, g.Name()...)
-	for _, t := range r.Tokens {
-		b = append(b, ' ')
-		b = append(b, t...)
-	}
-	moves, what := r.Winning, "winning move"
-	switch r.Outcome {
-	case game.P:
-		b = append(b, " — P-position: the player to move loses. Value "...)
-	case game.N:
-		b = append(b, " — N-position: the player to move wins. Value "...)
-	default:
-		b = append(b, " — a draw: neither player can force a win. Value "...)
-		moves, what = r.Drawing, "move that keeps the draw"
-	}
-	b = append(b, r.Value...)
-	b = append(b, ".\n"...)
-	switch len(moves) {
-	case 0:
-		return append(b, "No winning move.\n"...)
-	case 1:
-		return append(append(append(b, "1 "...), what...), ": "+moves[0].String()+"\n"...)
-	}
-	b = strconv.AppendInt(b, int64(len(moves)), 10)
-	b = append(b, ' ')
-	b = append(b, strings.Replace(what, "move", "moves", 1)...)
-	b = append(b, ":\n"...)
-	for _, m := range moves {
-		b = append(b, "  "+m.String()+"\n"...)
-	}
-	return b
 }
 
 // appendVertexValues appends a "name value" line for each vertex, the

@@ -37,7 +37,11 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	b = append(b, " — "...)
 	b = append(b, r.Outcome.Describe()...)
 	b = append(b, '.')
-	if !r.Misere {
+	if r.Value != "" {
+		b = append(b, " Generalized Sprague–Grundy value "...)
+		b = append(b, r.Value...)
+		b = append(b, '.')
+	} else if !r.Misere {
 		if r.Grundy != nil {
 			b = append(b, " Grundy value "...)
 			b = append(b, r.Grundy.String()...)
@@ -47,7 +51,11 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		}
 	}
 	b = append(b, '\n')
-	b = appendMoves(b, r, noun, limit)
+	if r.Outcome == game.D && r.Value != "" {
+		b = appendDrawingMoves(b, r.DrawingMoves, noun)
+	} else {
+		b = appendMoves(b, r, noun, limit)
+	}
 	for _, u := range r.Unlisted {
 		b = append(b, "Winning moves in "...)
 		b = appendComponent(b, noun, u.Component)
@@ -66,6 +74,22 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, "Positions explored: "...)
 		b = strconv.AppendInt(b, r.Explored, 10)
 		b = append(b, ".\n"...)
+	}
+	return b
+}
+
+// appendDrawingMoves appends the moves that keep a loopy game's draw,
+// as appendMoves does winning moves.
+func appendDrawingMoves(b []byte, moves []game.MoveReport, noun string) []byte {
+	if len(moves) == 1 {
+		b = append(b, "1 move keeps the draw: "...)
+		return appendMove(b, noun, moves[0])
+	}
+	b = strconv.AppendInt(b, int64(len(moves)), 10)
+	b = append(b, " moves keep the draw (every other move loses):\n"...)
+	for _, m := range moves {
+		b = append(b, "  "...)
+		b = appendMove(b, noun, m)
 	}
 	return b
 }
@@ -214,6 +238,14 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, `,"positions_explored":`...)
 	b = strconv.AppendInt(b, r.Explored, 10)
+	if r.Value != "" {
+		b = append(b, `,"value":`...)
+		b = appendJSONString(b, r.Value)
+	}
+	if len(r.DrawingMoves) > 0 {
+		b = append(b, `,"drawing_moves":`...)
+		b = appendJSONArray(b, r.DrawingMoves, appendJSONMove)
+	}
 	if len(r.Unlisted) > 0 {
 		b = append(b, `,"unlisted_moves":`...)
 		b = appendJSONArray(b, r.Unlisted, func(b []byte, u game.Unlisted) []byte {
