@@ -19,13 +19,9 @@
 //
 // A graph with cycles is a loopy game: play may go on forever, a draw.
 // LoopyValues gives every vertex its generalized Sprague–Grundy value
-// (Smith's labelling): a finite value, which adds like a Nim heap, or
-// ∞(K), K the finite values of its followers; Sum adds them (a sum with
-// one ∞(K) and the rest worth a is ∞(K XOR a), with two or more ∞ it is
-// ∞()). A position worth 0 is a P-position, one worth another finite
-// value or ∞(K) with 0 in K an N-position, any other a draw.
-// AnalyzeLoopy lists the moves that win or keep a draw. On an acyclic graph the generalized values are
-// the Grundy values.
+// (package loopy), finite or ∞(K), and AnalyzeLoopy the outcome of tokens
+// on it (P, N or a draw) with the moves that win or keep the draw. On an
+// acyclic graph the generalized values are the Grundy values.
 //
 // A *Graph is also a game.Family whose components are tokens (Parse a
 // vertex name), so game.Analyze gives the outcome, value and winning moves

@@ -145,7 +145,7 @@ func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 		for i, name := range g.Vertices() {
 			out.Vertices[i] = vertexJSON{Name: name, Value: vals[i].String()}
 			if !vals[i].Infinite {
-				out.Vertices[i].Grundy = &vals[i].Value
+				out.Vertices[i].Grundy = &vals[i].N
 			}
 		}
 		return writeJSON(e.stdout, "graph", out)
