@@ -59,7 +59,8 @@ type Options struct {
 const DefaultMaxPositions = 50_000_000
 
 // Analyze computes the outcome, Grundy value and all winning moves of the
-// disjunctive sum of components, all of family f.
+// disjunctive sum of components, all of family f. In normal play, a sum
+// whose positions can repeat is left to f if it is a LoopyFamily.
 func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
@@ -77,6 +78,9 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt)
 	} else {
 		moves, err = analyzeNormal(r, sum)
+	}
+	if l, ok := f.(LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
+		return l.AnalyzeLoopy(sum)
 	}
 	if err != nil {
 		return nil, err

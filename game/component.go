@@ -67,6 +67,15 @@ type MisereFamily interface {
 	MisereAnalyze(sum []Component) (Outcome, []Move, error)
 }
 
+// A LoopyFamily analyses sums of its components when their positions can
+// repeat (a cycle, where a search for Grundy values stops with an
+// errs.Cycle error): from generalized Sprague–Grundy values, the report
+// may be a draw (D) and then lists the moves that keep it (Report.Value,
+// Report.DrawingMoves). Analyze turns to it in normal play.
+type LoopyFamily interface {
+	AnalyzeLoopy(sum []Component) (*Report, error)
+}
+
 // A Counter reports how many positions its searches have explored so far.
 type Counter interface {
 	Explored() int64

@@ -52,7 +52,9 @@ c d
 	for i, v := range g.Vertices() {
 		fmt.Println(v, vals[i], vals[i].Outcome())
 	}
-	r, _ := g.AnalyzeLoopy(vals, []string{"a", "c"})
+	a, _ := g.Parse("a")
+	c, _ := g.Parse("c")
+	r, _ := game.Analyze(g, []game.Component{a, c}, game.Options{}) // a cycle: AnalyzeLoopy
 	fmt.Println(r.Value, r.Outcome, r.WinningMoves)
 	// Output:
 	// a ∞(1) D

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/loopy"
 	"github.com/nimber/nimber/solve"
 )
 
@@ -19,6 +20,7 @@ type Graph struct {
 	out    [][]int32      // out[u]: the vertices a token on u may move to
 	start  []int          // the start: vertices
 	solver *solve.Solver[int]
+	loopy  []loopy.Value // the generalized values, once computed
 }
 
 // vertex returns the number of the vertex called name, adding it if new.

@@ -1,28 +1,37 @@
 package graph
 
 import (
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 )
 
+var _ game.LoopyFamily = (*Graph)(nil)
+
 // LoopyValues returns the generalized Sprague–Grundy value of every
 // vertex (package loopy), in the order of Vertices. Unlike Values it
 // accepts cycles; on an acyclic graph the two agree.
-func (g *Graph) LoopyValues() []loopy.Value { return loopy.Values(g.out) }
-
-// AnalyzeLoopy analyses a token on each vertex of tokens, given every
-// vertex's value (LoopyValues): the value and outcome of their sum, and
-// the moves that win or, in a draw, keep it a draw (loopy.Analyze).
-func (g *Graph) AnalyzeLoopy(vals []loopy.Value, tokens []string) (*game.Report, error) {
-	at := make([]int, len(tokens))
-	for i, name := range tokens {
-		v, ok := g.index[name]
-		if !ok {
-			return nil, g.noVertex(name)
-		}
-		at[i] = v
+func (g *Graph) LoopyValues() []loopy.Value {
+	if g.loopy == nil {
+		g.loopy = loopy.Values(g.out)
 	}
-	r := loopy.Analyze(g.out, vals, at, func(u int) string { return g.names[u] })
+	return g.loopy
+}
+
+// AnalyzeLoopy analyses tokens of g from their generalized values: the
+// value and outcome of their sum, and the moves that win or, in a draw,
+// keep it a draw (loopy.Analyze). game.Analyze calls it when g has a
+// cycle.
+func (g *Graph) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
+	at := make([]int, len(sum))
+	for i, c := range sum {
+		t, ok := c.(token)
+		if !ok || t.g != g {
+			return nil, errs.Errorf("analyze", errs.Internal, "%v is not a token of %s", c, g.Name())
+		}
+		at[i] = t.v
+	}
+	r := loopy.Analyze(g.out, g.LoopyValues(), at, func(u int) string { return g.names[u] })
 	r.Game = g.Name()
 	return r, nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
 )
 
@@ -41,33 +42,52 @@ func TestLoopyAcyclic(t *testing.T) {
 	}
 }
 
+// TestAnalyzeLoopy checks that game.Analyze turns to AnalyzeLoopy on a
+// graph with a cycle.
 func TestAnalyzeLoopy(t *testing.T) {
 	const text = "a b\nb a\na c\nc d\n" // a ∞(1), b ∞(), c 1, d 0
 	g, err := graph.Parse("loop.txt", strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	vals := g.LoopyValues()
 	tests := []struct {
 		tokens []string
 		want   string
 	}{
 		{[]string{"a"}, "graph:loop.txt [a] D ∞(1) win [] draw [{0 a [b]}]"},
 		{[]string{"a", "c"}, "graph:loop.txt [a c] N ∞(0) win [{0 a [c]}] draw []"},
-		{[]string{"c", "c"}, "graph:loop.txt [c c] P 0 win [] draw []"},
-		{[]string{"c", "d"}, "graph:loop.txt [c d] N 1 win [{0 c [d]}] draw []"},
+		// No cycle is reached from c and d: plain Grundy values.
+		{[]string{"c", "c"}, "graph:loop.txt [c c] P Grundy 0 win [] draw []"},
+		{[]string{"c", "d"}, "graph:loop.txt [c d] N Grundy 1 win [{0 c [d]}] draw []"},
 	}
 	for _, test := range tests {
-		r, err := g.AnalyzeLoopy(vals, test.tokens)
+		var sum []game.Component
+		for _, tok := range test.tokens {
+			c, err := g.Parse(tok)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum = append(sum, c)
+		}
+		r, err := game.Analyze(g, sum, game.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := fmt.Sprint(r.Game, " ", r.Position, " ", r.Outcome, " ", r.Value, " win ", r.WinningMoves, " draw ", r.DrawingMoves)
+		value := r.Value // set when a cycle was met
+		if value == "" {
+			value = "Grundy " + r.Grundy.String()
+		}
+		got := fmt.Sprint(r.Game, " ", r.Position, " ", r.Outcome, " ", value, " win ", r.WinningMoves, " draw ", r.DrawingMoves)
 		if got != test.want {
 			t.Errorf("AnalyzeLoopy(%v) = %s, want %s", test.tokens, got, test.want)
 		}
 	}
-	if _, err := g.AnalyzeLoopy(vals, []string{"a", "z"}); !errs.Is(err, errs.Usage) {
-		t.Errorf("AnalyzeLoopy with a vertex not in the graph: error %v, want a usage error", err)
+	if _, err := game.Analyze(g, nil, game.Options{}); !errs.Is(err, errs.Usage) {
+		t.Errorf("Analyze of no tokens: error %v, want a usage error", err)
+	}
+	// Misère play is searched, and a cycle stops the search.
+	a, _ := g.Parse("a")
+	if _, err := game.Analyze(g, []game.Component{a}, game.Options{Misere: true}); !errs.Is(err, errs.Cycle) {
+		t.Errorf("misère Analyze on a cycle: error %v, want a cycle error", err)
 	}
 }

@@ -75,8 +75,11 @@ func loadRules(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwa
 // gameValue exposes a loaded game to test scripts:
 //
 //	g.grundy(pos)                 Grundy value of one position (a string to parse)
-//	g.analyze(pos..., misere=False)  struct(outcome, grundy, moves) of a sum;
-//	                              no position means the file's start
+//	g.analyze(pos..., misere=False)  struct(outcome, grundy, value, moves,
+//	                              draws) of a sum; no position means the
+//	                              file's start; value (generalized) and draws
+//	                              (moves that keep a draw) are set when
+//	                              positions repeat
 //	g.parameters()                the names --set overrides
 func gameValue(g *rules.Game) starlark.Value {
 	grundy := func(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
@@ -104,9 +107,12 @@ func gameValue(g *rules.Game) starlark.Value {
 		if err != nil {
 			return nil, err
 		}
-		var moves []starlark.Value
-		for _, m := range r.WinningMoves {
-			moves = append(moves, starlark.String(fmt.Sprintf("%s -> %s", m.From, strings.Join(m.To, " + "))))
+		moveList := func(ms []game.MoveReport) *starlark.List {
+			var l []starlark.Value
+			for _, m := range ms {
+				l = append(l, starlark.String(fmt.Sprintf("%s -> %s", m.From, strings.Join(m.To, " + "))))
+			}
+			return starlark.NewList(l)
 		}
 		grundy := starlark.Value(starlark.None)
 		if r.Grundy != nil {
@@ -116,7 +122,9 @@ func gameValue(g *rules.Game) starlark.Value {
 		return starlarkstruct.FromStringDict(starlark.String("report"), starlark.StringDict{
 			"outcome": starlark.String(r.Outcome.String()),
 			"grundy":  grundy,
-			"moves":   starlark.NewList(moves),
+			"value":   starlark.String(r.Value),
+			"moves":   moveList(r.WinningMoves),
+			"draws":   moveList(r.DrawingMoves),
 		}), nil
 	}
 	parameters := func(*starlark.Thread, *starlark.Builtin, starlark.Tuple, []starlark.Tuple) (starlark.Value, error) {

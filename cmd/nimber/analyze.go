@@ -9,7 +9,6 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/graph"
 )
 
 var analyzeCommand = &command{
@@ -118,7 +117,7 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, err := analyzeSum(f, sum, cfg.analysis)
+	r, err := game.Analyze(f, sum, cfg.analysis)
 	if err != nil {
 		return err
 	}
@@ -129,21 +128,6 @@ func runAnalyze(e *env, args []string) error {
 		out = appendText(out, r, componentNoun(f, r.Position), cfg.limitMoves)
 	}
 	return write(e.stdout, out)
-}
-
-// analyzeSum is game.Analyze, but for tokens on a graph with cycles, whose
-// report, from generalized values, may be a draw (normal play only).
-func analyzeSum(f game.Family, sum []game.Component, o game.Options) (*game.Report, error) {
-	r, err := game.Analyze(f, sum, o)
-	g, ok := f.(*graph.Graph)
-	if !ok || !errs.Is(err, errs.Cycle) || o.Misere {
-		return r, err
-	}
-	tokens := make([]string, len(sum))
-	for i, c := range sum {
-		tokens[i] = c.String()
-	}
-	return g.AnalyzeLoopy(g.LoopyValues(), tokens)
 }
 
 // readSum parses the components of a position. A lone "-" stands for the

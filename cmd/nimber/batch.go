@@ -63,7 +63,7 @@ func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []gam
 	if err != nil {
 		return answer, sum, err
 	}
-	r, err := analyzeSum(f, sum, cfg.analysis)
+	r, err := game.Analyze(f, sum, cfg.analysis)
 	if err != nil {
 		return answer, sum, err
 	}

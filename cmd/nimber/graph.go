@@ -134,9 +134,12 @@ func appendGraphText(b []byte, g *graph.Graph, vals []uint64, r *game.Report) []
 func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 	vals := g.LoopyValues()
 	var report *game.Report
-	if start := g.StartVertices(); len(start) > 0 {
-		var err error
-		if report, err = g.AnalyzeLoopy(vals, start); err != nil {
+	if len(g.StartVertices()) > 0 {
+		sum, err := g.Start()
+		if err != nil {
+			return err
+		}
+		if report, err = g.AnalyzeLoopy(sum); err != nil {
 			return err
 		}
 	}
