@@ -18,20 +18,43 @@ func (g *Graph) LoopyValues() []loopy.Value {
 	return g.loopy
 }
 
+// LoopyValuesOf returns the generalized value of each token of ps.
+func (g *Graph) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
+	at, err := g.vertices(ps)
+	if err != nil {
+		return nil, err
+	}
+	all := g.LoopyValues()
+	vals := make([]loopy.Value, len(at))
+	for i, v := range at {
+		vals[i] = all[v]
+	}
+	return vals, nil
+}
+
 // AnalyzeLoopy analyses tokens of g from their generalized values: the
 // value and outcome of their sum, and the moves that win or, in a draw,
 // keep it a draw (loopy.Analyze). game.Analyze calls it when g has a
 // cycle.
 func (g *Graph) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
-	at := make([]int, len(sum))
-	for i, c := range sum {
+	at, err := g.vertices(sum)
+	if err != nil {
+		return nil, err
+	}
+	r := loopy.Analyze(g.out, g.LoopyValues(), at, func(u int) string { return g.names[u] })
+	r.Game = g.Name()
+	return r, nil
+}
+
+// vertices returns the vertex of each token of ps.
+func (g *Graph) vertices(ps []game.Component) ([]int, error) {
+	at := make([]int, len(ps))
+	for i, c := range ps {
 		t, ok := c.(token)
 		if !ok || t.g != g {
 			return nil, errs.Errorf("analyze", errs.Internal, "%v is not a token of %s", c, g.Name())
 		}
 		at[i] = t.v
 	}
-	r := loopy.Analyze(g.out, g.LoopyValues(), at, func(u int) string { return g.names[u] })
-	r.Game = g.Name()
-	return r, nil
+	return at, nil
 }

@@ -35,6 +35,8 @@ type Game struct {
 	stamp  uint32     // numbers the calls of collect, for position.seen
 	normal *solve.Solver[uint32]
 	misere *solve.Solver[string]
+
+	loopyExplored int64 // positions of the loopy graphs explored (loopy.go)
 }
 
 // position is what is known of a position id: how it ends (terminal) and

@@ -35,6 +35,25 @@ func TestAnalyzeLoopy(t *testing.T) {
 		}
 		src.WriteString("}\n\ndef moves(p):\n    return EDGES[p]\n")
 		vals := loopy.Values(out)
+		g, err := rules.Load("edges.star", []byte(src.String()), rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var all []game.Component
+		for u := range n {
+			c, err := g.Parse(fmt.Sprint(u))
+			if err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, c)
+		}
+		got, err := g.LoopyValuesOf(all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(vals) {
+			t.Fatalf("%s\nLoopyValuesOf = %v, loopy.Values says %v", src.String(), got, vals)
+		}
 		for p := range n * n {
 			at := []int{p % n}
 			if p >= n {

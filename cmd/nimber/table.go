@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/loopy"
 	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
@@ -26,9 +28,16 @@ period of a 1-D table (preperiod, period and saltus as far as the data
 shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
 map (2-D). --misere tabulates misère outcomes.
 
+If positions can repeat (a loopy game), the table gives generalized
+Sprague–Grundy values instead, ∞(K) where play may go on forever (K: the
+finite values of the options), and --outcome gives P, N or D (a draw);
+only finite values of 0 are P-positions. Misère tables need an acyclic
+game.
+
 --json prints one object: game, misere, kind ("grundy" or "outcome"),
 n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y
-in 2-D; numbers, or "P"/"N"), p_positions (numbers in 1-D, [x, y] pairs
+in 2-D; numbers, or "P"/"N"/"D", or strings such as "∞(0,2)"), loopy
+(true when positions repeat, else absent), p_positions (numbers in 1-D, [x, y] pairs
 in 2-D), period ({"preperiod", "period", "saltus"}, or null) and
 positions_explored.
 
@@ -99,6 +108,7 @@ type tableResult struct {
 	PPos     any            `json:"p_positions"`
 	Period   *tablePeriod   `json:"period"`
 	Explored int64          `json:"positions_explored"`
+	Loopy    bool           `json:"loopy,omitempty"` // positions repeat: generalized values, and D for a draw
 	cells    [][]tableCell  // rows (one in 1-D) of evaluated cells
 }
 
@@ -117,8 +127,9 @@ type tableSpanJSON struct {
 // tableCell is one evaluated position: its Grundy value, or 0 for P and 1 for
 // N when only outcomes are asked for.
 type tableCell struct {
-	value game.Nimber
-	text  string // as printed: the value, or "P"/"N"
+	value    game.Nimber
+	text     string // as printed: the value, or "P"/"N" (and "D" in a loopy game)
+	infinite bool   // a loopy game's value ∞(K), in text
 }
 
 func runTable(e *env, args []string) error {
@@ -185,34 +196,43 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 	if cfg.outcome {
 		t.Kind = "outcome"
 	}
-	rows, cols := []int{0}, cfg.n
+	ys, xs := []int{0}, cfg.n
 	if cfg.twoD {
 		t.X, t.Y = &tableSpanJSON{cfg.x.from, cfg.x.to}, &tableSpanJSON{cfg.y.from, cfg.y.to}
-		rows, cols = nil, cfg.x
+		ys, xs = nil, cfg.x
 		for y := cfg.y.from; y <= cfg.y.to; y++ {
-			rows = append(rows, y)
+			ys = append(ys, y)
 		}
 	} else {
 		t.N = &tableSpanJSON{cfg.n.from, cfg.n.to}
 	}
-	var pPos [][]int
-	for _, y := range rows {
-		row := make([]tableCell, 0, cols.len())
-		for x := cols.from; x <= cols.to; x++ {
+	// The positions, as text, rows by y.
+	texts := make([][]string, len(ys))
+	for i, y := range ys {
+		for x := xs.from; x <= xs.to; x++ {
 			text := strconv.Itoa(x)
 			if cfg.twoD {
 				text = fmt.Sprintf("%d,%d", x, y)
 			}
-			c, err := evaluateCell(f, text, cfg)
-			if err != nil {
-				return nil, errs.E("position "+text, errs.KindOf(err), err)
-			}
-			if c.value.IsZero() {
-				pPos = append(pPos, []int{x, y})
-			}
-			row = append(row, c)
+			texts[i] = append(texts[i], text)
 		}
-		t.cells = append(t.cells, row)
+	}
+	var err error
+	t.cells, err = evaluateCells(f, texts, cfg)
+	if l, ok := f.(loopyValuer); ok && errs.Is(err, errs.Cycle) && !cfg.misere {
+		t.Loopy = true
+		t.cells, err = evaluateLoopyCells(f, l, texts, cfg)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var pPos [][]int
+	for i, row := range t.cells {
+		for j, c := range row {
+			if c.value.IsZero() && !c.infinite {
+				pPos = append(pPos, []int{xs.from + j, ys[i]})
+			}
+		}
 	}
 	t.Values, t.PPos = tableJSONValues(t.cells, pPos, cfg.twoD)
 	if cfg.period {
@@ -224,6 +244,21 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 		t.Explored = c.Explored()
 	}
 	return t, nil
+}
+
+// evaluateCells values the positions of texts, rows of position texts.
+func evaluateCells(f game.Family, texts [][]string, cfg tableConfig) ([][]tableCell, error) {
+	cells := make([][]tableCell, len(texts))
+	for i, row := range texts {
+		for _, text := range row {
+			c, err := evaluateCell(f, text, cfg)
+			if err != nil {
+				return nil, errs.E("position "+text, errs.KindOf(err), err)
+			}
+			cells[i] = append(cells[i], c)
+		}
+	}
+	return cells, nil
 }
 
 // evaluateCell values the position text.
@@ -256,13 +291,52 @@ func outcomeTableCell(n bool) tableCell {
 	return tableCell{value: game.Star(0), text: "P"}
 }
 
+// A loopyValuer gives the generalized Sprague–Grundy values of positions
+// that can repeat (rules and graph games).
+type loopyValuer interface {
+	LoopyValuesOf(ps []game.Component) ([]loopy.Value, error)
+}
+
+// evaluateLoopyCells values the positions of texts, in a game where
+// positions can repeat, by their generalized values, all at once.
+func evaluateLoopyCells(f game.Family, l loopyValuer, texts [][]string, cfg tableConfig) ([][]tableCell, error) {
+	var ps []game.Component
+	for _, row := range texts {
+		for _, text := range row {
+			c, err := f.Parse(text)
+			if err != nil {
+				return nil, errs.E("position "+text, errs.KindOf(err), err)
+			}
+			ps = append(ps, c)
+		}
+	}
+	vals, err := l.LoopyValuesOf(ps)
+	if err != nil {
+		return nil, err
+	}
+	cells := make([][]tableCell, len(texts))
+	for i, row := range texts {
+		for range row {
+			x := vals[0]
+			vals = vals[1:]
+			c := tableCell{value: game.Star(x.N), text: x.String(), infinite: x.Infinite}
+			if cfg.outcome { // P, N or D, and 0, 1 or 2 to plot
+				o := x.Outcome()
+				c = tableCell{value: game.Star(uint64(o)), text: o.String()}
+			}
+			cells[i] = append(cells[i], c)
+		}
+	}
+	return cells, nil
+}
+
 // tableJSONValues shapes the cells and P-positions for --json.
 func tableJSONValues(cells [][]tableCell, pPos [][]int, twoD bool) (values, ps any) {
 	rows := make([][]any, len(cells))
 	for i, row := range cells {
 		rows[i] = make([]any, len(row))
 		for j, c := range row {
-			if c.text == "P" || c.text == "N" {
+			if c.text == "P" || c.text == "N" || c.text == "D" || c.infinite {
 				rows[i][j] = c.text
 			} else {
 				rows[i][j] = c.value
@@ -284,8 +358,8 @@ func tablePeriodOf(row []tableCell) *period.Period {
 	values := make([]uint64, len(row))
 	for i, c := range row {
 		v, ok := c.value.Uint64()
-		if !ok {
-			return nil // values beyond 64 bits have no period worth showing
+		if !ok || c.infinite {
+			return nil // values beyond 64 bits, or infinite, have no period worth showing
 		}
 		values[i] = v
 	}
@@ -300,7 +374,12 @@ func tablePeriodOf(row []tableCell) *period.Period {
 func tableText(t *tableResult, cfg tableConfig) string {
 	var b strings.Builder
 	what := "Grundy values"
-	if cfg.outcome {
+	switch {
+	case t.Loopy && cfg.outcome:
+		what = "outcomes (positions repeat; D: a draw)"
+	case t.Loopy:
+		what = "generalized Sprague–Grundy values (positions repeat; ∞(K): play may go on forever, K the finite values of the options)"
+	case cfg.outcome:
 		what = "outcomes"
 	}
 	if cfg.misere {
@@ -309,7 +388,7 @@ func tableText(t *tableResult, cfg tableConfig) string {
 	width := 1
 	for _, row := range t.cells {
 		for _, c := range row {
-			width = max(width, len(c.text))
+			width = max(width, utf8.RuneCountInString(c.text)) // ∞ is one column
 		}
 	}
 	if cfg.twoD {
@@ -358,7 +437,8 @@ func tableText(t *tableResult, cfg tableConfig) string {
 
 func writeTableCells(b *strings.Builder, row []tableCell, width int) {
 	for _, c := range row {
-		fmt.Fprintf(b, " %*s", width, c.text)
+		b.WriteString(strings.Repeat(" ", 1+max(0, width-utf8.RuneCountInString(c.text))))
+		b.WriteString(c.text)
 	}
 	b.WriteByte('\n')
 }
@@ -395,6 +475,9 @@ func plotTable(t *tableResult, cfg tableConfig) error {
 			grid[i] = make([]int64, len(row))
 			for j, c := range row {
 				v, ok := c.value.Uint64()
+				if c.infinite {
+					return errs.Errorf("plot", errs.Usage, "value %s at %d,%d is infinite: plot outcomes instead (--outcome)", c.text, cfg.x.from+j, cfg.y.from+i)
+				}
 				if !ok {
 					return errs.Errorf("plot", errs.Usage, "value %v at %d,%d is too large to plot", c.value, cfg.x.from+j, cfg.y.from+i)
 				}
@@ -409,7 +492,10 @@ func plotTable(t *tableResult, cfg tableConfig) error {
 			ys = append(ys, strconv.Itoa(y))
 		}
 		sub := "Grundy values"
-		if cfg.outcome {
+		switch {
+		case t.Loopy && cfg.outcome:
+			sub = "outcomes: 0 = P, 1 = N, 2 = D (a draw)"
+		case cfg.outcome:
 			sub = "outcomes: 0 = P, 1 = N"
 		}
 		return plot.WriteFile(cfg.plot, plot.Heatmap(grid, xs, ys, plot.HeatmapOptions{Title: title, Subtitle: sub, XLabel: "x", YLabel: "y"}))
@@ -417,6 +503,9 @@ func plotTable(t *tableResult, cfg tableConfig) error {
 	values := make([]uint32, len(t.cells[0]))
 	for i, c := range t.cells[0] {
 		v, ok := c.value.Uint64()
+		if c.infinite {
+			return errs.Errorf("plot", errs.Usage, "value %s at n = %d is infinite: plot outcomes instead (--outcome)", c.text, cfg.n.from+i)
+		}
 		if !ok || v > 1<<32-1 {
 			return errs.Errorf("plot", errs.Usage, "value %v at n = %d is too large to plot", c.value, cfg.n.from+i)
 		}
