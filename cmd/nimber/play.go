@@ -1,0 +1,305 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+var playCommand = &command{
+	name:    "play",
+	usage:   "play [flags] GAME [POSITION...]",
+	summary: "play a game against a perfect opponent, move by move",
+	help: `Plays the position (a sum of components, as analyze reads them; none: a
+rules file's start) against you, one move each in turn, you first unless
+--second. Whenever it can win, nimber does; when it cannot, it keeps a
+draw if the game has one (positions that repeat) and otherwise makes its
+first move in the list. A player who cannot move loses (--misere: wins).
+
+At "Your move?" type one of:
+  K          the K-th move of the list that ? prints
+  C → TO     component C (numbered from 1) becomes TO, e.g. "2 → 1" takes
+             heap 2 to 1; a split is "2 → 1 + 3", and "->" or a space
+             will do for the arrow
+  ?          list your moves
+  q          stop
+--hints tells you before each of your moves whether you can win.
+
+Every move must be listable: heaps of 10^12 in an octal game are not.
+
+Examples:
+  nimber play nim 3 4 5
+  nimber play --second --hints kayles 7 5
+  nimber play examples/dot.star --set D=3`,
+}
+
+func init() {
+	playCommand.run = runPlay
+	register(playCommand)
+}
+
+// playMove is a move of the position: component C becomes To.
+type playMove struct {
+	c    int
+	to   game.Option
+	text string // To as typed: its parts joined by " + ", or "nothing"
+}
+
+func runPlay(e *env, args []string) error {
+	var (
+		family               familyOptions
+		misere, second, hint bool
+	)
+	fs := newFlags(playCommand, e)
+	fs.BoolVar(&misere, "misere", false, "misère play: the player who makes the last move loses")
+	fs.BoolVar(&second, "second", false, "let nimber move first")
+	fs.BoolVar(&hint, "hints", false, "say before each of your moves whether you can win")
+	family.addFlags(fs)
+	pos, err := parseFlags(fs, playCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber play nim 3 4 5")
+	}
+	for _, p := range pos[1:] {
+		if p == "-" {
+			return errs.Errorf("", errs.Usage, "the position comes from the command line: standard input holds your moves")
+		}
+	}
+	f, err := resolveFamily(pos[0], family)
+	if err != nil {
+		return err
+	}
+	sum, err := readSum(f, pos[1:], nil)
+	if err != nil {
+		return err
+	}
+	p := &player{e: e, f: f, opt: game.Options{Misere: misere, MaxPositions: family.MaxPositions}, hint: hint,
+		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
+	p.noun = componentNoun(f, strings.Fields(positionText(sum)))
+	rule := "A player who cannot move loses."
+	if misere {
+		rule = "Misère play: a player who cannot move wins."
+	}
+	first := "you move first."
+	if second {
+		first = "I move first."
+	}
+	if _, err := listMoves(sum); err != nil { // before the game starts
+		return err
+	}
+	p.printf("%s %s — %s %s\n", displayName(f.Name()), positionText(sum), first, rule)
+	for human := !second; ; human = !human {
+		moves, err := listMoves(sum)
+		if err != nil {
+			return err
+		}
+		if len(moves) == 0 {
+			p.printf("%s\n", ending(human, misere))
+			return nil
+		}
+		var m playMove
+		if human {
+			var ok bool
+			if m, ok, err = p.ask(sum, moves); err != nil || !ok {
+				return err
+			}
+			p.printf("You: %s", p.describe(sum, m))
+		} else {
+			if m, err = p.reply(sum, moves); err != nil {
+				return err
+			}
+			p.printf("Me: %s", p.describe(sum, m))
+		}
+		sum = apply(sum, m)
+	}
+}
+
+// player holds a game in play.
+type player struct {
+	e    *env
+	f    game.Family
+	opt  game.Options
+	noun string
+	hint bool
+	in   *bufio.Scanner
+	echo bool // write what is read, for a transcript when stdin is not a terminal
+}
+
+func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
+
+// ask reads the player's move; ok is false if they stopped.
+func (p *player) ask(sum []game.Component, moves []playMove) (m playMove, ok bool, err error) {
+	p.printf("Position: %s\n", positionText(sum))
+	if p.hint {
+		r, err := game.Analyze(p.f, sum, p.opt)
+		if err != nil {
+			return m, false, err
+		}
+		p.printf("Hint: %s.\n", r.Outcome.Describe())
+	}
+	for {
+		p.printf("Your move? ")
+		if !p.in.Scan() {
+			p.printf("\nThe game is left unfinished.\n")
+			return m, false, errs.E("read your move", errs.IO, p.in.Err())
+		}
+		line := strings.TrimSpace(p.in.Text())
+		if p.echo {
+			p.printf("%s\n", line)
+		}
+		switch line {
+		case "q", "quit":
+			p.printf("The game is left unfinished.\n")
+			return m, false, nil
+		case "?", "":
+			for i, m := range moves {
+				p.printf("  %d. %s", i+1, p.describe(sum, m))
+			}
+			continue
+		}
+		if m, ok := findMove(line, moves); ok {
+			return m, true, nil
+		}
+		p.printf("No such move: %q. Type ? to list your moves.\n", line)
+	}
+}
+
+// reply is nimber's move: a winning one if any, else one that keeps a
+// draw, else the first.
+func (p *player) reply(sum []game.Component, moves []playMove) (playMove, error) {
+	r, err := game.Analyze(p.f, sum, p.opt)
+	if err != nil {
+		return playMove{}, err
+	}
+	for _, best := range [][]game.MoveReport{r.WinningMoves, r.DrawingMoves} {
+		for _, w := range best {
+			for _, m := range moves {
+				if m.c == w.Component && m.text == joinParts(w.To) {
+					return m, nil
+				}
+			}
+		}
+	}
+	return moves[0], nil
+}
+
+// describe renders a move as analyze does: "heap 1: 3 → 1".
+func (p *player) describe(sum []game.Component, m playMove) string {
+	to := make([]string, len(m.to))
+	for i, c := range m.to {
+		to[i] = c.String()
+	}
+	return string(appendMove(nil, p.noun, game.MoveReport{Component: m.c, From: sum[m.c].String(), To: to}))
+}
+
+// listMoves returns every move of the sum, component by component.
+func listMoves(sum []game.Component) ([]playMove, error) {
+	var moves []playMove
+	for i, c := range sum {
+		mv, ok := c.(game.Mover)
+		if !ok {
+			return nil, errs.Errorf("", errs.Usage, "the moves of %s cannot be listed", c)
+		}
+		opts, err := mv.Options()
+		if err != nil {
+			kind := errs.KindOf(err)
+			if kind != errs.Limit {
+				kind = errs.Usage // a position nimber cannot play: the user picks another
+			}
+			return nil, errs.E("the moves of "+c.String(), kind, err)
+		}
+		for _, o := range opts {
+			parts := make([]string, len(o))
+			for j, part := range o {
+				parts[j] = part.String()
+			}
+			moves = append(moves, playMove{c: i, to: o, text: joinParts(parts)})
+		}
+	}
+	return moves, nil
+}
+
+// joinParts renders an option's parts as a player types them.
+func joinParts(parts []string) string {
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// findMove reads a move typed as "K" (the K-th of the list) or "C → TO".
+func findMove(line string, moves []playMove) (playMove, bool) {
+	if k, err := strconv.Atoi(line); err == nil {
+		if k >= 1 && k <= len(moves) {
+			return moves[k-1], true
+		}
+		return playMove{}, false
+	}
+	for _, arrow := range []string{"→", "->", ":"} {
+		line = strings.Replace(line, arrow, " ", 1)
+	}
+	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
+	c, err := strconv.Atoi(cs)
+	if !ok || err != nil {
+		return playMove{}, false
+	}
+	to = strings.Join(strings.Fields(strings.ReplaceAll(to, "+", " + ")), " ")
+	for _, m := range moves {
+		if m.c == c-1 && m.text == to {
+			return m, true
+		}
+	}
+	return playMove{}, false
+}
+
+// apply returns the sum after move m.
+func apply(sum []game.Component, m playMove) []game.Component {
+	next := make([]game.Component, 0, len(sum)+len(m.to))
+	next = append(next, sum[:m.c]...)
+	next = append(next, m.to...)
+	return append(next, sum[m.c+1:]...)
+}
+
+// positionText renders a sum as its components, space-separated.
+func positionText(sum []game.Component) string {
+	if len(sum) == 0 {
+		return "(nothing left)"
+	}
+	s := make([]string, len(sum))
+	for i, c := range sum {
+		s[i] = c.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// ending says who won when the player to move (you, if human) has no
+// move.
+func ending(human, misere bool) string {
+	switch {
+	case human && !misere:
+		return "You cannot move: I win."
+	case human:
+		return "You cannot move: you win (misère play)."
+	case !misere:
+		return "I cannot move: you win."
+	}
+	return "I cannot move: I win (misère play)."
+}
+
+// isTerminal reports whether r is a terminal, where what is typed shows.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,46 @@
+package main
+
+import "testing"
+
+// TestPlay runs the golden games of testdata/play, moves on stdin; go test
+// -update rewrites them.
+func TestPlay(t *testing.T) { runGoldenDir(t, "play", maskExplored) }
+
+func TestFindMove(t *testing.T) {
+	moves := []playMove{{c: 0, text: "1"}, {c: 1, text: "1 + 3"}, {c: 1, text: "nothing"}}
+	tests := []struct {
+		line string
+		want int // index in moves, -1 for none
+	}{
+		{"1", 0},
+		{"3", 2},
+		{"4", -1},
+		{"0", -1},
+		{"1 → 1", 0},
+		{"1 -> 1", 0},
+		{"1:1", 0},
+		{"1 1", 0},
+		{"2 → 1 + 3", 1},
+		{"2->1+3", 1},
+		{"2   1  +  3", 1},
+		{"2 nothing", 2},
+		{"2 → 1", -1},
+		{"1 → 1 + 3", -1},
+		{"x → 1", -1},
+		{"→", -1},
+	}
+	for _, test := range tests {
+		m, ok := findMove(test.line, moves)
+		got := -1
+		if ok {
+			for i := range moves {
+				if moves[i].c == m.c && moves[i].text == m.text {
+					got = i
+				}
+			}
+		}
+		if got != test.want {
+			t.Errorf("findMove(%q) = move %d, want %d", test.line, got, test.want)
+		}
+	}
+}
