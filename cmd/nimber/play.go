@@ -83,7 +83,7 @@ func runPlay(e *env, args []string) error {
 	}
 	p := &player{e: e, f: f, opt: game.Options{Misere: misere, MaxPositions: family.MaxPositions}, hint: hint,
 		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
-	p.noun = componentNoun(f, strings.Fields(positionText(sum)))
+	p.noun = componentNoun(f, componentStrings(sum))
 	rule := "A player who cannot move loses."
 	if misere {
 		rule = "Misère play: a player who cannot move wins."
@@ -92,15 +92,12 @@ func runPlay(e *env, args []string) error {
 	if second {
 		first = "I move first."
 	}
-	if _, err := listMoves(sum); err != nil { // before the game starts
+	moves, err := listMoves(sum) // before the game starts: every move must be listable
+	if err != nil {
 		return err
 	}
 	p.printf("%s %s — %s %s\n", displayName(f.Name()), positionText(sum), first, rule)
 	for human := !second; ; human = !human {
-		moves, err := listMoves(sum)
-		if err != nil {
-			return err
-		}
 		if len(moves) == 0 {
 			p.printf("%s\n", ending(human, misere))
 			return nil
@@ -119,6 +116,9 @@ func runPlay(e *env, args []string) error {
 			p.printf("Me: %s", p.describe(sum, m))
 		}
 		sum = apply(sum, m)
+		if moves, err = listMoves(sum); err != nil {
+			return err
+		}
 	}
 }
 
@@ -273,11 +273,16 @@ func positionText(sum []game.Component) string {
 	if len(sum) == 0 {
 		return "(nothing left)"
 	}
+	return strings.Join(componentStrings(sum), " ")
+}
+
+// componentStrings returns the components' strings.
+func componentStrings(sum []game.Component) []string {
 	s := make([]string, len(sum))
 	for i, c := range sum {
 		s[i] = c.String()
 	}
-	return strings.Join(s, " ")
+	return s
 }
 
 // ending says who won when the player to move (you, if human) has no
