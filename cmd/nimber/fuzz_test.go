@@ -48,3 +48,30 @@ func FuzzBatch(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlay feeds arbitrary input to a game of Kayles: whatever is typed,
+// the game ends or stops with exit 0, and the moves made ("You: ", "Me: ")
+// alternate, each side in turn.
+func FuzzPlay(f *testing.F) {
+	for _, s := range []string{"1 → 1 + 2\n1\n", "?\nq\n", "zz\n\n1\n1\n1\n1\n", "2 -> 1\n", "1:3\n1 2\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, stdin string) {
+		out, code := runExit(t, []string{"play", "kayles", "5", "3"}, stdin)
+		if code != 0 {
+			t.Fatalf("play with stdin %q: exit %d", stdin, code)
+		}
+		mover := "You: "
+		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "Your move? ") {
+				line = line[strings.LastIndex(line, "? ")+2:]
+			}
+			if strings.HasPrefix(line, "You: ") || strings.HasPrefix(line, "Me: ") {
+				if !strings.HasPrefix(line, mover) {
+					t.Fatalf("play with stdin %q: %q out of turn in\n%s", stdin, line, out)
+				}
+				mover = map[string]string{"You: ": "Me: ", "Me: ": "You: "}[mover]
+			}
+		}
+	})
+}
