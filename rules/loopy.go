@@ -40,8 +40,10 @@ func (g *Game) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 // loopyGraph explores every position reachable from those of ps: out
 // are the moves between them by vertex, ids[v] the position of vertex v,
 // at[i] the vertex of ps[i]. A position that terminal(p) says is won has
-// a move to the end, as in the acyclic search. Positions that
-// components(p) splits are refused: their moves would lead to sums.
+// a move to the end, as in the acyclic search. components(p) is not used:
+// the graph is of whole positions, as moves(p) gives them (a shortcut for
+// acyclic search, splitting would make the followers sums, which Smith's
+// labelling does not take).
 func (g *Game) loopyGraph(ps []game.Component) (out [][]int32, ids []uint32, at []int, err error) {
 	index := map[uint32]int32{}
 	vertex := func(id uint32) int32 {
@@ -62,15 +64,9 @@ func (g *Game) loopyGraph(ps []game.Component) (out [][]int32, ids []uint32, at 
 		}
 		at[i] = int(vertex(cc.id))
 	}
-	var opts, parts []uint32
+	var opts []uint32
 	for v := 0; v < len(ids); v++ {
 		id := ids[v]
-		if parts, err = g.split(id, parts[:0]); err != nil {
-			return nil, nil, nil, err
-		}
-		if len(parts) > 1 || len(parts) == 1 && parts[0] != id {
-			return nil, nil, nil, errs.Errorf(g.name, errs.Cycle, "positions can repeat, and components(%s) splits a position: loopy games are analysed without components", g.formatID(id))
-		}
 		if opts, err = g.normalMoves(id, opts[:0]); err != nil { // interns: the position limit holds
 			return nil, nil, nil, err
 		}

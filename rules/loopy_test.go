@@ -89,3 +89,93 @@ func TestAnalyzeLoopy(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopySumTheorem checks, on games of rows whose moves may loop, that
+// the generalized value of several rows, from the graph of whole
+// positions, is the loopy.Sum of the rows' values: the sum theorem the
+// values rest on, and the exploration of positions that components()
+// splits (it is ignored there).
+func TestLoopySumTheorem(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	mixed := 0 // sums of one infinite row and rows of a non-zero XOR: the case Sum shifts K in
+	for range 100 {
+		// ROW[n]: what a row of n (1 to 5) may become; 0 is no row. Mostly
+		// shorter, now and then longer: cycles, and finite values too.
+		var src strings.Builder
+		src.WriteString("ROW = {\n")
+		for n := 1; n <= 5; n++ {
+			var to []string
+			for m := range 6 {
+				if m < n && rng.IntN(100) < 60 || m > n && rng.IntN(100) < 15 {
+					to = append(to, fmt.Sprint(m))
+				}
+			}
+			fmt.Fprintf(&src, "    %d: [%s],\n", n, strings.Join(to, ", "))
+		}
+		src.WriteString(`}
+
+def moves(rows):
+    out = []
+    for i, n in enumerate(rows):
+        rest = list(rows[:i] + rows[i + 1:])
+        for m in ROW[n]:
+            out.append(tuple(sorted(rest + ([m] if m > 0 else []))))
+    return out
+
+def components(rows):
+    return [(n,) for n in rows]
+
+def parse(s):
+    return tuple(sorted([int(n) for n in s.split() if int(n) > 0]))
+`)
+		g, err := rules.Load("rows.star", []byte(src.String()), rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ps []game.Component
+		var texts []string
+		for a := 1; a <= 5; a++ {
+			for b := 0; b <= a; b++ {
+				for c := 0; c <= b; c++ {
+					text := fmt.Sprintf("%d %d %d", a, b, c)
+					p, err := g.Parse(text)
+					if err != nil {
+						t.Fatal(err)
+					}
+					ps, texts = append(ps, p), append(texts, text)
+				}
+			}
+		}
+		vals, err := g.LoopyValuesOf(ps)
+		if err != nil {
+			t.Fatalf("%s\n%v", src.String(), err)
+		}
+		row := map[string]loopy.Value{"0": {}}
+		for i, text := range texts {
+			if n := strings.Fields(text)[0]; text == n+" 0 0" {
+				row[n] = vals[i]
+			}
+		}
+		for i, text := range texts {
+			var parts []loopy.Value
+			infinite, xor := 0, uint64(0)
+			for _, n := range strings.Fields(text) {
+				parts = append(parts, row[n])
+				if row[n].Infinite {
+					infinite++
+				} else {
+					xor ^= row[n].N
+				}
+			}
+			if infinite == 1 && xor != 0 {
+				mixed++
+			}
+			if want := loopy.Sum(parts...); vals[i].String() != want.String() {
+				t.Fatalf("%s\nrows %s: value %v, the sum of the rows' values is %v", src.String(), text, vals[i], want)
+			}
+		}
+	}
+	if mixed < 20 {
+		t.Errorf("only %d sums of one infinite row and a non-zero rest: the games are too plain to test Sum", mixed)
+	}
+}
