@@ -19,8 +19,9 @@ var playCommand = &command{
 	help: `Plays the position (a sum of components, as analyze reads them; none: a
 rules file's start) against you, one move each in turn, you first unless
 --second. Whenever it can win, nimber does; when it cannot, it keeps a
-draw if the game has one (positions that repeat) and otherwise makes its
-first move in the list. A player who cannot move loses (--misere: wins).
+draw if the game has one (positions that repeat), and otherwise makes the
+move that leaves you the fewest winning replies. A player who cannot move
+loses (--misere: wins).
 
 At "Your move?" type one of:
   K          the K-th move of the list that ? prints
@@ -173,7 +174,9 @@ func (p *player) ask(sum []game.Component, moves []playMove) (m playMove, ok boo
 }
 
 // reply is nimber's move: a winning one if any, else one that keeps a
-// draw, else the first.
+// draw, else the one that leaves the fewest winning replies (the first of
+// them), so that a student has to find one of few; past maxLookahead
+// moves, the first.
 func (p *player) reply(sum []game.Component, moves []playMove) (playMove, error) {
 	r, err := game.Analyze(p.f, sum, p.opt)
 	if err != nil {
@@ -188,8 +191,25 @@ func (p *player) reply(sum []game.Component, moves []playMove) (playMove, error)
 			}
 		}
 	}
-	return moves[0], nil
+	best, fewest := moves[0], -1
+	if len(moves) > maxLookahead {
+		return best, nil
+	}
+	for _, m := range moves {
+		r, err := game.Analyze(p.f, apply(sum, m), p.opt)
+		if err != nil {
+			return best, nil // a search limit: any losing move will do
+		}
+		if fewest < 0 || r.Count < fewest {
+			best, fewest = m, r.Count
+		}
+	}
+	return best, nil
 }
+
+// maxLookahead is the most moves reply analyses one by one when it is
+// lost, to leave the fewest winning replies.
+const maxLookahead = 64
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
 func (p *player) describe(sum []game.Component, m playMove) string {
