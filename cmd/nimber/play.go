@@ -45,11 +45,11 @@ func init() {
 	register(playCommand)
 }
 
-// playMove is a move of the position: component C becomes To.
+// playMove is a move of the position, with what it leaves as a player
+// types it.
 type playMove struct {
-	c    int
-	to   game.Option
-	text string // To as typed: its parts joined by " + ", or "nothing"
+	game.Move
+	text string // To's parts joined by " + ", or "nothing"
 }
 
 func runPlay(e *env, args []string) error {
@@ -116,7 +116,7 @@ func runPlay(e *env, args []string) error {
 			}
 			p.printf("Me: %s", p.describe(sum, m))
 		}
-		sum = apply(sum, m)
+		sum = game.Apply(sum, m.Move)
 		if moves, err = listMoves(sum); err != nil {
 			return err
 		}
@@ -173,78 +173,40 @@ func (p *player) ask(sum []game.Component, moves []playMove) (m playMove, ok boo
 	}
 }
 
-// reply is nimber's move: a winning one if any, else one that keeps a
-// draw, else the one that leaves the fewest winning replies (the first of
-// them), so that a student has to find one of few; past maxLookahead
-// moves, the first.
+// reply is nimber's move (game.Reply).
 func (p *player) reply(sum []game.Component, moves []playMove) (playMove, error) {
-	r, err := game.Analyze(p.f, sum, p.opt)
+	gm := make([]game.Move, len(moves))
+	for i, m := range moves {
+		gm[i] = m.Move
+	}
+	m, err := game.Reply(p.f, sum, gm, p.opt)
 	if err != nil {
 		return playMove{}, err
 	}
-	for _, best := range [][]game.MoveReport{r.WinningMoves, r.DrawingMoves} {
-		for _, w := range best {
-			for _, m := range moves {
-				if m.c == w.Component && m.text == joinParts(w.To) {
-					return m, nil
-				}
-			}
-		}
-	}
-	best, fewest := moves[0], -1
-	if len(moves) > maxLookahead {
-		return best, nil
-	}
-	for _, m := range moves {
-		r, err := game.Analyze(p.f, apply(sum, m), p.opt)
-		if err != nil {
-			return best, nil // a search limit: any losing move will do
-		}
-		if fewest < 0 || r.Count < fewest {
-			best, fewest = m, r.Count
-		}
-	}
-	return best, nil
+	return playMove{m, joinParts(m.To.Strings())}, nil
 }
-
-// maxLookahead is the most moves reply analyses one by one when it is
-// lost, to leave the fewest winning replies.
-const maxLookahead = 64
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
 func (p *player) describe(sum []game.Component, m playMove) string {
-	to := make([]string, len(m.to))
-	for i, c := range m.to {
-		to[i] = c.String()
-	}
-	return string(appendMove(nil, p.noun, game.MoveReport{Component: m.c, From: sum[m.c].String(), To: to}))
+	return string(appendMove(nil, p.noun, game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}))
 }
 
-// listMoves returns every move of the sum, component by component.
+// listMoves returns every move of the sum (game.Moves) with its text. A
+// position whose moves cannot be listed is one nimber cannot play: the
+// user picks another.
 func listMoves(sum []game.Component) ([]playMove, error) {
-	var moves []playMove
-	for i, c := range sum {
-		mv, ok := c.(game.Mover)
-		if !ok {
-			return nil, errs.Errorf("", errs.Usage, "the moves of %s cannot be listed", c)
+	moves, err := game.Moves(sum)
+	if err != nil {
+		if errs.KindOf(err) != errs.Limit {
+			err = errs.E("", errs.Usage, err)
 		}
-		opts, err := mv.Options()
-		if err != nil {
-			kind := errs.KindOf(err)
-			if kind != errs.Limit {
-				kind = errs.Usage // a position nimber cannot play: the user picks another
-			}
-			return nil, errs.E("the moves of "+c.String(), kind, err)
-		}
-		for _, o := range opts {
-			parts := make([]string, len(o))
-			for j, part := range o {
-				parts[j] = part.String()
-			}
-			moves = append(moves, playMove{c: i, to: o, text: joinParts(parts)})
-		}
+		return nil, err
 	}
-	return moves, nil
+	pm := make([]playMove, len(moves))
+	for i, m := range moves {
+		pm[i] = playMove{m, joinParts(m.To.Strings())}
+	}
+	return pm, nil
 }
 
 // joinParts renders an option's parts as a player types them.
@@ -273,19 +235,11 @@ func findMove(line string, moves []playMove) (playMove, bool) {
 	}
 	to = strings.Join(strings.Fields(strings.ReplaceAll(to, "+", " + ")), " ")
 	for _, m := range moves {
-		if m.c == c-1 && m.text == to {
+		if m.Component == c-1 && m.text == to {
 			return m, true
 		}
 	}
 	return playMove{}, false
-}
-
-// apply returns the sum after move m.
-func apply(sum []game.Component, m playMove) []game.Component {
-	next := make([]game.Component, 0, len(sum)+len(m.to))
-	next = append(next, sum[:m.c]...)
-	next = append(next, m.to...)
-	return append(next, sum[m.c+1:]...)
 }
 
 // positionText renders a sum as its components, space-separated.

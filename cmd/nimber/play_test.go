@@ -1,13 +1,17 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
 
 // TestPlay runs the golden games of testdata/play, moves on stdin; go test
 // -update rewrites them.
 func TestPlay(t *testing.T) { runGoldenDir(t, "play", maskExplored) }
 
 func TestFindMove(t *testing.T) {
-	moves := []playMove{{c: 0, text: "1"}, {c: 1, text: "1 + 3"}, {c: 1, text: "nothing"}}
+	moves := []playMove{{game.Move{Component: 0}, "1"}, {game.Move{Component: 1}, "1 + 3"}, {game.Move{Component: 1}, "nothing"}}
 	tests := []struct {
 		line string
 		want int // index in moves, -1 for none
@@ -34,7 +38,7 @@ func TestFindMove(t *testing.T) {
 		got := -1
 		if ok {
 			for i := range moves {
-				if moves[i].c == m.c && moves[i].text == m.text {
+				if moves[i].Component == m.Component && moves[i].text == m.text {
 					got = i
 				}
 			}
