@@ -198,3 +198,30 @@ func outcomeOf(n bool) game.Outcome {
 	}
 	return game.P
 }
+
+// TestLedgeOutcomes checks the loopy ledge game against the argument at
+// the top of ledge.star: cell 0 wins by jumping; with one cell more, cell
+// 1 is lost (and two tokens on 0 are too: 0 is then worth *1); with two or
+// more, every cell 1..L is a draw, and so are two tokens on 0.
+func TestLedgeOutcomes(t *testing.T) {
+	for l := 1; l <= 6; l++ {
+		g := load(t, "ledge.star", fmt.Sprintf("L=%d", l))
+		for cell := -1; cell <= l; cell++ {
+			want := game.D
+			switch {
+			case cell == -1:
+				want = game.P
+			case cell == 0:
+				want = game.N
+			case l == 1:
+				want = game.P
+			}
+			if got := analyze(t, g, fmt.Sprint(cell)).Outcome; got != want {
+				t.Errorf("ledge.star with L=%d, cell %d: %v, want %v", l, cell, got, want)
+			}
+		}
+		if want := map[bool]game.Outcome{true: game.P, false: game.D}[l == 1]; analyze(t, g, "0", "0").Outcome != want {
+			t.Errorf("ledge.star with L=%d, two tokens on 0: %v, want %v", l, analyze(t, g, "0", "0").Outcome, want)
+		}
+	}
+}

@@ -86,7 +86,7 @@ func appendDrawingMoves(b []byte, moves []game.MoveReport, noun string) []byte {
 		return appendMove(b, noun, moves[0])
 	}
 	b = strconv.AppendInt(b, int64(len(moves)), 10)
-	b = append(b, " moves keep the draw (every other move loses):\n"...)
+	b = append(b, " moves keep the draw:\n"...)
 	for _, m := range moves {
 		b = append(b, "  "...)
 		b = appendMove(b, noun, m)
