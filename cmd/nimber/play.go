@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -45,13 +44,6 @@ func init() {
 	register(playCommand)
 }
 
-// playMove is a move of the position, with what it leaves as a player
-// types it.
-type playMove struct {
-	game.Move
-	text string // To's parts joined by " + ", or "nothing"
-}
-
 func runPlay(e *env, args []string) error {
 	var (
 		family               familyOptions
@@ -84,7 +76,7 @@ func runPlay(e *env, args []string) error {
 	}
 	p := &player{e: e, f: f, opt: game.Options{Misere: misere, MaxPositions: family.MaxPositions}, hint: hint,
 		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
-	p.noun = componentNoun(f, componentStrings(sum))
+	p.noun = componentNoun(f, game.Option(sum).Strings())
 	rule := "A player who cannot move loses."
 	if misere {
 		rule = "Misère play: a player who cannot move wins."
@@ -103,7 +95,7 @@ func runPlay(e *env, args []string) error {
 			p.printf("%s\n", ending(human, misere))
 			return nil
 		}
-		var m playMove
+		var m game.Move
 		if human {
 			var ok bool
 			if m, ok, err = p.ask(sum, moves); err != nil || !ok {
@@ -111,12 +103,12 @@ func runPlay(e *env, args []string) error {
 			}
 			p.printf("You: %s", p.describe(sum, m))
 		} else {
-			if m, err = p.reply(sum, moves); err != nil {
+			if m, err = game.Reply(p.f, sum, moves, p.opt); err != nil {
 				return err
 			}
 			p.printf("Me: %s", p.describe(sum, m))
 		}
-		sum = game.Apply(sum, m.Move)
+		sum = game.Apply(sum, m)
 		if moves, err = listMoves(sum); err != nil {
 			return err
 		}
@@ -137,7 +129,7 @@ type player struct {
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
 
 // ask reads the player's move; ok is false if they stopped.
-func (p *player) ask(sum []game.Component, moves []playMove) (m playMove, ok bool, err error) {
+func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok bool, err error) {
 	p.printf("Position: %s\n", positionText(sum))
 	if p.hint {
 		r, err := game.Analyze(p.f, sum, p.opt)
@@ -173,40 +165,20 @@ func (p *player) ask(sum []game.Component, moves []playMove) (m playMove, ok boo
 	}
 }
 
-// reply is nimber's move (game.Reply).
-func (p *player) reply(sum []game.Component, moves []playMove) (playMove, error) {
-	gm := make([]game.Move, len(moves))
-	for i, m := range moves {
-		gm[i] = m.Move
-	}
-	m, err := game.Reply(p.f, sum, gm, p.opt)
-	if err != nil {
-		return playMove{}, err
-	}
-	return playMove{m, joinParts(m.To.Strings())}, nil
-}
-
 // describe renders a move as analyze does: "heap 1: 3 → 1".
-func (p *player) describe(sum []game.Component, m playMove) string {
+func (p *player) describe(sum []game.Component, m game.Move) string {
 	return string(appendMove(nil, p.noun, game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}))
 }
 
-// listMoves returns every move of the sum (game.Moves) with its text. A
-// position whose moves cannot be listed is one nimber cannot play: the
-// user picks another.
-func listMoves(sum []game.Component) ([]playMove, error) {
+// listMoves returns every move of the sum (game.Moves). A position whose
+// moves cannot be listed is one nimber cannot play: the user picks
+// another.
+func listMoves(sum []game.Component) ([]game.Move, error) {
 	moves, err := game.Moves(sum)
-	if err != nil {
-		if errs.KindOf(err) != errs.Limit {
-			err = errs.E("", errs.Usage, err)
-		}
-		return nil, err
+	if err != nil && errs.KindOf(err) != errs.Limit {
+		err = errs.E("", errs.Usage, err)
 	}
-	pm := make([]playMove, len(moves))
-	for i, m := range moves {
-		pm[i] = playMove{m, joinParts(m.To.Strings())}
-	}
-	return pm, nil
+	return moves, err
 }
 
 // joinParts renders an option's parts as a player types them.
@@ -218,12 +190,12 @@ func joinParts(parts []string) string {
 }
 
 // findMove reads a move typed as "K" (the K-th of the list) or "C → TO".
-func findMove(line string, moves []playMove) (playMove, bool) {
+func findMove(line string, moves []game.Move) (game.Move, bool) {
 	if k, err := strconv.Atoi(line); err == nil {
 		if k >= 1 && k <= len(moves) {
 			return moves[k-1], true
 		}
-		return playMove{}, false
+		return game.Move{}, false
 	}
 	for _, arrow := range []string{"→", "->", ":"} {
 		line = strings.Replace(line, arrow, " ", 1)
@@ -231,15 +203,15 @@ func findMove(line string, moves []playMove) (playMove, bool) {
 	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
 	c, err := strconv.Atoi(cs)
 	if !ok || err != nil {
-		return playMove{}, false
+		return game.Move{}, false
 	}
 	to = strings.Join(strings.Fields(strings.ReplaceAll(to, "+", " + ")), " ")
 	for _, m := range moves {
-		if m.Component == c-1 && m.text == to {
+		if m.Component == c-1 && joinParts(m.To.Strings()) == to {
 			return m, true
 		}
 	}
-	return playMove{}, false
+	return game.Move{}, false
 }
 
 // positionText renders a sum as its components, space-separated.
@@ -247,16 +219,7 @@ func positionText(sum []game.Component) string {
 	if len(sum) == 0 {
 		return "(nothing left)"
 	}
-	return strings.Join(componentStrings(sum), " ")
-}
-
-// componentStrings returns the components' strings.
-func componentStrings(sum []game.Component) []string {
-	s := make([]string, len(sum))
-	for i, c := range sum {
-		s[i] = c.String()
-	}
-	return s
+	return strings.Join(game.Option(sum).Strings(), " ")
 }
 
 // ending says who won when the player to move (you, if human) has no
@@ -273,9 +236,10 @@ func ending(human, misere bool) string {
 	return "I cannot move: I win (misère play)."
 }
 
-// isTerminal reports whether r is a terminal, where what is typed shows.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
+// isTerminal reports whether a stream (an io.Reader or io.Writer) is a
+// terminal: what is typed there shows, and a line can be redrawn.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
 	if !ok {
 		return false
 	}

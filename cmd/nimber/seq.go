@@ -371,15 +371,8 @@ func (p *progressLine) setTarget(first, target int) {
 }
 
 func newProgressLine(w io.Writer) *progressLine {
-	f, ok := w.(*os.File)
-	terminal := false
-	if ok {
-		if st, err := f.Stat(); err == nil {
-			terminal = st.Mode()&os.ModeCharDevice != 0
-		}
-	}
 	now := time.Now()
-	return &progressLine{w: w, terminal: terminal, start: now, last: now}
+	return &progressLine{w: w, terminal: isTerminal(w), start: now, last: now}
 }
 
 func (p *progressLine) report(pr heap.Progress) {
