@@ -121,13 +121,9 @@ func (g *Graph) ComponentNoun() string { return "token" }
 func (g *Graph) Parse(s string) (game.Component, error) {
 	v, ok := g.index[s]
 	if !ok {
-		return nil, g.noVertex(s)
+		return nil, errs.Errorf("position", errs.Usage, "no vertex %q in %s", s, g.name)
 	}
 	return token{g, v}, nil
-}
-
-func (g *Graph) noVertex(name string) error {
-	return errs.Errorf("position", errs.Usage, "no vertex %q in %s", name, g.name)
 }
 
 // Start returns tokens on the vertices of the start: line.

@@ -81,16 +81,27 @@ func runGraph(e *env, args []string) error {
 		return err
 	}
 	vals, err := g.Values()
-	if errs.Is(err, errs.Cycle) {
-		if misere {
-			return errs.Errorf("", errs.Usage, "--misere: %s has cycles, and misère play is analysed on acyclic graphs only", g.Name())
-		}
-		return runLoopyGraph(e, g, asJSON)
+	cyclic := errs.Is(err, errs.Cycle)
+	if cyclic && misere {
+		return errs.Errorf("", errs.Usage, "--misere: %s has cycles, and misère play is analysed on acyclic graphs only", g.Name())
 	}
-	if err != nil {
+	if err != nil && !cyclic {
 		return err
 	}
-	var report *game.Report
+	vertices := make([]vertexJSON, len(g.Vertices()))
+	for i, name := range g.Vertices() {
+		vertices[i] = vertexJSON{Name: name}
+		if !cyclic {
+			vertices[i].Grundy = &vals[i]
+			continue
+		}
+		x := g.LoopyValues()[i] // cached
+		vertices[i].Value = x.String()
+		if !x.Infinite {
+			vertices[i].Grundy = &x.N
+		}
+	}
+	var report *game.Report // game.Analyze turns to generalized values where the tokens meet a cycle
 	if len(g.StartVertices()) > 0 {
 		sum, err := g.Start()
 		if err != nil {
@@ -101,64 +112,13 @@ func runGraph(e *env, args []string) error {
 		}
 	}
 	if asJSON {
-		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Analysis: report}
-		for i, name := range g.Vertices() {
-			out.Vertices[i] = vertexJSON{Name: name, Grundy: &vals[i]}
-		}
-		return writeJSON(e.stdout, "graph", out)
+		return writeJSON(e.stdout, "graph", graphJSON{Vertices: vertices, Analysis: report})
 	}
-	return write(e.stdout, appendGraphText(nil, g, vals, report))
-}
-
-// maxNamePad is the widest vertex name the value column is aligned after.
-const maxNamePad = 24
-
-// appendGraphText appends the vertex values, one "name value" line each,
-// then the report of the start tokens if there is one.
-func appendGraphText(b []byte, g *graph.Graph, vals []uint64, r *game.Report) []byte {
-	strs := make([]string, len(vals))
-	for i, v := range vals {
-		strs[i] = strconv.FormatUint(v, 10)
+	heading := "Grundy value of each vertex:\n"
+	if cyclic {
+		heading = "The graph has cycles: generalized Sprague–Grundy values, ∞(K) for a vertex\nfrom which play can go on forever, K the finite values of its followers.\n"
 	}
-	b = append(b, "Grundy value of each vertex:\n"...)
-	b = appendVertexValues(b, g.Vertices(), strs)
-	if r != nil {
-		b = append(b, '\n')
-		b = appendText(b, r, g.ComponentNoun(), 0)
-	}
-	return b
-}
-
-// runLoopyGraph prints the generalized values of a graph with cycles and
-// the analysis of its start tokens.
-func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
-	vals := g.LoopyValues()
-	var report *game.Report
-	if len(g.StartVertices()) > 0 {
-		sum, err := g.Start()
-		if err != nil {
-			return err
-		}
-		if report, err = g.AnalyzeLoopy(sum); err != nil {
-			return err
-		}
-	}
-	if asJSON {
-		out := graphJSON{Vertices: make([]vertexJSON, len(vals)), Analysis: report}
-		for i, name := range g.Vertices() {
-			out.Vertices[i] = vertexJSON{Name: name, Value: vals[i].String()}
-			if !vals[i].Infinite {
-				out.Vertices[i].Grundy = &vals[i].N
-			}
-		}
-		return writeJSON(e.stdout, "graph", out)
-	}
-	b := []byte("The graph has cycles: generalized Sprague–Grundy values, ∞(K) for a vertex\nfrom which play can go on forever, K the finite values of its followers.\n")
-	strs := make([]string, len(vals))
-	for i, x := range vals {
-		strs[i] = x.String()
-	}
-	b = appendVertexValues(b, g.Vertices(), strs)
+	b := appendVertexValues([]byte(heading), vertices)
 	if report != nil {
 		b = append(b, '\n')
 		b = appendText(b, report, g.ComponentNoun(), 0)
@@ -166,18 +126,26 @@ func runLoopyGraph(e *env, g *graph.Graph, asJSON bool) error {
 	return write(e.stdout, b)
 }
 
+// maxNamePad is the widest vertex name the value column is aligned after.
+const maxNamePad = 24
+
 // appendVertexValues appends a "name value" line for each vertex, the
-// values in a column.
-func appendVertexValues(b []byte, names, vals []string) []byte {
+// values in a column: the generalized value where there is one, else the
+// Grundy value.
+func appendVertexValues(b []byte, vertices []vertexJSON) []byte {
 	width := 0
-	for _, n := range names {
-		width = max(width, min(utf8.RuneCountInString(n), maxNamePad))
+	for _, v := range vertices {
+		width = max(width, min(utf8.RuneCountInString(v.Name), maxNamePad))
 	}
-	for i, n := range names {
+	for _, v := range vertices {
 		b = append(b, "  "...)
-		b = append(b, n...)
-		b = append(b, strings.Repeat(" ", max(1, width-utf8.RuneCountInString(n)+1))...)
-		b = append(b, vals[i]...)
+		b = append(b, v.Name...)
+		b = append(b, strings.Repeat(" ", max(1, width-utf8.RuneCountInString(v.Name)+1))...)
+		if v.Value != "" {
+			b = append(b, v.Value...)
+		} else {
+			b = strconv.AppendUint(b, *v.Grundy, 10)
+		}
 		b = append(b, '\n')
 	}
 	return b
