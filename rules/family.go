@@ -82,7 +82,7 @@ func (g *Game) Start() ([]game.Component, error) {
 
 // Explored returns the number of positions valued so far.
 func (g *Game) Explored() int64 {
-	n := g.normal.Explored() + g.loopyExplored
+	n := g.normal.Explored() + int64(len(g.loopy.ids))
 	if g.misere != nil {
 		n += g.misere.Explored()
 	}

@@ -36,7 +36,7 @@ type Game struct {
 	normal *solve.Solver[uint32]
 	misere *solve.Solver[string]
 
-	loopyExplored int64 // positions of the loopy graphs explored (loopy.go)
+	loopy loopyGraph // the positions loopy analyses have explored (loopy.go)
 }
 
 // position is what is known of a position id: how it ends (terminal) and

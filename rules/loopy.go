@@ -8,51 +8,74 @@ import (
 
 var _ game.LoopyFamily = (*Game)(nil)
 
+// loopyGraph is the graph of whole positions that loopy analyses have
+// explored, kept across them: a position's value depends only on the
+// positions it reaches, so the values over the whole graph hold for each,
+// and no position is explored twice. Every vertex's moves are in out.
+type loopyGraph struct {
+	index map[uint32]int32 // vertex by position id
+	ids   []uint32         // position id by vertex
+	out   [][]int32        // moves by vertex
+	vals  []loopy.Value    // the values of every vertex
+}
+
 // AnalyzeLoopy analyses a sum of positions that can repeat (game.Analyze
 // calls it when the search for Grundy values meets a cycle) from the
 // generalized Sprague–Grundy values of every position reachable from
 // them (package loopy), so that the report may be a draw.
 func (g *Game) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
-	out, ids, at, err := g.loopyGraph(sum)
+	at, err := g.loopyVertices(sum)
 	if err != nil {
 		return nil, err
 	}
-	r := loopy.Analyze(out, loopy.Values(out), at, func(u int) string { return g.formatID(ids[u]) })
+	lg := &g.loopy
+	r := loopy.Analyze(lg.out, lg.vals, at, func(u int) string { return g.formatID(lg.ids[u]) })
 	r.Game = g.Name()
 	return r, nil
 }
 
 // LoopyValuesOf returns the generalized Sprague–Grundy value of each
-// position of ps, from one graph of every position reachable from them.
+// position of ps.
 func (g *Game) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
-	out, _, at, err := g.loopyGraph(ps)
+	at, err := g.loopyVertices(ps)
 	if err != nil {
 		return nil, err
 	}
-	all := loopy.Values(out)
 	vals := make([]loopy.Value, len(at))
 	for i, v := range at {
-		vals[i] = all[v]
+		vals[i] = g.loopy.vals[v]
 	}
 	return vals, nil
 }
 
-// loopyGraph explores every position reachable from those of ps: out
-// are the moves between them by vertex, ids[v] the position of vertex v,
-// at[i] the vertex of ps[i]. A position that terminal(p) says is won has
-// a move to the end, as in the acyclic search. components(p) is not used:
-// the graph is of whole positions, as moves(p) gives them (a shortcut for
-// acyclic search, splitting would make the followers sums, which Smith's
-// labelling does not take).
-func (g *Game) loopyGraph(ps []game.Component) (out [][]int32, ids []uint32, at []int, err error) {
-	index := map[uint32]int32{}
+// loopyVertices adds to the loopy graph every position reachable from
+// those of ps, values the graph again if it grew, and returns the vertex
+// of each of ps. A position that terminal(p) says is won has a move to
+// the end, as in the acyclic search. components(p) is not used: the graph
+// is of whole positions, as moves(p) gives them (a shortcut of the
+// acyclic search; splitting would make the options sums, which Smith's
+// labelling does not take). If exploring fails, the graph is as it was.
+func (g *Game) loopyVertices(ps []game.Component) (at []int, err error) {
+	lg := &g.loopy
+	if lg.index == nil {
+		lg.index = map[uint32]int32{}
+	}
+	old := len(lg.ids)
+	defer func() {
+		if err != nil { // drop the positions whose moves are not all in
+			for _, id := range lg.ids[old:] {
+				delete(lg.index, id)
+			}
+			lg.ids, lg.out = lg.ids[:old], lg.out[:old]
+		}
+	}()
 	vertex := func(id uint32) int32 {
-		v, ok := index[id]
+		v, ok := lg.index[id]
 		if !ok {
-			v = int32(len(ids))
-			index[id] = v
-			ids = append(ids, id)
-			out = append(out, nil)
+			v = int32(len(lg.ids))
+			lg.index[id] = v
+			lg.ids = append(lg.ids, id)
+			lg.out = append(lg.out, nil)
 		}
 		return v
 	}
@@ -60,21 +83,22 @@ func (g *Game) loopyGraph(ps []game.Component) (out [][]int32, ids []uint32, at 
 	for i, c := range ps {
 		cc, ok := c.(component)
 		if !ok || cc.g != g {
-			return nil, nil, nil, errs.Errorf("analyze", errs.Internal, "%v is not a position of %s", c, g.name)
+			return nil, errs.Errorf("analyze", errs.Internal, "%v is not a position of %s", c, g.name)
 		}
 		at[i] = int(vertex(cc.id))
 	}
 	var opts []uint32
-	for v := 0; v < len(ids); v++ {
-		id := ids[v]
-		if opts, err = g.normalMoves(id, opts[:0]); err != nil { // interns: the position limit holds
-			return nil, nil, nil, err
+	for v := old; v < len(lg.ids); v++ {
+		if opts, err = g.normalMoves(lg.ids[v], opts[:0]); err != nil { // interns: the position limit holds
+			return nil, err
 		}
 		for _, o := range opts {
 			w := vertex(o)
-			out[v] = append(out[v], w)
+			lg.out[v] = append(lg.out[v], w)
 		}
 	}
-	g.loopyExplored += int64(len(ids))
-	return out, ids, at, nil
+	if len(lg.ids) > old || lg.vals == nil {
+		lg.vals = loopy.Values(lg.out)
+	}
+	return at, nil
 }

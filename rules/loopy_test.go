@@ -179,3 +179,72 @@ def parse(s):
 		t.Errorf("only %d sums of one infinite row and a non-zero rest: the games are too plain to test Sum", mixed)
 	}
 }
+
+// TestLoopyGraphKept checks that loopy analyses share one graph: analysing
+// again explores nothing, and a failed exploration leaves the graph as it
+// was, so that later analyses are those of a fresh game.
+func TestLoopyGraphKept(t *testing.T) {
+	// 0..4 is a line with no way off: every cell a draw. 10 leads to the
+	// line and to 11, whose moves fail; 5 leads to 4 and to 6, a dead end.
+	const src = `
+def moves(p):
+    if p == 11:
+        return [1 // 0]
+    if p == 10:
+        return [0, 11]
+    if p == 5:
+        return [4, 6]
+    if p == 6:
+        return []
+    return [q for q in (p - 1, p + 1) if 0 <= q and q <= 4]
+`
+	load := func() *rules.Game {
+		g, err := rules.Load("line.star", []byte(src), rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	analyze := func(g *rules.Game, pos string) *game.Report {
+		c, err := g.Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := game.Analyze(g, []game.Component{c}, game.Options{})
+		if err != nil {
+			t.Fatalf("analyse %s: %v", pos, err)
+		}
+		return r
+	}
+	values := func(g *rules.Game, pos string) (string, error) {
+		c, err := g.Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vals, err := g.LoopyValuesOf([]game.Component{c})
+		return fmt.Sprint(vals), err
+	}
+	g := load()
+	if _, err := values(g, "10"); err == nil {
+		t.Fatal("the value of 10: no error, want moves(11)'s division by zero")
+	}
+	// Exploring from 10 reached 0 and 1 before 11 failed. Kept, 1 would be
+	// a dead end, and 0 a win.
+	got, err := values(g, "0")
+	want, _ := values(load(), "0")
+	if err != nil || got != want {
+		t.Errorf("the value of 0 after a failed exploration: %s, %v; a fresh game's %s", got, err, want)
+	}
+	// A position new to the graph is valued with the rest: 5, worth ∞(0)
+	// (a win by moving to 6), as in a fresh game.
+	got, err = values(g, "5")
+	want, _ = values(load(), "5")
+	if err != nil || got != want {
+		t.Errorf("the value of 5 after 0's: %s, %v; a fresh game's %s", got, err, want)
+	}
+	explored := g.Explored()
+	r1 := analyze(g, "2")
+	if g.Explored() != explored || fmt.Sprint(r1) != fmt.Sprint(analyze(g, "2")) {
+		t.Errorf("analysing 2 after 0: %d positions explored, want %d (nothing new)", g.Explored(), explored)
+	}
+}
