@@ -52,7 +52,7 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	}
 	b = append(b, '\n')
 	if r.Outcome == game.D && r.Value != "" {
-		b = appendDrawingMoves(b, r.DrawingMoves, noun)
+		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), noun, 0, "move keeps the draw", "moves keep the draw")
 	} else {
 		b = appendMoves(b, r, noun, limit)
 	}
@@ -78,22 +78,6 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	return b
 }
 
-// appendDrawingMoves appends the moves that keep a loopy game's draw,
-// as appendMoves does winning moves.
-func appendDrawingMoves(b []byte, moves []game.MoveReport, noun string) []byte {
-	if len(moves) == 1 {
-		b = append(b, "1 move keeps the draw: "...)
-		return appendMove(b, noun, moves[0])
-	}
-	b = strconv.AppendInt(b, int64(len(moves)), 10)
-	b = append(b, " moves keep the draw:\n"...)
-	for _, m := range moves {
-		b = append(b, "  "...)
-		b = appendMove(b, noun, m)
-	}
-	return b
-}
-
 // appendMoves appends the winning-move lines of r. A lone move shares its
 // line with the count, as in "1 winning move: heap 1: 3 → 1".
 func appendMoves(b []byte, r *game.Report, noun string, limit int) []byte {
@@ -104,16 +88,24 @@ func appendMoves(b []byte, r *game.Report, noun string, limit int) []byte {
 		return append(b, "No move is left: the player to move has already won, as the last mover loses.\n"...)
 	case r.Count == 0:
 		return append(b, "No winning move.\n"...)
-	case r.Count == 1:
-		b = append(b, "1 winning move: "...)
-		return appendMove(b, noun, r.WinningMoves[0])
 	}
-	b = strconv.AppendInt(b, int64(r.Count), 10)
-	b = append(b, " winning moves:\n"...)
-	for i, m := range r.WinningMoves {
+	return appendMoveList(b, r.WinningMoves, r.Count, noun, limit, "winning move", "winning moves")
+}
+
+// appendMoveList appends count moves, of which moves are listed (at most
+// limit of them, if limit > 0), each one a line after "N plural:" but a
+// lone one on the line of "1 one:".
+func appendMoveList(b []byte, moves []game.MoveReport, count int, noun string, limit int, one, plural string) []byte {
+	if count == 1 {
+		b = append(b, "1 "+one+": "...)
+		return appendMove(b, noun, moves[0])
+	}
+	b = strconv.AppendInt(b, int64(count), 10)
+	b = append(b, " "+plural+":\n"...)
+	for i, m := range moves {
 		if limit > 0 && i == limit {
 			b = append(b, "  … and "...)
-			b = strconv.AppendInt(b, int64(r.Count-limit), 10)
+			b = strconv.AppendInt(b, int64(count-limit), 10)
 			b = append(b, " more (--limit-moves 0 lists them all)\n"...)
 			break
 		}
