@@ -217,9 +217,9 @@ func buildTable(f game.Family, cfg tableConfig) (*tableResult, error) {
 	}
 	var err error
 	t.cells, err = evaluateCells(f, texts, cfg)
-	if l, ok := f.(loopyValuer); ok && errs.Is(err, errs.Cycle) && !cfg.misere {
+	if l, ok := f.(loopyFamily); ok && errs.Is(err, errs.Cycle) && !cfg.misere {
 		t.Loopy = true
-		t.cells, err = evaluateLoopyCells(f, l, texts, cfg)
+		t.cells, err = evaluateLoopyCells(l, texts, cfg)
 	}
 	if err != nil {
 		return nil, err
@@ -289,15 +289,16 @@ func outcomeTableCell(n bool) tableCell {
 	return tableCell{value: game.Star(0), text: "P"}
 }
 
-// A loopyValuer gives the generalized Sprague–Grundy values of positions
-// that can repeat (rules and graph games).
-type loopyValuer interface {
+// A loopyFamily gives the generalized Sprague–Grundy values of its
+// positions when they can repeat (rules and graph games).
+type loopyFamily interface {
+	game.Family
 	LoopyValuesOf(ps []game.Component) ([]loopy.Value, error)
 }
 
 // evaluateLoopyCells values the positions of texts, in a game where
 // positions can repeat, by their generalized values, all at once.
-func evaluateLoopyCells(f game.Family, l loopyValuer, texts [][]string, cfg tableConfig) ([][]tableCell, error) {
+func evaluateLoopyCells(f loopyFamily, texts [][]string, cfg tableConfig) ([][]tableCell, error) {
 	var ps []game.Component
 	for _, row := range texts {
 		for _, text := range row {
@@ -308,7 +309,7 @@ func evaluateLoopyCells(f game.Family, l loopyValuer, texts [][]string, cfg tabl
 			ps = append(ps, c)
 		}
 	}
-	vals, err := l.LoopyValuesOf(ps)
+	vals, err := f.LoopyValuesOf(ps)
 	if err != nil {
 		return nil, err
 	}
