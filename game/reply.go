@@ -39,7 +39,7 @@ func Apply(sum []Component, m Move) []Component {
 // game's draw, one that keeps it; else the move that leaves the opponent
 // the fewest winning replies, so that a learner has to find one of few
 // (among the first MaxReplyLookahead moves; past that, the first). It
-// fails only if analysing sum fails.
+// fails if there is no move or if analysing sum fails.
 func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if len(moves) == 0 {
 		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
