@@ -8,11 +8,7 @@ import (
 // innerKernelsByName returns the portable inner kernels and this
 // machine's fast ones, by name.
 func innerKernelsByName() map[string]named2[innerKernel8, innerKernel16] {
-	kernels := map[string]named2[innerKernel8, innerKernel16]{"portable": {"portable", innerPairs8, innerPairs16}}
-	for _, k := range fastInnerKernels {
-		kernels[k.name] = k
-	}
-	return kernels
+	return pairsByName[innerKernel8, innerKernel16](innerPairs8, innerPairs16, fastInnerKernels)
 }
 
 func innerPairs8(part []uint8, idx *[64]uint8, vals *[64]uint8, mask uint64, v uint8) bool {

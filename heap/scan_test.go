@@ -23,9 +23,9 @@ func TestScanKernels(t *testing.T) {
 // scanKernelsByName returns the portable scan kernel and this machine's
 // fast ones for values of type T, by name.
 func scanKernelsByName[T value]() map[string]scanKernel[T] {
-	kernels := map[string]scanKernel[T]{"portable": scanPairs[T]}
-	for _, k := range fastScanKernels {
-		kernels[k.name] = byWidth[T, scanKernel[T]](k.k8, k.k16)
+	kernels := map[string]scanKernel[T]{}
+	for name, k := range pairsByName[scanKernel[uint8], scanKernel[uint16]](scanPairs[uint8], scanPairs[uint16], fastScanKernels) {
+		kernels[name] = byWidth[T, scanKernel[T]](k.k8, k.k16)
 	}
 	return kernels
 }

@@ -80,18 +80,11 @@ func TestNextMissingStopsAtLimit(t *testing.T) {
 // on 64 lanes and 80 splits (Grundy's game near 2^21 has 85, Officers 67),
 // none giving a candidate.
 func BenchmarkShortKernels(b *testing.B) {
-	b.Run("bytes", func(b *testing.B) {
-		kernels := []named2[shortKernel[uint8], shortKernel[uint16]]{{"portable", shortPairs[uint8], shortPairs[uint16]}}
-		for _, k := range append(kernels, fastShortKernels...) {
-			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k8) })
-		}
-	})
-	b.Run("words", func(b *testing.B) {
-		kernels := []named2[shortKernel[uint8], shortKernel[uint16]]{{"portable", shortPairs[uint8], shortPairs[uint16]}}
-		for _, k := range append(kernels, fastShortKernels...) {
-			b.Run(k.name, func(b *testing.B) { benchmarkShortKernel(b, k.k16) })
-		}
-	})
+	kernels := pairsByName[shortKernel[uint8], shortKernel[uint16]](shortPairs[uint8], shortPairs[uint16], fastShortKernels)
+	for name, k := range kernels {
+		b.Run("bytes/"+name, func(b *testing.B) { benchmarkShortKernel(b, k.k8) })
+		b.Run("words/"+name, func(b *testing.B) { benchmarkShortKernel(b, k.k16) })
+	}
 }
 
 func benchmarkShortKernel[T value](b *testing.B, k shortKernel[T]) {
