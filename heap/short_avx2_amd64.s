@@ -1,5 +1,17 @@
 #include "textflag.h"
 
+// LANES2 compares the partners of 64 bytes of lanes at byte offset off of
+// the split's (SI indexed by DX at scale, lanes of width w), each XORed
+// with the split's value Y2 or Y4 as v, with two vectors of candidates c0
+// and c1, and ORs the equal lanes into a0 and a1.
+#define LANES2(off, scale, v, CMPEQ, c0, c1, a0, a1) \
+	VPXOR    off(SI)(DX*scale), v, Y12; \
+	VPXOR    (off+32)(SI)(DX*scale), v, Y13; \
+	CMPEQ    c0, Y12, Y12; \
+	CMPEQ    c1, Y13, Y13; \
+	VPOR     Y12, a0, a0; \
+	VPOR     Y13, a1, a1
+
 // func shortBytesAVX2(part []uint8, idx []int32, vals, cand []uint8) uint64
 //
 // shortBytesAVX512 with two YMM registers for the 64 lanes.
@@ -24,12 +36,7 @@ split:
 	JAE  done
 	MOVLQSX (DI)(BX*4), DX
 	VPBROADCASTB (R8)(BX*1), Y2
-	VPXOR (SI)(DX*1), Y2, Y3
-	VPXOR 32(SI)(DX*1), Y2, Y4
-	VPCMPEQB Y0, Y3, Y3
-	VPCMPEQB Y1, Y4, Y4
-	VPOR Y3, Y8, Y8
-	VPOR Y4, Y9, Y9
+	LANES2(0, 1, Y2, VPCMPEQB, Y0, Y1, Y8, Y9)
 	INCQ BX
 	JMP  split
 
@@ -70,18 +77,8 @@ split:
 	JAE  done
 	MOVLQSX (DI)(BX*4), DX
 	VPBROADCASTW (R8)(BX*2), Y4
-	VPXOR (SI)(DX*2), Y4, Y5
-	VPXOR 32(SI)(DX*2), Y4, Y6
-	VPCMPEQW Y0, Y5, Y5
-	VPCMPEQW Y1, Y6, Y6
-	VPOR Y5, Y8, Y8
-	VPOR Y6, Y9, Y9
-	VPXOR 64(SI)(DX*2), Y4, Y5
-	VPXOR 96(SI)(DX*2), Y4, Y6
-	VPCMPEQW Y2, Y5, Y5
-	VPCMPEQW Y3, Y6, Y6
-	VPOR Y5, Y10, Y10
-	VPOR Y6, Y11, Y11
+	LANES2(0, 2, Y4, VPCMPEQW, Y0, Y1, Y8, Y9)
+	LANES2(64, 2, Y4, VPCMPEQW, Y2, Y3, Y10, Y11)
 	INCQ BX
 	JMP  split
 
