@@ -1,5 +1,22 @@
 #include "textflag.h"
 
+// ARGS loads the arguments: SI part, DI idx, CX their count, R8 vals, R9
+// cand.
+#define ARGS \
+	MOVQ part_base+0(FP), SI; \
+	MOVQ idx_base+24(FP), DI; \
+	MOVQ idx_len+32(FP), CX; \
+	MOVQ vals_base+48(FP), R8; \
+	MOVQ cand_base+72(FP), R9
+
+// RESULT returns the lanes of AX (0–31) and DX (32–63) as one word.
+#define RESULT \
+	SHLQ $32, DX; \
+	ORQ  DX, AX; \
+	MOVQ AX, ret+96(FP); \
+	VZEROUPPER; \
+	RET
+
 // LANES2 compares the partners of 64 bytes of lanes at byte offset off of
 // the split's (SI indexed by DX at scale, lanes of width w), each XORed
 // with the split's value Y2 or Y4 as v, with two vectors of candidates c0
@@ -20,11 +37,7 @@
 // Y0 and Y1 the candidates of lanes 0–31 and 32–63, Y8 and Y9 the lanes
 // given theirs (a byte of ones each), Y2 the split's value.
 TEXT ·shortBytesAVX2(SB), NOSPLIT, $0-104
-	MOVQ part_base+0(FP), SI
-	MOVQ idx_base+24(FP), DI
-	MOVQ idx_len+32(FP), CX
-	MOVQ vals_base+48(FP), R8
-	MOVQ cand_base+72(FP), R9
+	ARGS
 	VMOVDQU (R9), Y0
 	VMOVDQU 32(R9), Y1
 	VPXOR Y8, Y8, Y8
@@ -43,11 +56,7 @@ split:
 done:
 	VPMOVMSKB Y8, AX
 	VPMOVMSKB Y9, DX
-	SHLQ $32, DX
-	ORQ  DX, AX
-	MOVQ AX, ret+96(FP)
-	VZEROUPPER
-	RET
+	RESULT
 
 // func shortWordsAVX2(part []uint16, idx []int32, vals, cand []uint16) uint64
 //
@@ -57,11 +66,7 @@ done:
 // within each 128-bit half (lanes 0–7, 16–23 | 8–15, 24–31); VPERMQ puts
 // the quarters in order for VPMOVMSKB.
 TEXT ·shortWordsAVX2(SB), NOSPLIT, $0-104
-	MOVQ part_base+0(FP), SI
-	MOVQ idx_base+24(FP), DI
-	MOVQ idx_len+32(FP), CX
-	MOVQ vals_base+48(FP), R8
-	MOVQ cand_base+72(FP), R9
+	ARGS
 	VMOVDQU (R9), Y0
 	VMOVDQU 32(R9), Y1
 	VMOVDQU 64(R9), Y2
@@ -89,8 +94,4 @@ done:
 	VPERMQ $0xd8, Y10, Y10
 	VPMOVMSKB Y8, AX
 	VPMOVMSKB Y10, DX
-	SHLQ $32, DX
-	ORQ  DX, AX
-	MOVQ AX, ret+96(FP)
-	VZEROUPPER
-	RET
+	RESULT
