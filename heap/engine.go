@@ -43,13 +43,13 @@ type Progress struct {
 // tables of octal games (largest value, rare mask, number of rare
 // positions, last rare position).
 type Stats struct {
-	N          int    // values computed
-	MaxValue   uint32 // largest value seen
-	MaxValueAt int    // the first heap with that value
-	RareMask   uint32 // the value bits of the best rare mask; 0 if none is used
-	RarePos    bool   // whether the mask also uses the heap parity ("+pos")
-	RareCount  int    // positions (heap 0 included) whose value is rare
-	LastRare   int    // the largest such position
+	N          int    `json:"-"`            // values computed
+	MaxValue   uint32 `json:"max_value"`    // largest value seen
+	MaxValueAt int    `json:"max_value_at"` // the first heap with that value
+	RareMask   uint32 `json:"rare_mask"`    // the value bits of the best rare mask; 0 if none is used
+	RarePos    bool   `json:"rare_pos"`     // whether the mask also uses the heap parity ("+pos")
+	RareCount  int    `json:"rare_count"`   // positions (heap 0 included) whose value is rare
+	LastRare   int    `json:"last_rare"`    // the largest such position
 }
 
 // An Engine computes the nim-sequence of a heap game incrementally. Values

@@ -9,14 +9,23 @@ import (
 // Period describes an ultimately arithmetic-periodic sequence:
 // a(n+Period) = a(n) + Saltus for all n ≥ Preperiod.
 type Period struct {
-	Preperiod int
-	Period    int
-	Saltus    int
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
+	Saltus    int `json:"saltus"`
 	// Proved is true when a theorem guarantees the relation forever, not
 	// just over the data; ProvedAt is then the number of values the proof
 	// needed. Find never sets them.
-	Proved   bool
-	ProvedAt int
+	Proved   bool `json:"proved"`
+	ProvedAt int  `json:"proved_at"`
+}
+
+// Convincing reports whether p, found in n values, is worth showing:
+// proved, or unproved with its periodic part spanning three periods and a
+// quarter of the data, so that a few repeats at the very end do not pass
+// for a period.
+func (p Period) Convincing(n int) bool {
+	tail := n - p.Preperiod
+	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
 }
 
 // Integer is any integer type a sequence may hold.

@@ -205,3 +205,22 @@ func TestPositions(t *testing.T) {
 		t.Errorf("Positions(⌊n/3⌋ = 2^64 − 6) = %v, want none", got)
 	}
 }
+
+func TestConvincing(t *testing.T) {
+	cases := []struct {
+		p    period.Period
+		n    int
+		want bool
+	}{
+		{period.Period{Preperiod: 10, Period: 5, Proved: true, ProvedAt: 30}, 30, true},
+		{period.Period{Preperiod: 10, Period: 5}, 25, true},   // three periods, 60% of the data
+		{period.Period{Preperiod: 10, Period: 5}, 24, false},  // under three periods
+		{period.Period{Preperiod: 90, Period: 2}, 100, false}, // a tenth of the data
+		{period.Period{Preperiod: 75, Period: 2}, 100, true},  // a quarter
+	}
+	for _, c := range cases {
+		if got := c.p.Convincing(c.n); got != c.want {
+			t.Errorf("%+v.Convincing(%d) = %v, want %v", c.p, c.n, got, c.want)
+		}
+	}
+}

@@ -335,7 +335,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	prog.done()
 	if cfg.period && res.period == nil {
-		if p, ok := eng.Period(); ok && convincing(p, eng.Len()) {
+		if p, ok := eng.Period(); ok && p.Convincing(eng.Len()) {
 			res.period = &p
 		}
 	}
@@ -402,14 +402,6 @@ func (p *progressLine) done() {
 	if p != nil && p.terminal && p.printed {
 		fmt.Fprintln(p.w)
 	}
-}
-
-// convincing reports whether an unproved period is worth showing: its
-// periodic part spans three periods and a quarter of the data, so that a
-// few repeats at the very end do not pass for a period.
-func convincing(p heap.Period, n int) bool {
-	tail := n - p.Preperiod
-	return p.Proved || (tail >= 3*p.Period && 4*tail >= n)
 }
 
 // otherGame is --resume's error for a file of another game, with both

@@ -122,44 +122,20 @@ func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
 
 // seqJSON is the --json output.
 type seqJSON struct {
-	Game   string      `json:"game"`
-	Name   string      `json:"name"`
-	N      int         `json:"n"`
-	Values []uint32    `json:"values,omitempty"`
-	Period *periodJSON `json:"period"`
-	Stats  statsJSON   `json:"stats"`
-}
-
-type periodJSON struct {
-	Preperiod int  `json:"preperiod"`
-	Period    int  `json:"period"`
-	Saltus    int  `json:"saltus"`
-	Proved    bool `json:"proved"`
-	ProvedAt  int  `json:"proved_at"`
-}
-
-type statsJSON struct {
-	MaxValue   uint32 `json:"max_value"`
-	MaxValueAt int    `json:"max_value_at"`
-	RareMask   uint32 `json:"rare_mask"`
-	RarePos    bool   `json:"rare_pos"`
-	RareCount  int    `json:"rare_count"`
-	LastRare   int    `json:"last_rare"`
+	Game   string       `json:"game"`
+	Name   string       `json:"name"`
+	N      int          `json:"n"`
+	Values []uint32     `json:"values,omitempty"`
+	Period *heap.Period `json:"period"`
+	Stats  heap.Stats   `json:"stats"`
 }
 
 func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
 	eng := res.engine
 	n := min(res.n, eng.Len())
-	s := eng.Stats()
-	j := seqJSON{
-		Game: cfg.rules.String(), Name: cfg.rules.Name(), N: n,
-		Stats: statsJSON{s.MaxValue, s.MaxValueAt, s.RareMask, s.RarePos, s.RareCount, s.LastRare},
-	}
+	j := seqJSON{Game: cfg.rules.String(), Name: cfg.rules.Name(), N: n, Period: res.period, Stats: eng.Stats()}
 	if !cfg.noValues {
 		j.Values = eng.Values(make([]uint32, 0, n), 0, n)
-	}
-	if p := res.period; p != nil {
-		j.Period = &periodJSON{p.Preperiod, p.Period, p.Saltus, p.Proved, p.ProvedAt}
 	}
 	return writeJSON(w, "seq", j)
 }
