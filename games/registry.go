@@ -15,15 +15,15 @@ type Config struct {
 	MaxPositions int
 }
 
-// Info describes a catalog family.
+// Info describes a catalog family. Its JSON is what front ends list.
 type Info struct {
-	Name    string   // catalog name, e.g. "subtraction"
-	Aliases []string // other names, e.g. "kayles" for octal:0.77
-	Params  string   // parameter syntax after "name:", e.g. "S (a list such as 1,3,4)"; empty if none
-	Rule    string   // the rule in one line
-	Example string   // an example spec and position, e.g. "subtraction:1,3,4 7 9 11"
+	Name    string   `json:"name"`    // catalog name, e.g. "subtraction"
+	Aliases []string `json:"aliases"` // other names, e.g. "kayles" for octal:0.77; never nil in List
+	Params  string   `json:"params"`  // parameter syntax after "name:", e.g. "S (a list such as 1,3,4)"; empty if none
+	Rule    string   `json:"rule"`    // the rule in one line
+	Example string   `json:"example"` // an example spec and position, e.g. "subtraction:1,3,4 7 9 11"
 	// New builds the family from the text after "name:" (empty if none).
-	New func(params string, cfg Config) (game.Family, error)
+	New func(params string, cfg Config) (game.Family, error) `json:"-"`
 }
 
 var registry = map[string]*Info{}
@@ -44,7 +44,11 @@ func List() []Info {
 	var out []Info
 	for name, info := range registry {
 		if name == info.Name {
-			out = append(out, *info)
+			i := *info
+			if i.Aliases == nil {
+				i.Aliases = []string{} // a JSON array, not null
+			}
+			out = append(out, i)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })

@@ -28,15 +28,6 @@ func init() {
 	register(gamesCommand)
 }
 
-// gameInfo is a catalog entry as listed by "nimber games --json".
-type gameInfo struct {
-	Name    string   `json:"name"`
-	Aliases []string `json:"aliases"`
-	Params  string   `json:"params"`
-	Rule    string   `json:"rule"`
-	Example string   `json:"example"`
-}
-
 func runGames(e *env, args []string) error {
 	fs := newFlags(gamesCommand, e)
 	asJSON := fs.Bool("json", false, "print a JSON array")
@@ -49,15 +40,7 @@ func runGames(e *env, args []string) error {
 	}
 	list := games.List()
 	if *asJSON {
-		infos := make([]gameInfo, len(list))
-		for i, info := range list {
-			aliases := info.Aliases
-			if aliases == nil {
-				aliases = []string{}
-			}
-			infos[i] = gameInfo{Name: info.Name, Aliases: aliases, Params: info.Params, Rule: info.Rule, Example: info.Example}
-		}
-		return writeJSON(e.stdout, "games", infos)
+		return writeJSON(e.stdout, "games", list)
 	}
 	var b strings.Builder
 	for _, info := range list {

@@ -120,24 +120,8 @@ func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
 	return out
 }
 
-// seqJSON is the --json output.
-type seqJSON struct {
-	Game   string       `json:"game"`
-	Name   string       `json:"name"`
-	N      int          `json:"n"`
-	Values []uint32     `json:"values,omitempty"`
-	Period *heap.Period `json:"period"`
-	Stats  heap.Stats   `json:"stats"`
-}
-
 func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
-	eng := res.engine
-	n := min(res.n, eng.Len())
-	j := seqJSON{Game: cfg.rules.String(), Name: cfg.rules.Name(), N: n, Period: res.period, Stats: eng.Stats()}
-	if !cfg.noValues {
-		j.Values = eng.Values(make([]uint32, 0, n), 0, n)
-	}
-	return writeJSON(w, "seq", j)
+	return writeJSON(w, "seq", res.engine.Report(res.n, res.period, !cfg.noValues))
 }
 
 // plotSeq draws the values computed (at most the first maxPlotted).
