@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/server"
+)
+
+var serveCommand = &command{
+	name:    "serve",
+	usage:   "serve [flags]",
+	summary: "serve the web app: analyse, play and plot in a browser",
+	help: `Serves the browser app and its JSON API (see package server) until
+interrupted. The app analyses positions of any catalog game, of a rules
+script or of a graph pasted into it, plays them against you, and computes
+and plots heap games' nim-sequences. Each request is bounded by the flags;
+the server never reads a file.
+
+Examples:
+  nimber serve                            # then open http://localhost:8080
+  nimber serve --addr :8080 --timeout 5s  # on every interface, shorter requests
+  curl -d '{"game":"nim","position":"3 4 5"}' localhost:8080/api/analyze`,
+}
+
+func init() {
+	serveCommand.run = runServe
+	register(serveCommand)
+}
+
+// serveContext is the server's lifetime: until SIGINT or SIGTERM. Tests
+// replace it.
+var serveContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+func runServe(e *env, args []string) error {
+	var opt server.Options
+	fs := newFlags(serveCommand, e)
+	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")
+	fs.IntVar(&opt.MaxPositions, "max-positions", server.DefaultMaxPositions, "stop a request's search after `N` positions")
+	fs.IntVar(&opt.MaxMoves, "max-moves", server.DefaultMaxMoves, "play positions with at most `N` moves")
+	fs.IntVar(&opt.MaxSeq, "max-seq", server.DefaultMaxSeq, "compute at most `N` values of a nim-sequence")
+	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
+	pos, err := parseFlags(fs, serveCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return errs.Errorf("", errs.Usage, "unexpected argument %q: serve takes only flags, e.g. --addr :8080", pos[0])
+	}
+	for _, f := range []struct {
+		name string
+		n    int
+	}{{"max-positions", opt.MaxPositions}, {"max-moves", opt.MaxMoves}, {"max-seq", opt.MaxSeq}} {
+		if f.n <= 0 {
+			return errs.Errorf("", errs.Usage, "--%s %d: want a positive number", f.name, f.n)
+		}
+	}
+	if opt.Timeout <= 0 {
+		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 20s", opt.Timeout)
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return errs.Errorf("", errs.Usage, "--addr %s: %v", *addr, err)
+	}
+	ctx, stop := serveContext()
+	defer stop()
+	srv := &http.Server{Handler: server.New(opt), ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	fmt.Fprintf(e.stderr, "nimber: serving on http://%s (Ctrl-C stops)\n", l.Addr())
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), opt.Timeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return nil
+}

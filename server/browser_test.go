@@ -1,0 +1,164 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"html"
+	"net/http/httptest"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBrowser opens deep links of the app in headless Chromium and reads
+// the DOM it dumps once the page's scripts are done: the app, the API and
+// the URL scheme that links to results, end to end.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the browser test in -short mode")
+	}
+	chrome := findChrome()
+	if chrome == "" {
+		t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+
+	// Each link is loaded once; each of its checks reads the text of an
+	// element, by id.
+	type check struct{ id, want string }
+	tests := []struct {
+		query  string
+		checks []check
+	}{
+		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"}}},
+		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
+		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
+		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
+		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
+		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
+		// A link replays a game: 2 2 → 1 2 → 1 1.
+		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
+		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},
+	}
+	for _, test := range tests {
+		t.Run(test.query, func(t *testing.T) {
+			dom, err := dumpDOM(t, chrome, srv.URL+"/"+test.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(dom, `data-ready="1"`) {
+				t.Fatalf("the page never became ready (no data-ready on <body>); #error = %q", textOf(dom, "error"))
+			}
+			for _, c := range test.checks {
+				if got := textOf(dom, c.id); !strings.Contains(got, c.want) {
+					t.Errorf("#%s = %q, want it to contain %q", c.id, got, c.want)
+				}
+			}
+		})
+	}
+}
+
+// findChrome returns the first Chromium-like browser on PATH, or "".
+func findChrome() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	return ""
+}
+
+// dumpDOM loads url in headless Chrome and returns the DOM as serialized
+// after the page's scripts have run. The virtual time budget lets the
+// page's fetches finish before the dump; a fresh profile keeps runs
+// independent of each other and of the user's browser.
+func dumpDOM(t *testing.T, chrome, url string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, chrome,
+		"--headless=new", "--no-sandbox", "--disable-gpu",
+		"--user-data-dir="+t.TempDir(),
+		"--virtual-time-budget=5000",
+		"--dump-dom", url)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.WaitDelay = 5 * time.Second // the browser's helpers may hold the pipes
+	if err := cmd.Run(); err != nil {
+		return "", &chromeError{err, lastLines(stderr.String(), 5)}
+	}
+	return stdout.String(), nil
+}
+
+type chromeError struct {
+	err    error
+	stderr string
+}
+
+func (e *chromeError) Error() string { return e.err.Error() + "; stderr ends:\n" + e.stderr }
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// textOf returns the text of the element with the given id in dom, its
+// tags dropped and white space collapsed, or "" if there is none. The DOM
+// is Chrome's serialization, so attributes are double-quoted and every
+// non-void element is closed.
+func textOf(dom, id string) string {
+	i := strings.Index(dom, ` id="`+id+`"`)
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndexByte(dom[:i], '<')
+	tag := dom[start+1 : i]
+	if j := strings.IndexByte(tag, ' '); j >= 0 {
+		tag = tag[:j]
+	}
+	end := strings.IndexByte(dom[i:], '>')
+	if end < 0 {
+		return ""
+	}
+	body := dom[i+end+1:]
+	// Find the matching end tag, counting elements of the same name
+	// nested inside.
+	depth, j := 1, 0
+	for {
+		k := strings.IndexByte(body[j:], '<')
+		if k < 0 {
+			return ""
+		}
+		j += k
+		rest := body[j:]
+		if strings.HasPrefix(rest, "</"+tag+">") {
+			if depth--; depth == 0 {
+				break
+			}
+		} else if strings.HasPrefix(rest, "<"+tag) && len(rest) > len(tag)+1 && strings.IndexByte(" >", rest[len(tag)+1]) >= 0 {
+			depth++
+		}
+		j++
+	}
+	return stripTags(body[:j])
+}
+
+// stripTags replaces each tag by a space, unescapes the text and collapses
+// white space, so that "<li>a</li><li>b</li>" reads "a b".
+func stripTags(s string) string {
+	var b strings.Builder
+	inTag := false
+	for _, r := range s {
+		switch {
+		case r == '<':
+			inTag = true
+			b.WriteByte(' ')
+		case r == '>' && inTag:
+			inTag = false
+		case !inTag:
+			b.WriteRune(r)
+		}
+	}
+	return strings.Join(strings.Fields(html.UnescapeString(b.String())), " ")
+}

@@ -1,0 +1,28 @@
+// Package server is nimber's HTTP API and serves the browser app (package
+// web). New returns the handler; `nimber serve` runs it.
+//
+// Every answer is JSON, and every error is {"error": message, "kind":
+// kind} with status 400 for bad input, 422 for a limit reached and 500
+// otherwise. A game request is POSTed as JSON:
+//
+//	{"game": "nim", "position": "3 4 5", "misere": false}
+//
+// game is a catalog spec ("subtraction:1,3,4"); position holds the
+// components separated by spaces, or nothing for the game's start. A
+// non-empty "rules" (the source of a Starlark rules file, with "set"
+// overriding its parameters) or "graph" (an edge list) is the game
+// instead, game then naming it. The server never reads a file.
+//
+//	GET  /api/games      the catalog
+//	POST /api/analyze    a game request → the report of nimber analyze --json
+//	POST /api/play       a game request with "move" (an index into the moves
+//	                     last returned) and "nimber_first" → the human's move,
+//	                     nimber's reply, the position, its moves and report,
+//	                     and whether the game is over and who won
+//	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json
+//	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
+//
+// Play is stateless: the client sends back the position it was given. The
+// work of each request is bounded by Options, and at most one request a
+// CPU computes at a time.
+package server

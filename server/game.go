@@ -1,0 +1,141 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/graph"
+	"github.com/nimber/nimber/rules"
+)
+
+// A gameRequest names a game and a position in it.
+type gameRequest struct {
+	Game     string   `json:"game"`
+	Position string   `json:"position"`
+	Misere   bool     `json:"misere"`
+	Rules    string   `json:"rules"` // a rules script's source, in place of a catalog game
+	Set      []string `json:"set"`   // the script's parameters, NAME=VALUE
+	Graph    string   `json:"graph"` // an edge list, in place of a catalog game
+}
+
+// family builds the request's game. Scripts get what is left of the
+// request's time.
+func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, error) {
+	switch {
+	case req.Rules != "" && req.Graph != "":
+		return nil, errs.Errorf("", errs.Usage, "both rules and graph given: a game is one or the other")
+	case req.Rules != "":
+		name := req.Game
+		if name == "" {
+			name = "rules.star"
+		}
+		timeout := s.opt.Timeout
+		if d, ok := ctx.Deadline(); ok {
+			timeout = time.Until(d)
+		}
+		return rules.Load(name, []byte(req.Rules), rules.Options{Set: req.Set, MaxPositions: s.opt.MaxPositions, Timeout: timeout})
+	case len(req.Set) > 0:
+		return nil, errs.Errorf("", errs.Usage, "set %s: only rules scripts take parameters; a catalog game takes them in its name, e.g. subtraction:1,3,4", req.Set[0])
+	case req.Graph != "":
+		name := req.Game
+		if name == "" {
+			name = "graph"
+		}
+		return graph.Parse(name, strings.NewReader(req.Graph))
+	case strings.TrimSpace(req.Game) == "":
+		return nil, errs.Errorf("", errs.Usage, "no game given: want a catalog name such as nim or subtraction:1,3,4 (GET /api/games lists them)")
+	}
+	return games.Lookup(strings.TrimSpace(req.Game), games.Config{MaxPositions: s.opt.MaxPositions})
+}
+
+// sum parses the request's position, or takes the game's start.
+func sum(f game.Family, position string) ([]game.Component, error) {
+	fields := components(position)
+	if len(fields) == 0 {
+		if s, ok := f.(game.Starter); ok {
+			return s.Start()
+		}
+		return nil, errs.Errorf("", errs.Usage, "no position given for %s: list its components separated by spaces, e.g. 3 4 5", f.Name())
+	}
+	out := make([]game.Component, len(fields))
+	for i, text := range fields {
+		c, err := f.Parse(text)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// load decodes a game request and builds its game and position.
+func (s *server) load(ctx context.Context, req *gameRequest) (game.Family, []game.Component, error) {
+	f, err := s.family(ctx, req)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := sum(f, req.Position)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, c, nil
+}
+
+func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
+	var req gameRequest
+	if err := decode(w, r, &req); err != nil {
+		return nil, err
+	}
+	f, c, err := s.load(ctx, &req)
+	if err != nil {
+		return nil, err
+	}
+	return s.report(f, c, &req)
+}
+
+// report analyses a position, its move lists never null.
+func (s *server) report(f game.Family, c []game.Component, req *gameRequest) (*game.Report, error) {
+	rep, err := game.Analyze(f, c, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
+	if err != nil {
+		return nil, err
+	}
+	if rep.WinningMoves == nil {
+		rep.WinningMoves = []game.MoveReport{}
+	}
+	return rep, nil
+}
+
+// components splits a position at spaces outside brackets, so that a
+// rules game's "(0, 0) (1, 2)" is two components, as the strings of
+// positions that nimber prints are.
+func components(position string) []string {
+	var out []string
+	depth, start := 0, -1
+	for i, r := range position {
+		switch {
+		case strings.ContainsRune("([{", r):
+			depth++
+		case strings.ContainsRune(")]}", r) && depth > 0:
+			depth--
+		case depth == 0 && unicode.IsSpace(r):
+			if start >= 0 {
+				out = append(out, position[start:i])
+			}
+			start = -1
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, position[start:])
+	}
+	return out
+}

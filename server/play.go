@@ -1,0 +1,129 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+// A playRequest is a game from its start (the request's position): the
+// moves played so far, each an index into the moves of the position it
+// was played in, and the human's next move, if any, an index into the
+// moves of the position now. Positions are replayed, never parsed back
+// from their strings, which not every game can read.
+type playRequest struct {
+	gameRequest
+	History     []int `json:"history"`
+	Move        *int  `json:"move"`
+	NimberFirst bool  `json:"nimber_first"`
+}
+
+// A playAnswer is the game after the human's move and nimber's reply.
+// Report analyses the position for the human to move (nil when over).
+type playAnswer struct {
+	Human    *game.MoveReport  `json:"human"`
+	Reply    *game.MoveReport  `json:"reply"`
+	History  []int             `json:"history"`
+	Position []string          `json:"position"`
+	Moves    []game.MoveReport `json:"moves"`
+	Report   *game.Report      `json:"report"`
+	Over     bool              `json:"over"`
+	Winner   string            `json:"winner"` // "you", "nimber", or "" while playing
+}
+
+// maxHistory bounds the moves replayed, as loopy games may go on forever.
+const maxHistory = 10_000
+
+func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
+	var req playRequest
+	if err := decode(w, r, &req); err != nil {
+		return nil, err
+	}
+	if len(req.History) > maxHistory {
+		return nil, errs.Errorf("", errs.Limit, "history of %d moves: play replays at most %d", len(req.History), maxHistory)
+	}
+	f, sum, err := s.load(ctx, &req.gameRequest)
+	if err != nil {
+		return nil, err
+	}
+	a := &playAnswer{History: append([]int{}, req.History...)}
+	// play applies move k of the position's, or fails naming it.
+	var moves []game.Move
+	play := func(k int, what string) (*game.MoveReport, error) {
+		if k < 0 || k >= len(moves) {
+			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, k, len(moves)-1)
+		}
+		m := moveReport(sum, moves[k])
+		sum = game.Apply(sum, moves[k])
+		moves, err = game.Moves(sum)
+		return m, err
+	}
+	if moves, err = game.Moves(sum); err != nil {
+		return nil, err
+	}
+	for i, k := range req.History {
+		if _, err := play(k, fmt.Sprintf("history[%d]", i)); err != nil {
+			return nil, err
+		}
+	}
+	nimberToMove := len(req.History)%2 == 1 != req.NimberFirst
+	if req.Move != nil {
+		if nimberToMove {
+			return nil, errs.Errorf("", errs.Usage, "move given after a history of %d moves, where it is nimber's turn", len(req.History))
+		}
+		if a.Human, err = play(*req.Move, "move"); err != nil {
+			return nil, err
+		}
+		a.History = append(a.History, *req.Move)
+		nimberToMove = true
+	}
+	if nimberToMove {
+		if len(moves) == 0 { // the human moved last
+			return gameOver(a, sum, !req.Misere), nil
+		}
+		m, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
+		if err != nil {
+			return nil, err
+		}
+		// Reply returns one of moves; components need not be comparable.
+		to := m.To.Strings()
+		k := slices.IndexFunc(moves, func(x game.Move) bool { return x.Component == m.Component && slices.Equal(x.To.Strings(), to) })
+		if a.Reply, err = play(k, "reply"); err != nil {
+			return nil, err
+		}
+		a.History = append(a.History, k)
+	}
+	if len(moves) == 0 { // nimber moved last, or no one could move
+		return gameOver(a, sum, req.Misere), nil
+	}
+	if len(moves) > s.opt.MaxMoves {
+		return nil, errs.Errorf("", errs.Limit, "the position has %d moves; play takes at most %d", len(moves), s.opt.MaxMoves)
+	}
+	a.Position = game.Option(sum).Strings()
+	if a.Report, err = s.report(f, sum, &req.gameRequest); err != nil {
+		return nil, err
+	}
+	a.Moves = make([]game.MoveReport, len(moves))
+	for i, m := range moves {
+		a.Moves[i] = *moveReport(sum, m)
+	}
+	return a, nil
+}
+
+// gameOver ends the game in a.
+func gameOver(a *playAnswer, sum []game.Component, humanWins bool) *playAnswer {
+	a.Position, a.Moves, a.Over = game.Option(sum).Strings(), []game.MoveReport{}, true
+	a.Winner = "nimber"
+	if humanWins {
+		a.Winner = "you"
+	}
+	return a
+}
+
+func moveReport(sum []game.Component, m game.Move) *game.MoveReport {
+	return &game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+}

@@ -1,0 +1,111 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+)
+
+// playTo posts a play request and returns the answer.
+func playTo(t *testing.T, h http.Handler, body map[string]any) playAnswer {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a playAnswer
+	post(t, h, "/api/play", string(b), &a)
+	return a
+}
+
+// From a P-position, nimber wins against any play: after each reply the
+// human faces a P-position again, until the human has no move.
+func TestPlayWinsFromPPosition(t *testing.T) {
+	h := New(Options{})
+	dot, err := os.ReadFile("../examples/dot.star")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		game, position string
+		misere         bool
+		rules          string // with nimber first: the start is an N-position
+	}{
+		{"kayles", "4 4", false, ""},
+		{"nim", "1 2 3", false, ""},
+		{"nim", "1 1 1", true, ""}, // misère: an odd number of 1s loses
+		{"octal:0.07", "7 7 4 4", false, ""},
+		{"wythoff", "3,5", false, ""},
+		// Positions such as "(0, 0) r10" that the script cannot parse back:
+		// play replays moves from the start.
+		{"dot.star", "", false, string(dot)},
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, c := range cases {
+		for round := range 5 {
+			name := fmt.Sprintf("%s %s misère=%v round %d", c.game, c.position, c.misere, round)
+			req := map[string]any{"game": c.game, "position": c.position, "misere": c.misere}
+			if c.rules != "" {
+				req["rules"], req["nimber_first"] = c.rules, true
+			}
+			a := playTo(t, h, req)
+			for turns := 0; !a.Over; turns++ {
+				if a.Report == nil || a.Report.Outcome.String() != "P" {
+					t.Fatalf("%s: the human faces %v, report %+v; want a P-position", name, a.Position, a.Report)
+				}
+				if turns > 100 {
+					t.Fatalf("%s: no end after 100 turns", name)
+				}
+				req["history"] = a.History
+				req["move"] = rng.IntN(len(a.Moves))
+				a = playTo(t, h, req)
+				if a.Human == nil || (!a.Over && a.Reply == nil) {
+					t.Fatalf("%s: answer %+v lacks the human's move or nimber's reply", name, a)
+				}
+			}
+			if a.Winner != "nimber" || len(a.Moves) != 0 {
+				t.Errorf("%s: over with winner %q and moves %v; want nimber and none", name, a.Winner, a.Moves)
+			}
+		}
+	}
+}
+
+// Who wins when the game ends, in normal and misère play, on either
+// player's move.
+func TestPlayWinner(t *testing.T) {
+	h := New(Options{})
+	cases := []struct {
+		body        map[string]any
+		human, over bool // whether a human move and a reply are in the answer
+		reply       bool
+		winner      string
+		position    string
+	}{
+		// The human takes the last heap.
+		{map[string]any{"game": "nim", "position": "1", "move": 0}, true, true, false, "you", "0"},
+		{map[string]any{"game": "nim", "position": "1", "move": 0, "misere": true}, true, true, false, "nimber", "0"},
+		// nimber takes it.
+		{map[string]any{"game": "nim", "position": "1", "nimber_first": true}, false, true, true, "nimber", "0"},
+		{map[string]any{"game": "nim", "position": "1 0", "nimber_first": true, "misere": true}, false, true, true, "you", "0 0"},
+		// No one can move: the human, to move, has lost.
+		{map[string]any{"game": "nim", "position": "0"}, false, true, false, "nimber", "0"},
+		// The game goes on.
+		{map[string]any{"game": "nim", "position": "2 2", "move": 1}, true, false, true, "", "1 1"},
+		// A history is replayed first: 2 2 → 1 2 → 1 1, then the human
+		// takes a heap, and nimber the other.
+		{map[string]any{"game": "nim", "position": "2 2", "history": []int{1, 2}, "move": 0}, true, true, true, "nimber", "0 0"},
+		// nimber's 2 2 → 1 2, the human's 1 2 → 0 2, nimber's 0 0.
+		{map[string]any{"game": "nim", "position": "2 2", "history": []int{1}, "nimber_first": true, "move": 0}, true, true, true, "nimber", "0 0"},
+	}
+	for _, c := range cases {
+		a := playTo(t, h, c.body)
+		if (a.Human != nil) != c.human || (a.Reply != nil) != c.reply || a.Over != c.over || a.Winner != c.winner || strings.Join(a.Position, " ") != c.position {
+			t.Errorf("%v: human %v, reply %v, over %v, winner %q, position %q; want %v, %v, %v, %q, %q",
+				c.body, a.Human, a.Reply, a.Over, a.Winner, strings.Join(a.Position, " "), c.human, c.reply, c.over, c.winner, c.position)
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/plot"
+)
+
+// A seqRequest asks for a heap game's nim-sequence: To values, or
+// without To, until its period is proved (or the server's cap).
+type seqRequest struct {
+	Game string `json:"game"`
+	To   int    `json:"to"`
+}
+
+func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
+	var req seqRequest
+	if err := decode(w, r, &req); err != nil {
+		return nil, err
+	}
+	return s.sequence(ctx, req)
+}
+
+func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
+	q := r.URL.Query()
+	req := seqRequest{Game: q.Get("game")}
+	if to := q.Get("to"); to != "" {
+		n, err := strconv.Atoi(to)
+		if err != nil {
+			return nil, errs.Errorf("", errs.Usage, "to=%s: want a number of values", to)
+		}
+		req.To = n
+	}
+	a, err := s.sequence(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	opt := plot.ScatterOptions{Title: a.Name}
+	if p := a.Period; p != nil {
+		opt.Preperiod, opt.Period, opt.Saltus = p.Preperiod, p.Period, p.Saltus
+		opt.Subtitle = fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
+		if p.Proved {
+			opt.Subtitle += fmt.Sprintf(", proved at n = %d", p.ProvedAt)
+		} else {
+			opt.Subtitle = "apparent " + opt.Subtitle
+		}
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	return nil, plot.Scatter(a.Values, opt).WriteSVG(w)
+}
+
+// sequence computes what req asks for, within the server's cap.
+func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, error) {
+	switch {
+	case req.Game == "":
+		return nil, errs.Errorf("", errs.Usage, "no game given: want a heap game such as kayles, 0.6 or subtraction:2,5,7")
+	case req.To < 0:
+		return nil, errs.Errorf("", errs.Usage, "to %d: want a positive number of values", req.To)
+	case req.To > s.opt.MaxSeq:
+		return nil, errs.Errorf("", errs.Limit, "to %d: the server computes at most %d values (nimber seq has no such cap)", req.To, s.opt.MaxSeq)
+	}
+	rules, err := heap.Parse(req.Game)
+	if err != nil {
+		return nil, err
+	}
+	// One worker: the server runs a request a CPU.
+	eng := heap.NewEngine(rules, heap.Options{Workers: 1})
+	defer eng.Close()
+	var p *heap.Period
+	if req.To > 0 {
+		if err := eng.Extend(ctx, req.To); err != nil {
+			return nil, err
+		}
+		if q, ok := eng.Period(); ok && q.Convincing(req.To) {
+			p = &q
+		}
+	} else {
+		// Doubling: checking the period costs as much as the values.
+		for n := min(256, s.opt.MaxSeq); ; n = min(2*n, s.opt.MaxSeq) {
+			if err := eng.Extend(ctx, n); err != nil {
+				return nil, err
+			}
+			q, ok := eng.Period()
+			if ok && (q.Proved || n == s.opt.MaxSeq && q.Convincing(n)) {
+				p = &q
+			}
+			if p != nil || n == s.opt.MaxSeq {
+				break
+			}
+		}
+	}
+	return eng.Report(eng.Len(), p, true), nil
+}

@@ -1,0 +1,103 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/heap"
+)
+
+// /api/seq's values are the plain mex's, and its period is the one the
+// theorem proves.
+func TestSeq(t *testing.T) {
+	h := New(Options{})
+	cases := []struct {
+		body                      string
+		spec                      string
+		n                         int // 0: any
+		preperiod, period, saltus int // period 0: none reported
+		proved                    bool
+	}{
+		{`{"game":"kayles"}`, "kayles", 0, 71, 12, 0, true},
+		{`{"game":"octal:0.07","to":300}`, "0.07", 300, 53, 34, 0, true},
+		{`{"game":"subtraction:2,5,7"}`, "subtraction:2,5,7", 0, 0, 22, 0, true},
+		{`{"game":"allbut:2,3,7"}`, "allbut:2,3,7", 0, -1, -1, -1, true},
+		{`{"game":"grundy","to":500}`, "grundy", 500, 0, 0, 0, false},
+	}
+	for _, c := range cases {
+		var got heap.Report
+		post(t, h, "/api/seq", c.body, &got)
+		r, err := heap.Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := heap.Plain(r, got.N); !slices.Equal(got.Values, want) || (c.n != 0 && got.N != c.n) || len(got.Values) != got.N {
+			t.Errorf("%s: %d values %v...; want %d of the plain mex's", c.body, got.N, got.Values[:min(20, len(got.Values))], c.n)
+		}
+		p := got.Period
+		switch {
+		case c.period == 0 && p != nil:
+			t.Errorf("%s: period %+v; want none", c.body, *p)
+		case c.period == 0:
+		case p == nil:
+			t.Errorf("%s: no period; want one", c.body)
+		case c.period > 0 && (p.Preperiod != c.preperiod || p.Period != c.period || p.Saltus != c.saltus):
+			t.Errorf("%s: period %+v; want preperiod %d, period %d, saltus %d", c.body, *p, c.preperiod, c.period, c.saltus)
+		case p.Proved != c.proved || c.proved && p.ProvedAt > got.N:
+			t.Errorf("%s: period %+v of %d values; want proved %v within the values", c.body, *p, got.N, c.proved)
+		}
+	}
+}
+
+func TestSeqSVG(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ query, want string }{
+		{"game=kayles", "preperiod 71, period 12, proved at n = "},
+		{"game=grundy&to=100", "Grundy"},
+	} {
+		req := httptest.NewRequest("GET", "/api/seq.svg?"+c.query, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		body := rec.Body.String()
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(body, "<svg") || !strings.Contains(body, c.want) {
+			t.Errorf("seq.svg?%s: %d %s, %.100s; want an SVG with %q", c.query, rec.Code, rec.Header().Get("Content-Type"), body, c.want)
+		}
+	}
+}
+
+// The app's files and the catalog are served.
+func TestStaticAndGames(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ path, want string }{
+		{"/", "<script"},
+		{"/app.js", "/api/analyze"},
+		{"/style.css", "{"},
+		{"/api/games", `"name":"nim"`},
+	} {
+		status, body := do(t, h, "GET", c.path, "")
+		if status != 200 || !strings.Contains(body, c.want) {
+			t.Errorf("GET %s: %d %.100s; want 200 and %q", c.path, status, body, c.want)
+		}
+	}
+	var g struct{ Games []games.Info }
+	_, body := do(t, h, "GET", "/api/games", "")
+	if err := json.Unmarshal([]byte(body), &g); err != nil {
+		t.Fatal(err)
+	}
+	for _, info := range g.Games {
+		// Each example must analyse as given.
+		spec, position, _ := strings.Cut(info.Example, " ")
+		status, got := do(t, h, "POST", "/api/analyze", fmt.Sprintf(`{"game":%q,"position":%q}`, spec, position))
+		if status != 200 {
+			t.Errorf("example %q of %s: %d %s", info.Example, info.Name, status, got)
+		}
+	}
+	if len(g.Games) < 10 {
+		t.Errorf("%d games listed; want the catalog", len(g.Games))
+	}
+}

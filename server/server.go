@@ -1,0 +1,176 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"runtime"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/web"
+)
+
+// Options bound the work of each request. Zero values get the defaults.
+type Options struct {
+	// MaxPositions bounds each search (DefaultMaxPositions).
+	MaxPositions int
+	// MaxMoves is the most moves a position in play may have
+	// (DefaultMaxMoves): each is sent to the browser.
+	MaxMoves int
+	// MaxSeq is the most values /api/seq computes (DefaultMaxSeq).
+	MaxSeq int
+	// Timeout bounds a request's computing (DefaultTimeout); rules
+	// scripts and sequences stop at it.
+	Timeout time.Duration
+	// Static serves the browser app; nil means web.Static().
+	Static fs.FS
+}
+
+// Defaults for Options: smaller than the command line's, since a request
+// should answer in seconds and a server may have many.
+const (
+	DefaultMaxPositions = 2_000_000
+	DefaultMaxMoves     = 5_000
+	DefaultMaxSeq       = 1 << 20
+	DefaultTimeout      = 20 * time.Second
+)
+
+// maxBody bounds a request body: a rules script or an edge list.
+const maxBody = 1 << 20
+
+// A server answers the API; busy holds a token while a request computes.
+type server struct {
+	opt  Options
+	busy chan struct{}
+}
+
+// New returns the handler of the API and the browser app.
+func New(opt Options) http.Handler {
+	if opt.MaxPositions <= 0 {
+		opt.MaxPositions = DefaultMaxPositions
+	}
+	if opt.MaxMoves <= 0 {
+		opt.MaxMoves = DefaultMaxMoves
+	}
+	if opt.MaxSeq <= 0 {
+		opt.MaxSeq = DefaultMaxSeq
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = DefaultTimeout
+	}
+	if opt.Static == nil {
+		opt.Static = web.Static()
+	}
+	s := &server{opt: opt, busy: make(chan struct{}, runtime.NumCPU())}
+	mux := http.NewServeMux()
+	routes := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"GET", "/api/games", s.games},
+		{"POST", "/api/analyze", s.compute(s.analyze)},
+		{"POST", "/api/play", s.compute(s.play)},
+		{"POST", "/api/seq", s.compute(s.seq)},
+		{"GET", "/api/seq.svg", s.compute(s.seqSVG)},
+	}
+	allowed := map[string]string{}
+	for _, r := range routes {
+		mux.HandleFunc(r.method+" "+r.path, r.h)
+		allowed[r.path] = r.method
+	}
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		if m, ok := allowed[r.URL.Path]; ok {
+			w.Header().Set("Allow", m)
+			writeJSON(w, http.StatusMethodNotAllowed, errorJSON{Error: fmt.Sprintf("%s %s: use %s", r.Method, r.URL.Path, m), Kind: errs.Usage.String()})
+			return
+		}
+		writeJSON(w, http.StatusNotFound, errorJSON{
+			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games, POST /api/analyze, /api/play and /api/seq, GET /api/seq.svg", r.Method, r.URL.Path),
+			Kind:  errs.Usage.String(),
+		})
+	})
+	mux.Handle("/", http.FileServerFS(opt.Static))
+	return mux
+}
+
+// A handler computes an answer: a value to send as JSON, or an error.
+// One that writes its own answer returns nil, nil.
+type handler func(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error)
+
+// compute runs h when a CPU is free, within the timeout, and sends what
+// it returns.
+func (s *server) compute(h handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		defer cancel()
+		select {
+		case s.busy <- struct{}{}:
+		case <-ctx.Done():
+			writeError(w, errs.Errorf("", errs.Limit, "the server is busy: no CPU was free within %v", s.opt.Timeout))
+			return
+		}
+		v, err := h(ctx, w, r)
+		<-s.busy
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			writeError(w, errs.Errorf("", errs.Limit, "stopped after %v, the server's limit for one request", s.opt.Timeout))
+		case err != nil:
+			writeError(w, err)
+		case v != nil:
+			writeJSON(w, http.StatusOK, v)
+		}
+	}
+}
+
+func (s *server) games(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"games": games.List()})
+}
+
+// decode reads a JSON request body into v, rejecting unknown fields so
+// that a misspelt "postion" is not silently ignored.
+func decode(w http.ResponseWriter, r *http.Request, v any) error {
+	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return errs.Errorf("", errs.Limit, "request body over %d bytes", maxBody)
+		}
+		return errs.Errorf("", errs.Usage, "request body: %v", err)
+	}
+	return nil
+}
+
+// errorJSON is the body of every error answer.
+type errorJSON struct {
+	Error string `json:"error"`
+	Kind  string `json:"kind"`
+}
+
+// writeError sends err with the status its kind calls for.
+func writeError(w http.ResponseWriter, err error) {
+	k := errs.KindOf(err)
+	status := http.StatusInternalServerError
+	switch k {
+	case errs.Usage, errs.Cycle, errs.Unknown:
+		status = http.StatusBadRequest
+	case errs.Limit:
+		status = http.StatusUnprocessableEntity
+	}
+	writeJSON(w, status, errorJSON{Error: err.Error(), Kind: k.String()})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = fmt.Appendf(nil, `{"error":%q,"kind":"internal error"}`, err.Error())
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}

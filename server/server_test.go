@@ -1,0 +1,176 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+)
+
+// do sends a request to h and returns the status and body.
+func do(t *testing.T, h http.Handler, method, path, body string) (int, string) {
+	t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec.Code, rec.Body.String()
+}
+
+// post sends body to path and decodes a 200 answer into v.
+func post(t *testing.T, h http.Handler, path, body string, v any) {
+	t.Helper()
+	code, got := do(t, h, "POST", path, body)
+	if code != http.StatusOK {
+		t.Fatalf("POST %s %s: status %d, body %s; want 200", path, body, code, got)
+	}
+	if err := json.Unmarshal([]byte(got), v); err != nil {
+		t.Fatalf("POST %s %s: %v in %s", path, body, err, got)
+	}
+}
+
+// ruleScript is a rules game: take 1 or 2 counters, as subtraction:1,2.
+const ruleScript = `
+def moves(n):
+    return [n - k for k in (1, 2) if n >= k]
+`
+
+// The report of /api/analyze is the library's, whatever the game's source.
+func TestAnalyzeMatchesLibrary(t *testing.T) {
+	h := New(Options{})
+	cases := []struct {
+		body    string
+		game    string // the catalog spec to analyse with the library
+		comps   []string
+		outcome string
+	}{
+		{`{"game":"nim","position":"3 4 5"}`, "nim", []string{"3", "4", "5"}, "N"},
+		{`{"game":"nim","position":"1 2 3"}`, "nim", []string{"1", "2", "3"}, "P"},
+		{`{"game":"kayles","position":" 7\t9 "}`, "kayles", []string{"7", "9"}, "N"},
+		{`{"game":"wythoff","position":"3,5"}`, "wythoff", []string{"3,5"}, "P"},
+		{`{"game":"subtraction:1,2","position":"3 7"}`, "subtraction:1,2", []string{"3", "7"}, "N"},
+		{`{"game":"mine.star","rules":` + quote(ruleScript) + `,"position":"3 7"}`, "subtraction:1,2", []string{"3", "7"}, "N"},
+		{`{"graph":"a b\nb c\n","position":"a"}`, "", nil, "P"},
+	}
+	for _, c := range cases {
+		var got game.Report
+		post(t, h, "/api/analyze", c.body, &got)
+		if got.Outcome.String() != c.outcome {
+			t.Errorf("%s: outcome %v, want %s", c.body, got.Outcome, c.outcome)
+		}
+		if c.game == "" {
+			continue
+		}
+		f, err := games.Lookup(c.game, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sum []game.Component
+		for _, s := range c.comps {
+			comp, err := f.Parse(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum = append(sum, comp)
+		}
+		want, err := game.Analyze(f, sum, game.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Grundy.Cmp(*want.Grundy) != 0 || got.Count != want.Count || !slices.EqualFunc(got.WinningMoves, want.WinningMoves, equalMove) {
+			t.Errorf("%s: grundy %v, moves %v; want %v, %v (nimber analyze)", c.body, got.Grundy, got.WinningMoves, want.Grundy, want.WinningMoves)
+		}
+	}
+}
+
+func equalMove(a, b game.MoveReport) bool {
+	return a.Component == b.Component && a.From == b.From && slices.Equal(a.To, b.To)
+}
+
+func quote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// Every bad request gets its status and a message that says what is
+// wrong.
+func TestErrors(t *testing.T) {
+	h := New(Options{MaxMoves: 100, MaxSeq: 1000})
+	cases := []struct {
+		method, path, body string
+		status             int
+		message            string
+	}{
+		{"POST", "/api/analyze", `{"game":"nimm","position":"3"}`, 400, `did you mean \"nim\"`},
+		{"POST", "/api/analyze", `{"game":"nim","position":"3 -1"}`, 400, "-1"},
+		{"POST", "/api/analyze", `{"game":"nim"}`, 400, "no position given"},
+		{"POST", "/api/analyze", `{"position":"3"}`, 400, "no game given"},
+		{"POST", "/api/analyze", `{"game":"nim","postion":"3"}`, 400, `unknown field \"postion\"`},
+		{"POST", "/api/analyze", `{"game":"nim",`, 400, "request body"},
+		{"POST", "/api/analyze", `{"game":"nim","position":"3","set":["D=4"]}`, 400, "only rules scripts take parameters"},
+		{"POST", "/api/analyze", `{"rules":"x","graph":"a b"}`, 400, "both rules and graph"},
+		{"POST", "/api/analyze", `{"rules":"def moves(n)\n","position":"3"}`, 400, "rules.star:2:1: got newline"},
+		{"POST", "/api/analyze", `{"game":"nim","position":"` + strings.Repeat("1 ", maxBody/2) + `"}`, 422, "request body over"},
+		{"POST", "/api/play", `{"game":"nim","position":"3","move":3}`, 400, "move 3: want 0 to 2"},
+		{"POST", "/api/play", `{"game":"nim","position":"3","history":[0,9]}`, 400, "history[1] 9: want 0 to -1"},
+		{"POST", "/api/play", `{"game":"nim","position":"3 3","history":[0],"move":0}`, 400, "where it is nimber's turn"},
+		{"POST", "/api/play", `{"game":"nim","position":"3 500"}`, 422, "503 moves; play takes at most 100"},
+		{"POST", "/api/seq", `{"game":"nim"}`, 400, `code \"nim\"`},
+		{"POST", "/api/seq", `{"game":"kayles","to":1001}`, 422, "at most 1000 values"},
+		{"POST", "/api/seq", `{"game":"kayles","to":-1}`, 400, "to -1"},
+		{"GET", "/api/seq.svg?game=kayles&to=x", "", 400, "to=x"},
+		{"GET", "/api/analyze", "", 405, "GET /api/analyze: use POST"},
+		{"GET", "/api/nothing", "", 404, "no API GET /api/nothing"},
+	}
+	for _, c := range cases {
+		status, body := do(t, h, c.method, c.path, c.body)
+		if status != c.status || !strings.Contains(body, c.message) {
+			t.Errorf("%s %s %.80s: %d %s; want %d and a message with %q", c.method, c.path, c.body, status, body, c.status, c.message)
+		}
+		if status == 400 || status == 422 || status == 404 {
+			var e errorJSON
+			if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error == "" || e.Kind == "" {
+				t.Errorf("%s %s: error body %s is not {error, kind}", c.method, c.path, body)
+			}
+		}
+	}
+}
+
+// A request that computes too long stops at the timeout with a limit
+// error.
+func TestTimeout(t *testing.T) {
+	h := New(Options{Timeout: time.Millisecond})
+	status, body := do(t, h, "POST", "/api/seq", `{"game":"grundy","to":1000000}`)
+	if status != 422 || !strings.Contains(body, "stopped after 1ms") {
+		t.Errorf("grundy to 10^6 in 1 ms: %d %s; want 422, stopped after 1ms", status, body)
+	}
+}
+
+func TestComponents(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+	}{
+		{"3 4 5", []string{"3", "4", "5"}},
+		{"  3\t4\n", []string{"3", "4"}},
+		{"", nil},
+		{"(0, 0) (1, 2)", []string{"(0, 0)", "(1, 2)"}},
+		{"[1, (2, 3)] {a: 1}", []string{"[1, (2, 3)]", "{a: 1}"}},
+		{"3,5 1,2", []string{"3,5", "1,2"}},
+		{"x) y", []string{"x)", "y"}}, // a stray closer does not go below depth 0
+		{"(unclosed 1 2", []string{"(unclosed 1 2"}},
+	}
+	for _, c := range cases {
+		if got := components(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("components(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,465 @@
+// nimber's browser app: three tabs over the JSON API of package server.
+// The client keeps no game logic: it sends what the forms say and renders
+// what the server answers. The URL query mirrors the current tab and form,
+// so a link reproduces a result (and the browser test drives the app).
+"use strict";
+
+const TABS = ["analyze", "play", "seq"];
+const MOVE_CAP = 300; // buttons rendered at most: more would swamp a phone
+const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
+
+const PLACEHOLDERS = {
+  rules: 'def moves(n):\n    return [n - k for k in (1, 2) if n >= k]\n\nstart = 10',
+  graph: "# a move from u to v, one \"u v\" a line\na b\nb c\nc a\nc d\nstart: a",
+};
+
+const OUTCOMES = {
+  P: "P-position: the player to move loses.",
+  N: "N-position: the player to move wins.",
+  D: "D-position: neither player can force a win.",
+};
+
+const $ = (sel, root = document) => root.querySelector(sel);
+
+let catalog = []; // the games of /api/games
+let play = null; // the game in progress: {req, first, noun, state, pending}
+
+// el builds an element: el("li", {class: "x"}, "text", child, ...).
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+// api GETs path, or POSTs body as JSON, and returns the decoded answer.
+// A failure throws an Error with the server's message.
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  };
+  const res = await fetch(path, init).catch((err) => {
+    throw new Error(`The server cannot be reached (${err.message}).`);
+  });
+  // A body that is not JSON (a proxy's error page, say) leaves the status.
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(data?.error || `${res.status} ${res.statusText}`);
+  if (data === null) throw new Error("The server's answer is not JSON.");
+  return data;
+}
+
+function showError(err) {
+  const box = $("#error");
+  box.textContent = err ? err.message : "";
+  box.hidden = !err;
+}
+
+// busy runs fn with the form's submit button disabled, showing its error.
+async function busy(form, fn) {
+  const button = $("button[type=submit]", form);
+  button.disabled = true;
+  showError(null);
+  try {
+    await fn();
+  } catch (err) {
+    showError(err);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+// ---- Tabs and the URL
+
+function selectTab(name, focus = false) {
+  for (const t of TABS) {
+    const tab = $(`#tab-${t}`);
+    const on = t === name;
+    tab.setAttribute("aria-selected", on);
+    tab.tabIndex = on ? 0 : -1;
+    $(`#${t}`).hidden = !on;
+    if (on && focus) tab.focus();
+  }
+}
+
+// syncURL writes the tab's form into the URL query (not the own-game
+// source: a script would make links unwieldy).
+function syncURL(tab) {
+  const f = $(`#${tab}-form`).elements;
+  const q = new URLSearchParams({ tab });
+  const game = f.game.value.trim();
+  if (game) q.set("game", game);
+  if (tab === "seq") {
+    if (f.to.value) q.set("to", f.to.value);
+  } else {
+    const position = f.position.value.trim();
+    if (position) q.set("position", position);
+    if (f.misere.checked) q.set("misere", "1");
+    if (tab === "play" && f.first.checked) q.set("first", "1");
+    if (tab === "play" && f.hints.checked) q.set("hints", "1");
+    if (tab === "play" && play?.state?.history?.length) q.set("history", play.state.history.join(","));
+  }
+  history.replaceState(null, "", `?${q}`);
+}
+
+// fillForm is syncURL's inverse.
+function fillForm(tab, q) {
+  const f = $(`#${tab}-form`).elements;
+  if (q.has("game")) f.game.value = q.get("game");
+  if (tab === "seq") {
+    if (q.has("to")) f.to.value = q.get("to");
+    return;
+  }
+  if (q.has("position")) f.position.value = q.get("position");
+  f.misere.checked = q.get("misere") === "1";
+  if (tab === "play") {
+    f.first.checked = q.get("first") === "1";
+    f.hints.checked = q.get("hints") === "1";
+  }
+}
+
+// ---- The catalog
+
+async function loadCatalog() {
+  try {
+    catalog = (await api("/api/games")).games;
+  } catch (err) {
+    showError(new Error(`The list of games is unavailable: ${err.message}`));
+    return;
+  }
+  const names = catalog.flatMap((g) => [g.name, ...g.aliases]);
+  $("#game-names").replaceChildren(...names.map((n) => el("option", { value: n })));
+  for (const form of document.querySelectorAll(".game-form")) renderAbout(form);
+}
+
+function findGame(spec) {
+  const name = spec.split(":")[0].trim().toLowerCase();
+  return catalog.find((g) => g.name === name || g.aliases.includes(name));
+}
+
+// renderAbout shows the rule and example of the game typed in form.
+function renderAbout(form) {
+  const about = $(".about", form);
+  const g = findGame(form.elements.game.value);
+  if (!g) {
+    about.replaceChildren();
+    return;
+  }
+  const parts = [el("p", { class: "rule" }, g.rule)];
+  if (g.params) parts.push(el("p", {}, "Parameters: ", el("code", {}, `${g.name}:${g.params}`)));
+  if (g.example) {
+    const [game, ...position] = g.example.split(" ");
+    const use = el("button", { type: "button", class: "small" }, "Use example");
+    use.addEventListener("click", () => {
+      form.elements.game.value = game;
+      form.elements.position.value = position.join(" ");
+      renderAbout(form);
+    });
+    parts.push(el("p", {}, "Example: ", el("code", {}, g.example), " ", use));
+  }
+  about.replaceChildren(...parts);
+}
+
+// ---- Game requests and moves
+
+// gameRequest reads a game request from an Analyze or Play form. A
+// filled own-game source replaces the catalog game.
+function gameRequest(form) {
+  const f = form.elements;
+  const source = f.source.value.trim() ? f.source.value : "";
+  const kind = f.kind.value;
+  return {
+    game: source ? "" : f.game.value.trim(),
+    position: f.position.value.trim(),
+    misere: f.misere.checked,
+    rules: kind === "rules" ? source : "",
+    graph: kind === "graph" ? source : "",
+    set: source && kind === "rules" ? f.set.value.split(/\s+/).filter(Boolean) : [],
+  };
+}
+
+// nounFor names components as the command line does: tokens on a graph,
+// heaps when every component is a count, else components.
+function nounFor(req, position) {
+  if (req.graph) return "token";
+  return position.every((p) => /^\d+$/.test(p)) ? "heap" : "component";
+}
+
+const toText = (to) => (to.length ? to.join(" + ") : "nothing");
+
+// moveText renders a move as "heap 1: 3 → 1"; JSON counts from 0, people from 1.
+const moveText = (m, noun) => `${noun} ${m.component + 1}: ${m.from} → ${toText(m.to)}`;
+
+const moveKey = (m) => `${m.component}|${m.from}|${m.to.join("+")}`;
+
+const positionText = (p) => (p.length ? p.join(" ") : "(empty)");
+
+// ---- Analyze
+
+async function runAnalyze() {
+  const form = $("#analyze-form");
+  const out = $("#result");
+  await busy(form, async () => {
+    out.replaceChildren();
+    const req = gameRequest(form);
+    const r = await api("/api/analyze", req);
+    out.replaceChildren(...renderReport(r, nounFor(req, r.position)));
+  });
+}
+
+function renderReport(r, noun) {
+  let line = OUTCOMES[r.outcome] || r.outcome;
+  if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
+  else if (r.value) line += ` Value ${r.value}.`;
+  const title = `${r.game} ${positionText(r.position)}${r.misere ? " (misère play)" : ""}`;
+  const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
+  const listed = r.winning_moves || [];
+  if (r.winning_move_count > 0) {
+    const n = r.winning_move_count;
+    nodes.push(...moveList(`${n} winning move${n === 1 ? "" : "s"}:`, listed, n, noun));
+  } else if (!r.unlisted_moves?.length && r.outcome !== "D") {
+    nodes.push(el("p", {}, r.outcome === "N"
+      ? "No move is left: the player to move has already won, as the last mover loses."
+      : "No winning move."));
+  }
+  const drawing = r.drawing_moves || [];
+  if (drawing.length) nodes.push(...moveList("Moves that keep the draw:", drawing, drawing.length, noun));
+  for (const u of r.unlisted_moves || []) {
+    nodes.push(el("p", {}, `The moves of ${noun} ${u.component + 1} are not listed: ${u.reason}`));
+    if (u.examples?.length) nodes.push(...moveList("For example:", u.examples, u.examples.length, noun));
+  }
+  if (r.positions_explored > 0) nodes.push(el("p", {}, `Positions explored: ${r.positions_explored}.`));
+  return nodes;
+}
+
+function moveList(heading, moves, count, noun) {
+  const items = moves.map((m) => el("li", {}, moveText(m, noun)));
+  if (count > moves.length) items.push(el("li", {}, `… and ${count - moves.length} more`));
+  return [el("p", {}, heading), el("ul", { class: "moves" }, ...items)];
+}
+
+// ---- Play
+
+// startPlay starts a game, or resumes one from the moves played so far
+// (indices into each position's moves, as the server numbers them).
+async function startPlay(req, first, history = []) {
+  play = { req, first, noun: null, state: null, pending: false };
+  $("#play-log").replaceChildren();
+  if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
+  renderPlay();
+  await step({ ...req, nimber_first: first, history });
+}
+
+// step sends one play request and renders the answer.
+async function step(body) {
+  const game = play;
+  game.pending = true;
+  renderPlay();
+  await busy($("#play-form"), async () => {
+    const s = await api("/api/play", body);
+    if (game !== play) return; // a new game started meanwhile
+    game.noun ??= nounFor(game.req, s.position);
+    if (s.human) logMove("you", s.human);
+    if (s.reply) logMove("nimber", s.reply);
+    game.state = s;
+    // The server keeps no state: the link replays the game.
+    if (!game.req.rules && !game.req.graph && !$("#play").hidden) syncURL("play");
+  });
+  game.pending = false;
+  if (game === play) renderPlay();
+}
+
+function logMove(who, m) {
+  $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, play.noun)}`));
+}
+
+function choose(k) {
+  if (!play || play.pending) return;
+  step({ ...play.req, nimber_first: play.first, history: play.state.history, move: k });
+}
+
+function renderPlay() {
+  const s = play?.state;
+  const status = $("#play-status");
+  $("#play-again").hidden = !s?.over;
+  $("#play-now").textContent = s ? `Position: ${positionText(s.position)}` : "";
+  if (!s) {
+    status.textContent = play?.pending ? "Starting…" : "";
+    $("#play-moves").replaceChildren();
+    return;
+  }
+  if (s.over) {
+    status.textContent = s.winner === "you" ? "You win!" : s.winner === "nimber" ? "nimber wins." : "The game is over.";
+  } else if (play.pending) {
+    status.textContent = "nimber is thinking…";
+  } else {
+    let text = "Your move.";
+    if ($("#play-form").elements.hints.checked && s.report) {
+      text += ` Hint: ${OUTCOMES[s.report.outcome] || s.report.outcome}`;
+    }
+    status.textContent = text;
+  }
+  renderMoves(s);
+}
+
+// renderMoves lists the human's moves as buttons: flat when few, grouped
+// per component when many, and at most MOVE_CAP of them.
+function renderMoves(s) {
+  const box = $("#play-moves");
+  if (s.over) {
+    box.replaceChildren();
+    return;
+  }
+  const hints = $("#play-form").elements.hints.checked;
+  const winning = new Set(hints ? (s.report?.winning_moves || []).map(moveKey) : []);
+  const button = (m, i, label) => {
+    const win = winning.has(moveKey(m));
+    const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
+    if (win) b.append(el("span", { class: "tag" }, " winning"));
+    if (label !== moveText(m, play.noun)) b.setAttribute("aria-label", moveText(m, play.noun) + (win ? ", winning" : ""));
+    b.disabled = play.pending;
+    b.addEventListener("click", () => choose(i));
+    return b;
+  };
+  const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
+  const parts = [el("h2", {}, `Your moves (${s.moves.length})`)];
+  if (s.moves.length <= FLAT_MOVES) {
+    parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, play.noun)))));
+  } else {
+    const groups = new Map();
+    for (const [m, i] of shown) {
+      if (!groups.has(m.component)) groups.set(m.component, []);
+      groups.get(m.component).push([m, i]);
+    }
+    for (const [c, list] of groups) {
+      const legend = el("legend", {}, `${play.noun} ${c + 1}: ${list[0][0].from} →`);
+      const buttons = list.map(([m, i]) => button(m, i, toText(m.to)));
+      parts.push(el("fieldset", { class: "group" }, legend, el("div", { class: "buttons" }, ...buttons)));
+    }
+  }
+  if (s.moves.length > MOVE_CAP) {
+    parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
+  }
+  box.replaceChildren(...parts);
+}
+
+// ---- Sequences
+
+async function runSeq() {
+  const form = $("#seq-form");
+  const f = form.elements;
+  await busy(form, async () => {
+    for (const id of ["#seq-period", "#seq-stats", "#seq-values"]) $(id).replaceChildren();
+    $("#seq-figure").hidden = true;
+    const body = { game: f.game.value.trim() };
+    const to = parseInt(f.to.value, 10);
+    if (to > 0) body.to = to;
+    const s = await api("/api/seq", body);
+    $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
+    $("#seq-stats").textContent = statsText(s.stats);
+    const img = $("#seq-plot");
+    img.src = `/api/seq.svg?${new URLSearchParams(body)}`;
+    img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
+    $("#seq-figure").hidden = false;
+    renderValues(s.values);
+  });
+}
+
+function periodText(s) {
+  const p = s.period;
+  if (!p) return `no period found up to n = ${s.n}.`;
+  const saltus = p.saltus ? `, saltus ${p.saltus}` : "";
+  if (p.proved) return `preperiod ${p.preperiod}, period ${p.period}${saltus} — proved at n = ${p.proved_at}.`;
+  return `apparent preperiod ${p.preperiod}, period ${p.period}${saltus} (not proved up to n = ${s.n}).`;
+}
+
+function statsText(st) {
+  if (!st) return "";
+  let text = `Largest value ${st.max_value}, first at n = ${st.max_value_at}.`;
+  if (st.rare_mask) {
+    const mask = st.rare_mask + (st.rare_pos ? " with the heap's parity" : "");
+    text += ` ${st.rare_count} rare values (mask ${mask}), the last at n = ${st.last_rare}.`;
+  }
+  return text;
+}
+
+// renderValues shows the values in rows of 10, each headed by the index
+// of its first value.
+function renderValues(values) {
+  const rows = [el("caption", {}, `G(0) to G(${values.length - 1})`)];
+  for (let i = 0; i < values.length; i += 10) {
+    const cells = values.slice(i, i + 10).map((v) => el("td", {}, String(v)));
+    rows.push(el("tr", {}, el("th", { scope: "row" }, String(i)), ...cells));
+  }
+  $("#seq-values").replaceChildren(...rows);
+}
+
+// ---- Wiring
+
+const RUN = {
+  analyze: runAnalyze,
+  play: () => {
+    const form = $("#play-form");
+    return startPlay(gameRequest(form), form.elements.first.checked);
+  },
+  seq: runSeq,
+};
+
+function wire() {
+  const template = $("#own-game");
+  for (const form of document.querySelectorAll(".game-form")) {
+    $(".own-slot", form).replaceWith(template.content.cloneNode(true));
+    const f = form.elements;
+    const placeholder = () => {
+      f.source.placeholder = PLACEHOLDERS[f.kind.value];
+      $(".params", form).hidden = f.kind.value !== "rules";
+    };
+    for (const radio of f.kind) radio.addEventListener("change", placeholder);
+    placeholder();
+    f.game.addEventListener("input", () => renderAbout(form));
+  }
+  for (const tab of TABS) {
+    const form = $(`#${tab}-form`);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (tab === "play") play = null; // a new game: the old one's history leaves the link
+      syncURL(tab);
+      RUN[tab]();
+    });
+    $(`#tab-${tab}`).addEventListener("click", () => {
+      selectTab(tab);
+      syncURL(tab);
+    });
+  }
+  // Arrow keys move between tabs, as in the WAI-ARIA tabs pattern.
+  $("[role=tablist]").addEventListener("keydown", (e) => {
+    const d = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!d) return;
+    const now = TABS.findIndex((t) => !$(`#${t}`).hidden);
+    const next = TABS[(now + d + TABS.length) % TABS.length];
+    selectTab(next, true);
+    syncURL(next);
+  });
+  $("#play-form").elements.hints.addEventListener("change", renderPlay);
+  $("#play-again").addEventListener("click", () => startPlay(play.req, play.first));
+}
+
+async function init() {
+  wire();
+  const q = new URLSearchParams(location.search);
+  const tab = TABS.includes(q.get("tab")) ? q.get("tab") : "analyze";
+  fillForm(tab, q);
+  selectTab(tab);
+  const loading = loadCatalog();
+  const history = (q.get("history") || "").split(",").filter((k) => k !== "").map(Number);
+  if (tab === "play" && q.has("game") && history.length) {
+    const form = $("#play-form");
+    await startPlay(gameRequest(form), form.elements.first.checked, history);
+  } else if (q.has("game")) await RUN[tab]();
+  await loading;
+  // A headless browser waits for this before reading the page.
+  document.body.dataset.ready = "1";
+}
+
+init();

@@ -1,0 +1,38 @@
+package web
+
+import (
+	"io/fs"
+	"regexp"
+	"testing"
+)
+
+// The page's ids are unique, and every id the script looks up is on the
+// page: a duplicate once hid the position in play behind a form field.
+func TestIDs(t *testing.T) {
+	page, err := fs.ReadFile(Static(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	script, err := fs.ReadFile(Static(), "app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]int{}
+	for _, m := range regexp.MustCompile(`\sid="([^"]+)"`).FindAllSubmatch(page, -1) {
+		ids[string(m[1])]++
+	}
+	for id, n := range ids {
+		if n > 1 {
+			t.Errorf("id %q appears %d times in index.html; want once", id, n)
+		}
+	}
+	looked := regexp.MustCompile(`\$\(\s*["'` + "`" + `]#([A-Za-z][\w-]*)["'` + "`" + `]`).FindAllSubmatch(script, -1)
+	if len(looked) == 0 {
+		t.Fatal(`app.js looks up no element by $("#id"); the test has lost its target`)
+	}
+	for _, m := range looked {
+		if ids[string(m[1])] == 0 {
+			t.Errorf(`app.js looks up #%s, which index.html lacks`, m[1])
+		}
+	}
+}
