@@ -26,7 +26,7 @@ func TestIDs(t *testing.T) {
 			t.Errorf("id %q appears %d times in index.html; want once", id, n)
 		}
 	}
-	looked := regexp.MustCompile(`\$\(\s*["'` + "`" + `]#([A-Za-z][\w-]*)["'` + "`" + `]`).FindAllSubmatch(script, -1)
+	looked := regexp.MustCompile(`\$\(\s*["'`+"`"+`]#([A-Za-z][\w-]*)["'`+"`"+`]`).FindAllSubmatch(script, -1)
 	if len(looked) == 0 {
 		t.Fatal(`app.js looks up no element by $("#id"); the test has lost its target`)
 	}
