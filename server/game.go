@@ -1,11 +1,11 @@
 package server
 
 import (
+	"bufio"
 	"context"
 	"net/http"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -56,7 +56,13 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 
 // sum parses the request's position, or takes the game's start.
 func sum(f game.Family, position string) ([]game.Component, error) {
-	fields := components(position)
+	var fields []string
+	sc := bufio.NewScanner(strings.NewReader(position))
+	sc.Buffer(nil, len(position)+1)
+	sc.Split(game.ScanComponents)
+	for sc.Scan() {
+		fields = append(fields, sc.Text())
+	}
 	if len(fields) == 0 {
 		if s, ok := f.(game.Starter); ok {
 			return s.Start()
@@ -109,33 +115,4 @@ func (s *server) report(f game.Family, c []game.Component, req *gameRequest) (*g
 		rep.WinningMoves = []game.MoveReport{}
 	}
 	return rep, nil
-}
-
-// components splits a position at spaces outside brackets, so that a
-// rules game's "(0, 0) (1, 2)" is two components, as the strings of
-// positions that nimber prints are.
-func components(position string) []string {
-	var out []string
-	depth, start := 0, -1
-	for i, r := range position {
-		switch {
-		case strings.ContainsRune("([{", r):
-			depth++
-		case strings.ContainsRune(")]}", r) && depth > 0:
-			depth--
-		case depth == 0 && unicode.IsSpace(r):
-			if start >= 0 {
-				out = append(out, position[start:i])
-			}
-			start = -1
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	if start >= 0 {
-		out = append(out, position[start:])
-	}
-	return out
 }

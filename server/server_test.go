@@ -153,24 +153,3 @@ func TestTimeout(t *testing.T) {
 		t.Errorf("grundy to 10^6 in 1 ms: %d %s; want 422, stopped after 1ms", status, body)
 	}
 }
-
-func TestComponents(t *testing.T) {
-	cases := []struct {
-		in   string
-		want []string
-	}{
-		{"3 4 5", []string{"3", "4", "5"}},
-		{"  3\t4\n", []string{"3", "4"}},
-		{"", nil},
-		{"(0, 0) (1, 2)", []string{"(0, 0)", "(1, 2)"}},
-		{"[1, (2, 3)] {a: 1}", []string{"[1, (2, 3)]", "{a: 1}"}},
-		{"3,5 1,2", []string{"3,5", "1,2"}},
-		{"x) y", []string{"x)", "y"}}, // a stray closer does not go below depth 0
-		{"(unclosed 1 2", []string{"(unclosed 1 2"}},
-	}
-	for _, c := range cases {
-		if got := components(c.in); !slices.Equal(got, c.want) {
-			t.Errorf("components(%q) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}

@@ -170,7 +170,7 @@ const maxToken = 64 << 20
 func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Component, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), maxToken)
-	sc.Split(bufio.ScanWords)
+	sc.Split(game.ScanComponents)
 	n := 0
 	for sc.Scan() {
 		n++

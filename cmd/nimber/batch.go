@@ -85,25 +85,18 @@ func readLine(in *bufio.Reader, line []byte) ([]byte, error) {
 	}
 }
 
-// parseLine appends the space-separated components of line to sum.
+// parseLine appends the components of line to sum.
 func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Component, error) {
 	for len(line) > 0 {
-		i := 0
-		for i < len(line) && isSpace(line[i]) {
-			i++
-		}
-		j := i
-		for j < len(line) && !isSpace(line[j]) {
-			j++
-		}
-		if j > i {
-			c, err := f.Parse(string(line[i:j]))
+		n, text, _ := game.ScanComponents(line, true)
+		if text != nil {
+			c, err := f.Parse(string(text))
 			if err != nil {
 				return nil, err
 			}
 			sum = append(sum, c)
 		}
-		line = line[j:]
+		line = line[n:]
 	}
 	if len(sum) == 0 {
 		return nil, errs.Errorf("", errs.Usage, "empty position: want the components of one position on each line")
@@ -111,4 +104,3 @@ func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Compone
 	return sum, nil
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
