@@ -103,4 +103,3 @@ func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Compone
 	}
 	return sum, nil
 }
-
