@@ -21,6 +21,9 @@
 //	                     and whether the game is over and who won
 //	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
+//	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
+//	                     "outcome", "period" and "plot" → as nimber table
+//	                     --json, with the plot as "svg" (or a "plot_error")
 //
 // Play is stateless: the client sends back the position it was given. The
 // work of each request is bounded by Options, and at most one request a

@@ -24,6 +24,9 @@ type Options struct {
 	MaxMoves int
 	// MaxSeq is the most values /api/seq computes (DefaultMaxSeq).
 	MaxSeq int
+	// MaxCells is the most positions /api/table tabulates
+	// (DefaultMaxCells).
+	MaxCells int
 	// Timeout bounds a request's computing (DefaultTimeout); rules
 	// scripts and sequences stop at it.
 	Timeout time.Duration
@@ -37,6 +40,7 @@ const (
 	DefaultMaxPositions = 2_000_000
 	DefaultMaxMoves     = 5_000
 	DefaultMaxSeq       = 1 << 20
+	DefaultMaxCells     = 100_000
 	DefaultTimeout      = 20 * time.Second
 )
 
@@ -60,6 +64,9 @@ func New(opt Options) http.Handler {
 	if opt.MaxSeq <= 0 {
 		opt.MaxSeq = DefaultMaxSeq
 	}
+	if opt.MaxCells <= 0 {
+		opt.MaxCells = DefaultMaxCells
+	}
 	if opt.Timeout <= 0 {
 		opt.Timeout = DefaultTimeout
 	}
@@ -77,6 +84,7 @@ func New(opt Options) http.Handler {
 		{"POST", "/api/play", s.compute(s.play)},
 		{"POST", "/api/seq", s.compute(s.seq)},
 		{"GET", "/api/seq.svg", s.compute(s.seqSVG)},
+		{"POST", "/api/table", s.compute(s.table)},
 	}
 	allowed := map[string]string{}
 	for _, r := range routes {
@@ -90,7 +98,7 @@ func New(opt Options) http.Handler {
 			return
 		}
 		writeJSON(w, http.StatusNotFound, errorJSON{
-			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games, POST /api/analyze, /api/play and /api/seq, GET /api/seq.svg", r.Method, r.URL.Path),
+			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games, POST /api/analyze, /api/play, /api/seq and /api/table, GET /api/seq.svg", r.Method, r.URL.Path),
 			Kind:  errs.Usage.String(),
 		})
 	})

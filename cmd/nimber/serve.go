@@ -21,8 +21,9 @@ var serveCommand = &command{
 	summary: "serve the web app: analyse, play and plot in a browser",
 	help: `Serves the browser app and its JSON API (see package server) until
 interrupted. The app analyses positions of any catalog game, of a rules
-script or of a graph pasted into it, plays them against you, and computes
-and plots heap games' nim-sequences. Each request is bounded by the flags;
+script or of a graph pasted into it, plays them against you, tabulates
+their values over a range or a grid, and computes and plots heap games'
+nim-sequences. Each request is bounded by the flags;
 the server never reads a file.
 
 Examples:
@@ -49,6 +50,7 @@ func runServe(e *env, args []string) error {
 	fs.IntVar(&opt.MaxPositions, "max-positions", server.DefaultMaxPositions, "stop a request's search after `N` positions")
 	fs.IntVar(&opt.MaxMoves, "max-moves", server.DefaultMaxMoves, "play positions with at most `N` moves")
 	fs.IntVar(&opt.MaxSeq, "max-seq", server.DefaultMaxSeq, "compute at most `N` values of a nim-sequence")
+	fs.IntVar(&opt.MaxCells, "max-cells", server.DefaultMaxCells, "tabulate at most `N` positions")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
 	pos, err := parseFlags(fs, serveCommand, e, args)
 	if err != nil {
@@ -60,7 +62,7 @@ func runServe(e *env, args []string) error {
 	for _, f := range []struct {
 		name string
 		n    int
-	}{{"max-positions", opt.MaxPositions}, {"max-moves", opt.MaxMoves}, {"max-seq", opt.MaxSeq}} {
+	}{{"max-positions", opt.MaxPositions}, {"max-moves", opt.MaxMoves}, {"max-seq", opt.MaxSeq}, {"max-cells", opt.MaxCells}} {
 		if f.n <= 0 {
 			return errs.Errorf("", errs.Usage, "--%s %d: want a positive number", f.name, f.n)
 		}

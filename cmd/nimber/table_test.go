@@ -42,25 +42,3 @@ func TestTablePlot(t *testing.T) {
 		}
 	}
 }
-
-// FuzzTableRange checks the A..B parser: what it accepts is a non-empty
-// range of at most maxTableCells that reads back from its own rendering.
-func FuzzTableRange(f *testing.F) {
-	for _, s := range []string{"0..100", "-3..3", "5..1", "1..", "..", "x..y", " 2 .. 4 ", "-9223372036854775808..0"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		var got tableSpan
-		var given bool
-		if err := tableSpanFlag(&got, &given)(s); err != nil {
-			return
-		}
-		if !given || got.from > got.to || got.len() > maxTableCells {
-			t.Fatalf("range %q parsed as %v (given %v), want from ≤ to", s, got, given)
-		}
-		var back tableSpan
-		if err := tableSpanFlag(&back, &given)(got.String()); err != nil || back != got {
-			t.Errorf("range %q = %v, which reads back as %v, %v", s, got, back, err)
-		}
-	})
-}

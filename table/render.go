@@ -1,4 +1,4 @@
-package main
+package table
 
 import (
 	"fmt"
@@ -10,8 +10,8 @@ import (
 	"github.com/nimber/nimber/plot"
 )
 
-// tableJSONValues shapes the cells and P-positions for --json.
-func tableJSONValues(cells [][]tableCell, pPos [][]int, twoD bool) (values, ps any) {
+// jsonValues shapes the cells and P-positions for JSON.
+func jsonValues(cells [][]cell, pPos [][]int, twoD bool) (values, ps any) {
 	rows := make([][]any, len(cells))
 	for i, row := range cells {
 		rows[i] = make([]any, len(row))
@@ -33,19 +33,21 @@ func tableJSONValues(cells [][]tableCell, pPos [][]int, twoD bool) (values, ps a
 	return rows[0], ns
 }
 
-// tableText renders the table for a terminal.
-func tableText(t *tableResult, cfg tableConfig) string {
+// Text renders the table for a terminal: the values, ten to a row in 1-D
+// and a row per y in 2-D, the P-positions, and the period if asked for.
+func (t *Table) Text() string {
+	cfg := t.spec
 	var b strings.Builder
 	what := "Grundy values"
 	switch {
-	case t.Loopy && cfg.outcome:
+	case t.Loopy && cfg.Outcome:
 		what = "outcomes (positions repeat; D: a draw)"
 	case t.Loopy:
 		what = "generalized Sprague–Grundy values (positions repeat; ∞(K): play may go on forever, K the finite values of the options)"
-	case cfg.outcome:
+	case cfg.Outcome:
 		what = "outcomes"
 	}
-	if cfg.misere {
+	if cfg.Misere {
 		what = "misère outcomes"
 	}
 	width := 1
@@ -54,24 +56,24 @@ func tableText(t *tableResult, cfg tableConfig) string {
 			width = max(width, utf8.RuneCountInString(c.text)) // ∞ is one column
 		}
 	}
-	if cfg.twoD {
-		fmt.Fprintf(&b, "%s: %s, x = %v across, y = %v down\n", t.Game, what, cfg.x, cfg.y)
-		axis := max(len(strconv.Itoa(cfg.y.from)), len(strconv.Itoa(cfg.y.to)), 3)
-		for x := cfg.x.from; x <= cfg.x.to; x++ {
+	if cfg.TwoD {
+		fmt.Fprintf(&b, "%s: %s, x = %v across, y = %v down\n", t.Game, what, cfg.X, cfg.Y)
+		axis := max(len(strconv.Itoa(cfg.Y.From)), len(strconv.Itoa(cfg.Y.To)), 3)
+		for x := cfg.X.From; x <= cfg.X.To; x++ {
 			width = max(width, len(strconv.Itoa(x)))
 		}
 		fmt.Fprintf(&b, "%*s", axis, "y\\x")
-		for x := cfg.x.from; x <= cfg.x.to; x++ {
+		for x := cfg.X.From; x <= cfg.X.To; x++ {
 			fmt.Fprintf(&b, " %*d", width, x)
 		}
 		b.WriteByte('\n')
 		for i, row := range t.cells {
-			fmt.Fprintf(&b, "%*d", axis, cfg.y.from+i)
-			writeTableCells(&b, row, width)
+			fmt.Fprintf(&b, "%*d", axis, cfg.Y.From+i)
+			writeCells(&b, row, width)
 		}
 	} else {
-		fmt.Fprintf(&b, "%s: %s, n = %v\n", t.Game, what, cfg.n)
-		axis := max(len(strconv.Itoa(cfg.n.from)), len(strconv.Itoa(cfg.n.to)), 1)
+		fmt.Fprintf(&b, "%s: %s, n = %v\n", t.Game, what, cfg.N)
+		axis := max(len(strconv.Itoa(cfg.N.From)), len(strconv.Itoa(cfg.N.To)), 1)
 		width = max(width, 1)
 		fmt.Fprintf(&b, "%*s", axis, "n")
 		for i := range 10 {
@@ -80,16 +82,16 @@ func tableText(t *tableResult, cfg tableConfig) string {
 		b.WriteByte('\n')
 		row := t.cells[0]
 		for i := 0; i < len(row); i += 10 {
-			fmt.Fprintf(&b, "%*d", axis, cfg.n.from+i)
-			writeTableCells(&b, row[i:min(i+10, len(row))], max(width, 2))
+			fmt.Fprintf(&b, "%*d", axis, cfg.N.From+i)
+			writeCells(&b, row[i:min(i+10, len(row))], max(width, 2))
 		}
 	}
-	writeTablePPositions(&b, t, cfg)
-	if cfg.period {
+	writePPositions(&b, t, cfg)
+	if cfg.Period {
 		if p := t.Period; p != nil {
-			fmt.Fprintf(&b, "Apparent period %d from n = %d, saltus %d (as far as n = %d shows; not a proof)\n", p.Period, p.Preperiod, p.Saltus, cfg.n.to)
+			fmt.Fprintf(&b, "Apparent period %d from n = %d, saltus %d (as far as n = %d shows; not a proof)\n", p.Period, p.Preperiod, p.Saltus, cfg.N.To)
 		} else {
-			fmt.Fprintf(&b, "No period visible in n = %v: widen the range\n", cfg.n)
+			fmt.Fprintf(&b, "No period visible in n = %v: widen the range\n", cfg.N)
 		}
 	}
 	if t.Explored > 0 {
@@ -98,7 +100,7 @@ func tableText(t *tableResult, cfg tableConfig) string {
 	return b.String()
 }
 
-func writeTableCells(b *strings.Builder, row []tableCell, width int) {
+func writeCells(b *strings.Builder, row []cell, width int) {
 	for _, c := range row {
 		b.WriteString(strings.Repeat(" ", 1+max(0, width-utf8.RuneCountInString(c.text))))
 		b.WriteString(c.text)
@@ -106,7 +108,7 @@ func writeTableCells(b *strings.Builder, row []tableCell, width int) {
 	b.WriteByte('\n')
 }
 
-func writeTablePPositions(b *strings.Builder, t *tableResult, cfg tableConfig) {
+func writePPositions(b *strings.Builder, t *Table, cfg Spec) {
 	var ps []string
 	switch p := t.PPos.(type) {
 	case []int:
@@ -123,60 +125,63 @@ func writeTablePPositions(b *strings.Builder, t *tableResult, cfg tableConfig) {
 		return
 	}
 	sep := ", "
-	if cfg.twoD {
+	if cfg.TwoD {
 		sep = "  "
 	}
 	fmt.Fprintf(b, "P-positions (%d): %s\n", len(ps), strings.Join(ps, sep))
 }
 
-// plotTable draws a 1-D table as a scatter plot, a 2-D one as a heat map.
-func plotTable(t *tableResult, cfg tableConfig) error {
+// Chart draws a 1-D table as a scatter plot, a 2-D one as a heat map. It
+// fails on values that cannot be drawn: infinite ones, or beyond 32 bits
+// in 1-D and 63 in 2-D.
+func (t *Table) Chart() (*plot.Chart, error) {
+	cfg := t.spec
 	title := t.Game
-	if cfg.twoD {
+	if cfg.TwoD {
 		grid := make([][]int64, len(t.cells))
 		for i, row := range t.cells {
 			grid[i] = make([]int64, len(row))
 			for j, c := range row {
 				v, ok := c.value.Uint64()
 				if c.infinite {
-					return errs.Errorf("plot", errs.Usage, "value %s at %d,%d is infinite: plot outcomes instead (--outcome)", c.text, cfg.x.from+j, cfg.y.from+i)
+					return nil, errs.Errorf("plot", errs.Usage, "value %s at %d,%d is infinite: plot outcomes instead", c.text, cfg.X.From+j, cfg.Y.From+i)
 				}
 				if !ok {
-					return errs.Errorf("plot", errs.Usage, "value %v at %d,%d is too large to plot", c.value, cfg.x.from+j, cfg.y.from+i)
+					return nil, errs.Errorf("plot", errs.Usage, "value %v at %d,%d is too large to plot", c.value, cfg.X.From+j, cfg.Y.From+i)
 				}
 				grid[i][j] = int64(v)
 			}
 		}
 		var xs, ys []string
-		for x := cfg.x.from; x <= cfg.x.to; x++ {
+		for x := cfg.X.From; x <= cfg.X.To; x++ {
 			xs = append(xs, strconv.Itoa(x))
 		}
-		for y := cfg.y.from; y <= cfg.y.to; y++ {
+		for y := cfg.Y.From; y <= cfg.Y.To; y++ {
 			ys = append(ys, strconv.Itoa(y))
 		}
 		sub := "Grundy values"
 		switch {
-		case t.Loopy && cfg.outcome:
+		case t.Loopy && cfg.Outcome:
 			sub = "outcomes: 0 = P, 1 = N, 2 = D (a draw)"
-		case cfg.outcome:
+		case cfg.Outcome:
 			sub = "outcomes: 0 = P, 1 = N"
 		}
-		return plot.WriteFile(cfg.plot, plot.Heatmap(grid, xs, ys, plot.HeatmapOptions{Title: title, Subtitle: sub, XLabel: "x", YLabel: "y"}))
+		return plot.Heatmap(grid, xs, ys, plot.HeatmapOptions{Title: title, Subtitle: sub, XLabel: "x", YLabel: "y"}), nil
 	}
 	values := make([]uint32, len(t.cells[0]))
 	for i, c := range t.cells[0] {
 		v, ok := c.value.Uint64()
 		if c.infinite {
-			return errs.Errorf("plot", errs.Usage, "value %s at n = %d is infinite: plot outcomes instead (--outcome)", c.text, cfg.n.from+i)
+			return nil, errs.Errorf("plot", errs.Usage, "value %s at n = %d is infinite: plot outcomes instead", c.text, cfg.N.From+i)
 		}
 		if !ok || v > 1<<32-1 {
-			return errs.Errorf("plot", errs.Usage, "value %v at n = %d is too large to plot", c.value, cfg.n.from+i)
+			return nil, errs.Errorf("plot", errs.Usage, "value %v at n = %d is too large to plot", c.value, cfg.N.From+i)
 		}
 		values[i] = uint32(v)
 	}
-	opt := plot.ScatterOptions{Title: title, Subtitle: "n = " + cfg.n.String()}
+	opt := plot.ScatterOptions{Title: title, Subtitle: "n = " + cfg.N.String()}
 	if p := t.Period; p != nil {
-		opt.Preperiod, opt.Period = p.Preperiod-cfg.n.from, p.Period
+		opt.Preperiod, opt.Period = p.Preperiod-cfg.N.From, p.Period
 	}
-	return plot.WriteFile(cfg.plot, plot.Scatter(values, opt))
+	return plot.Scatter(values, opt), nil
 }

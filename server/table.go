@@ -1,0 +1,81 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/table"
+)
+
+// A tableRequest is a game and the range to tabulate: N ("0..60"), or X
+// and Y for a grid.
+type tableRequest struct {
+	gameRequest
+	N       string `json:"n"`
+	X       string `json:"x"`
+	Y       string `json:"y"`
+	Outcome bool   `json:"outcome"`
+	Period  bool   `json:"period"`
+	Plot    bool   `json:"plot"`
+}
+
+// A tableAnswer is nimber table --json's object, with the plot as SVG
+// when asked for, or why there is none.
+type tableAnswer struct {
+	*table.Table
+	SVG       string `json:"svg,omitempty"`
+	PlotError string `json:"plot_error,omitempty"`
+}
+
+func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
+	var req tableRequest
+	if err := decode(w, r, &req); err != nil {
+		return nil, err
+	}
+	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period, MaxPositions: s.opt.MaxPositions}
+	var err error
+	switch {
+	case req.Position != "":
+		return nil, errs.Errorf("", errs.Usage, "position %q: a table takes a range (n, or x and y), not a position", req.Position)
+	case req.N != "" && (req.X != "" || req.Y != ""):
+		return nil, errs.Errorf("", errs.Usage, "give n (1-D) or x and y (2-D), not both")
+	case req.N != "":
+		spec.N, err = table.ParseSpan(req.N)
+	case req.X != "" && req.Y != "":
+		spec.TwoD = true
+		if spec.X, err = table.ParseSpan(req.X); err == nil {
+			spec.Y, err = table.ParseSpan(req.Y)
+		}
+	default:
+		return nil, errs.Errorf("", errs.Usage, "no range given: want n, e.g. \"0..60\", or both x and y")
+	}
+	if err != nil {
+		return nil, errs.E("", errs.Usage, err)
+	}
+	if spec.Cells() > s.opt.MaxCells {
+		return nil, errs.Errorf("", errs.Limit, "table of %d positions: the server tabulates at most %d (nimber table: %d)", spec.Cells(), s.opt.MaxCells, table.MaxCells)
+	}
+	f, err := s.family(ctx, &req.gameRequest)
+	if err != nil {
+		return nil, err
+	}
+	t, err := table.Build(f, spec)
+	if err != nil {
+		return nil, err
+	}
+	a := &tableAnswer{Table: t}
+	if req.Plot {
+		var b bytes.Buffer
+		c, err := t.Chart()
+		if err == nil {
+			err = c.WriteSVG(&b)
+		}
+		if err != nil {
+			a.PlotError = err.Error()
+		}
+		a.SVG = b.String()
+	}
+	return a, nil
+}

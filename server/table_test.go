@@ -1,0 +1,67 @@
+package server
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestTable(t *testing.T) {
+	h := New(Options{})
+	cases := []struct {
+		body string
+		want []string // in the answer's JSON
+	}{
+		{`{"game":"subtraction:1,3,4","n":"0..20","period":true,"plot":true}`, []string{
+			`"values":[0,1,0,1,2,3,2,0,1,0,1,2,3,2,0,1,0,1,2,3,2]`, `"p_positions":[0,2,7,9,14,16]`,
+			`"period":{"preperiod":0,"period":7,"saltus":0}`, `"svg":"\u003csvg`}},
+		{`{"game":"wythoff","x":"0..2","y":"0..2","outcome":true}`, []string{
+			`"kind":"outcome"`, `"values":[["P","N","N"],["N","N","P"],["N","P","N"]]`, `"p_positions":[[0,0],[2,1],[1,2]]`}},
+		{`{"rules":"def moves(n):\n    return [n - 1] if n > 0 else []\n","n":"0..3","misere":true}`, []string{
+			`"misere":true`, `"values":["N","P","N","P"]`}},
+	}
+	for _, c := range cases {
+		status, body := do(t, h, "POST", "/api/table", c.body)
+		for _, want := range c.want {
+			if status != 200 || !strings.Contains(body, want) {
+				t.Errorf("%s: %d %.300s; want 200 and %s", c.body, status, body, want)
+			}
+		}
+	}
+}
+
+func TestTableErrors(t *testing.T) {
+	h := New(Options{MaxCells: 100})
+	cases := []struct {
+		body    string
+		status  int
+		message string
+	}{
+		{`{"game":"nim","n":"5..1"}`, 400, `range \"5..1\"`},
+		{`{"game":"nim"}`, 400, "no range given"},
+		{`{"game":"nim","n":"0..3","x":"0..3"}`, 400, "not both"},
+		{`{"game":"nim","x":"0..3"}`, 400, "no range given"},
+		{`{"game":"wythoff","x":"0..3","y":"0..3","period":true}`, 400, "1-D tables only"},
+		{`{"game":"nim","n":"0..100"}`, 422, "at most 100"},
+		{`{"game":"nim","n":"0..3","position":"3"}`, 400, "not a position"},
+	}
+	for _, c := range cases {
+		status, body := do(t, h, "POST", "/api/table", c.body)
+		if status != c.status || !strings.Contains(body, c.message) {
+			t.Errorf("%s: %d %s; want %d and %q", c.body, status, body, c.status, c.message)
+		}
+	}
+}
+
+// Infinite values do not plot: the table comes without its plot, and
+// says why.
+func TestTablePlotError(t *testing.T) {
+	var got struct {
+		Loopy     bool
+		SVG       string
+		PlotError string `json:"plot_error"`
+	}
+	post(t, New(Options{}), "/api/table", `{"rules":"def moves(n):\n    return [n]\n","n":"0..2","plot":true}`, &got)
+	if !got.Loopy || got.SVG != "" || !strings.Contains(got.PlotError, "infinite") {
+		t.Errorf("loopy table with a plot: loopy %v, svg %.20q, plot_error %q; want loopy, no svg, an error about infinite values", got.Loopy, got.SVG, got.PlotError)
+	}
+}

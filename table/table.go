@@ -1,0 +1,262 @@
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/loopy"
+	"github.com/nimber/nimber/period"
+)
+
+// MaxCells bounds a table: its values are printed, so a million is
+// already more than anyone reads.
+const MaxCells = 1_000_000
+
+// A Span is an inclusive integer range A..B.
+type Span struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// Len returns the number of integers in s.
+func (s Span) Len() int { return s.To - s.From + 1 }
+
+func (s Span) String() string { return fmt.Sprintf("%d..%d", s.From, s.To) }
+
+// ParseSpan reads "A..B", integers A ≤ B, at most MaxCells of them.
+func ParseSpan(v string) (Span, error) {
+	a, b, ok := strings.Cut(v, "..")
+	from, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
+	to, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
+	if !ok || err1 != nil || err2 != nil || from > to {
+		return Span{}, fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100", v)
+	}
+	if uint64(to-from) >= MaxCells { // unsigned: exact even where to-from overflows
+		return Span{}, fmt.Errorf("range %q: at most %d positions", v, MaxCells)
+	}
+	if int64(int(from)) != from || int64(int(to)) != to {
+		return Span{}, fmt.Errorf("range %q: the ends must fit in %d bits on this machine", v, strconv.IntSize)
+	}
+	return Span{int(from), int(to)}, nil
+}
+
+// A Spec says what to tabulate: the positions n of N, or with TwoD the
+// positions "x,y" of X × Y.
+type Spec struct {
+	N, X, Y Span
+	TwoD    bool
+	Outcome bool // P/N (and D) instead of Grundy values
+	Misere  bool // misère outcomes; implies Outcome
+	Period  bool // find the apparent period (1-D only)
+	// MaxPositions bounds each misère search; 0 means the default.
+	MaxPositions int
+}
+
+// Cells returns the number of positions s covers.
+func (s Spec) Cells() int {
+	if s.TwoD {
+		return s.X.Len() * s.Y.Len()
+	}
+	return s.N.Len()
+}
+
+// Table is a computed table, in the shape nimber table --json prints.
+type Table struct {
+	Game     string  `json:"game"`
+	Misere   bool    `json:"misere"`
+	Kind     string  `json:"kind"` // "grundy" or "outcome"
+	N        *Span   `json:"n,omitempty"`
+	X        *Span   `json:"x,omitempty"`
+	Y        *Span   `json:"y,omitempty"`
+	Values   any     `json:"values"`      // 1-D: a list; 2-D: rows by y
+	PPos     any     `json:"p_positions"` // 1-D: the n; 2-D: [x, y] pairs
+	Period   *Period `json:"period"`
+	Explored int64   `json:"positions_explored"`
+	Loopy    bool    `json:"loopy,omitempty"` // positions repeat: generalized values, and D for a draw
+
+	spec  Spec
+	cells [][]cell // rows (one in 1-D) of evaluated cells
+}
+
+// Period is an apparent period with the preperiod as an n, not an index.
+type Period struct {
+	Preperiod int `json:"preperiod"`
+	Period    int `json:"period"`
+	Saltus    int `json:"saltus"`
+}
+
+// cell is one evaluated position: its Grundy value, or 0 for P, 1 for N
+// and 2 for D when only outcomes are asked for.
+type cell struct {
+	value    game.Nimber
+	text     string // as printed: the value, or "P"/"N" (and "D" in a loopy game)
+	infinite bool   // a loopy game's value ∞(K), in text
+}
+
+// Build evaluates every position of spec in f.
+func Build(f game.Family, spec Spec) (*Table, error) {
+	spec.Outcome = spec.Outcome || spec.Misere
+	switch {
+	case spec.Cells() > MaxCells:
+		return nil, errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", spec.Cells(), MaxCells)
+	case spec.TwoD && spec.Period:
+		return nil, errs.Errorf("", errs.Usage, "a period is found in 1-D tables only")
+	}
+	t := &Table{Game: f.Name(), Misere: spec.Misere, Kind: "grundy", spec: spec}
+	if spec.Outcome {
+		t.Kind = "outcome"
+	}
+	ys, xs := []int{0}, spec.N
+	if spec.TwoD {
+		t.X, t.Y = &spec.X, &spec.Y
+		ys, xs = nil, spec.X
+		for y := spec.Y.From; y <= spec.Y.To; y++ {
+			ys = append(ys, y)
+		}
+	} else {
+		t.N = &spec.N
+	}
+	// The positions, as text, rows by y.
+	texts := make([][]string, len(ys))
+	for i, y := range ys {
+		for x := xs.From; x <= xs.To; x++ {
+			text := strconv.Itoa(x)
+			if spec.TwoD {
+				text = fmt.Sprintf("%d,%d", x, y)
+			}
+			texts[i] = append(texts[i], text)
+		}
+	}
+	var err error
+	t.cells, err = evaluateCells(f, texts, spec)
+	if l, ok := f.(loopyFamily); ok && errs.Is(err, errs.Cycle) && !spec.Misere {
+		t.Loopy = true
+		t.cells, err = evaluateLoopyCells(l, texts, spec)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var pPos [][]int
+	for i, row := range t.cells {
+		for j, c := range row {
+			if c.value.IsZero() && !c.infinite {
+				pPos = append(pPos, []int{xs.From + j, ys[i]})
+			}
+		}
+	}
+	t.Values, t.PPos = jsonValues(t.cells, pPos, spec.TwoD)
+	if spec.Period {
+		if p := periodOf(t.cells[0]); p != nil {
+			t.Period = &Period{Preperiod: spec.N.From + p.Preperiod, Period: p.Period, Saltus: p.Saltus}
+		}
+	}
+	if c, ok := f.(game.Counter); ok {
+		t.Explored = c.Explored()
+	}
+	return t, nil
+}
+
+// evaluateCells values the positions of texts, rows of position texts.
+func evaluateCells(f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
+	cells := make([][]cell, len(texts))
+	for i, row := range texts {
+		for _, text := range row {
+			c, err := evaluateCell(f, text, spec)
+			if err != nil {
+				return nil, errs.E("position "+text, errs.KindOf(err), err)
+			}
+			cells[i] = append(cells[i], c)
+		}
+	}
+	return cells, nil
+}
+
+// evaluateCell values the position text.
+func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
+	c, err := f.Parse(text)
+	if err != nil {
+		return cell{}, err
+	}
+	if spec.Misere {
+		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: spec.MaxPositions})
+		if err != nil {
+			return cell{}, err
+		}
+		return outcomeCell(r.Outcome == game.N), nil
+	}
+	v, err := c.Value()
+	if err != nil {
+		return cell{}, err
+	}
+	if spec.Outcome {
+		return outcomeCell(!v.IsZero()), nil
+	}
+	return cell{value: v, text: v.String()}, nil
+}
+
+func outcomeCell(n bool) cell {
+	if n {
+		return cell{value: game.Star(1), text: "N"}
+	}
+	return cell{value: game.Star(0), text: "P"}
+}
+
+// A loopyFamily gives the generalized Sprague–Grundy values of its
+// positions when they can repeat (rules and graph games).
+type loopyFamily interface {
+	game.Family
+	LoopyValuesOf(ps []game.Component) ([]loopy.Value, error)
+}
+
+// evaluateLoopyCells values the positions of texts, in a game where
+// positions can repeat, by their generalized values, all at once.
+func evaluateLoopyCells(f loopyFamily, texts [][]string, spec Spec) ([][]cell, error) {
+	var ps []game.Component
+	for _, row := range texts {
+		for _, text := range row {
+			c, err := f.Parse(text)
+			if err != nil {
+				return nil, errs.E("position "+text, errs.KindOf(err), err)
+			}
+			ps = append(ps, c)
+		}
+	}
+	vals, err := f.LoopyValuesOf(ps)
+	if err != nil {
+		return nil, err
+	}
+	cells := make([][]cell, len(texts))
+	for i, row := range texts {
+		for range row {
+			x := vals[0]
+			vals = vals[1:]
+			c := cell{value: game.Star(x.N), text: x.String(), infinite: x.Infinite}
+			if spec.Outcome { // P, N or D, and 0, 1 or 2 to plot
+				o := x.Outcome()
+				c = cell{value: game.Star(uint64(o)), text: o.String()}
+			}
+			cells[i] = append(cells[i], c)
+		}
+	}
+	return cells, nil
+}
+
+// periodOf runs the sequence engine's detector over a 1-D table.
+func periodOf(row []cell) *period.Period {
+	values := make([]uint64, len(row))
+	for i, c := range row {
+		v, ok := c.value.Uint64()
+		if !ok || c.infinite {
+			return nil // values beyond 64 bits, or infinite, have no period worth showing
+		}
+		values[i] = v
+	}
+	p, ok := period.Find(values, period.Options{})
+	if !ok {
+		return nil
+	}
+	return &p
+}

@@ -1,0 +1,148 @@
+package table_test
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/table"
+)
+
+// FuzzParseSpan checks the A..B parser: what it accepts is a non-empty
+// range of at most MaxCells that reads back from its own rendering.
+func FuzzParseSpan(f *testing.F) {
+	for _, s := range []string{"0..100", "-3..3", "5..1", "1..", "..", "x..y", " 2 .. 4 ", "-9223372036854775808..0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := table.ParseSpan(s)
+		if err != nil {
+			return
+		}
+		if got.From > got.To || got.Len() > table.MaxCells {
+			t.Fatalf("range %q parsed as %v, want from ≤ to and at most %d", s, got, table.MaxCells)
+		}
+		back, err := table.ParseSpan(got.String())
+		if err != nil || back != got {
+			t.Errorf("range %q = %v, which reads back as %v, %v", s, got, back, err)
+		}
+	})
+}
+
+// A table's values are the components' own, and its P-positions those of
+// value 0.
+func TestBuildMatchesValues(t *testing.T) {
+	cases := []struct {
+		game string
+		spec table.Spec
+	}{
+		{"subtraction:1,3,4", table.Spec{N: table.Span{From: 0, To: 40}, Period: true}},
+		{"kayles", table.Spec{N: table.Span{From: 3, To: 30}}},
+		{"wythoff", table.Spec{TwoD: true, X: table.Span{From: 0, To: 9}, Y: table.Span{From: 0, To: 6}}},
+		{"wythoff", table.Spec{TwoD: true, X: table.Span{From: 0, To: 9}, Y: table.Span{From: 0, To: 6}, Outcome: true}},
+	}
+	for _, c := range cases {
+		f, err := games.Lookup(c.game, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := table.Build(f, c.spec)
+		if err != nil {
+			t.Fatalf("%s %+v: %v", c.game, c.spec, err)
+		}
+		var got, want []string
+		var wantP [][]int
+		ys, xs := []int{0}, c.spec.N
+		if c.spec.TwoD {
+			ys, xs = nil, c.spec.X
+			for y := c.spec.Y.From; y <= c.spec.Y.To; y++ {
+				ys = append(ys, y)
+			}
+		}
+		for _, y := range ys {
+			for x := xs.From; x <= xs.To; x++ {
+				text := strconv.Itoa(x)
+				if c.spec.TwoD {
+					text += "," + strconv.Itoa(y)
+				}
+				comp, err := f.Parse(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				v, err := comp.Value()
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := v.String()
+				if c.spec.Outcome {
+					s = map[bool]string{true: "P", false: "N"}[v.IsZero()]
+				}
+				want = append(want, s)
+				if v.IsZero() {
+					wantP = append(wantP, []int{x, y})
+				}
+			}
+		}
+		got = flatten(tb.Values)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s %+v: values %v, want %v", c.game, c.spec, got, want)
+		}
+		var gotP [][]int
+		switch p := tb.PPos.(type) {
+		case []int:
+			for _, n := range p {
+				gotP = append(gotP, []int{n, 0})
+			}
+		case [][]int:
+			gotP = p
+		}
+		if !slices.EqualFunc(gotP, wantP, slices.Equal) {
+			t.Errorf("%s %+v: P-positions %v, want %v", c.game, c.spec, gotP, wantP)
+		}
+	}
+}
+
+// flatten lists a table's values as text, rows after rows.
+func flatten(values any) []string {
+	var out []string
+	var add func(v any)
+	add = func(v any) {
+		switch v := v.(type) {
+		case []any:
+			for _, x := range v {
+				add(x)
+			}
+		case [][]any:
+			for _, row := range v {
+				add(row)
+			}
+		case game.Nimber:
+			out = append(out, v.String())
+		case string:
+			out = append(out, v)
+		}
+	}
+	add(values)
+	return out
+}
+
+// The text has the period line and the P-positions.
+func TestText(t *testing.T) {
+	f, err := games.Lookup("subtraction:1,3,4", games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.Build(f, table.Spec{N: table.Span{From: 0, To: 60}, Period: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := tb.Text()
+	for _, want := range []string{"Apparent period 7 from n = 0, saltus 0", "P-positions (18): 0, 2, 7, 9, 14, 16"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Text() = %s\nwant it to contain %q", text, want)
+		}
+	}
+}
