@@ -14,6 +14,7 @@
 // instead, game then naming it. The server never reads a file.
 //
 //	GET  /api/games      the catalog
+//	GET  /api/examples   the example rules files: name, title and source
 //	POST /api/analyze    a game request → the report of nimber analyze --json
 //	POST /api/play       a game request with "move" (an index into the moves
 //	                     last returned) and "nimber_first" → the human's move,

@@ -1,14 +1,11 @@
 package server
 
 import (
-	"encoding/json"
-	"fmt"
 	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/heap"
 )
 
@@ -67,37 +64,5 @@ func TestSeqSVG(t *testing.T) {
 		if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(body, "<svg") || !strings.Contains(body, c.want) {
 			t.Errorf("seq.svg?%s: %d %s, %.100s; want an SVG with %q", c.query, rec.Code, rec.Header().Get("Content-Type"), body, c.want)
 		}
-	}
-}
-
-// The app's files and the catalog are served.
-func TestStaticAndGames(t *testing.T) {
-	h := New(Options{})
-	for _, c := range []struct{ path, want string }{
-		{"/", "<script"},
-		{"/app.js", "/api/analyze"},
-		{"/style.css", "{"},
-		{"/api/games", `"name":"nim"`},
-	} {
-		status, body := do(t, h, "GET", c.path, "")
-		if status != 200 || !strings.Contains(body, c.want) {
-			t.Errorf("GET %s: %d %.100s; want 200 and %q", c.path, status, body, c.want)
-		}
-	}
-	var g struct{ Games []games.Info }
-	_, body := do(t, h, "GET", "/api/games", "")
-	if err := json.Unmarshal([]byte(body), &g); err != nil {
-		t.Fatal(err)
-	}
-	for _, info := range g.Games {
-		// Each example must analyse as given.
-		spec, position, _ := strings.Cut(info.Example, " ")
-		status, got := do(t, h, "POST", "/api/analyze", fmt.Sprintf(`{"game":%q,"position":%q}`, spec, position))
-		if status != 200 {
-			t.Errorf("example %q of %s: %d %s", info.Example, info.Name, status, got)
-		}
-	}
-	if len(g.Games) < 10 {
-		t.Errorf("%d games listed; want the catalog", len(g.Games))
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/examples"
 	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/web"
 )
@@ -80,6 +81,7 @@ func New(opt Options) http.Handler {
 		h            http.HandlerFunc
 	}{
 		{"GET", "/api/games", s.games},
+		{"GET", "/api/examples", s.examples},
 		{"POST", "/api/analyze", s.compute(s.analyze)},
 		{"POST", "/api/play", s.compute(s.play)},
 		{"POST", "/api/seq", s.compute(s.seq)},
@@ -98,7 +100,7 @@ func New(opt Options) http.Handler {
 			return
 		}
 		writeJSON(w, http.StatusNotFound, errorJSON{
-			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games, POST /api/analyze, /api/play, /api/seq and /api/table, GET /api/seq.svg", r.Method, r.URL.Path),
+			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games and /api/examples, POST /api/analyze, /api/play, /api/seq and /api/table, GET /api/seq.svg", r.Method, r.URL.Path),
 			Kind:  errs.Usage.String(),
 		})
 	})
@@ -137,6 +139,11 @@ func (s *server) compute(h handler) http.HandlerFunc {
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"games": games.List()})
+}
+
+// examples lists the example rules files, to load into the app.
+func (s *server) examples(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"examples": examples.List()})
 }
 
 // decode reads a JSON request body into v, rejecting unknown fields so

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -151,5 +152,38 @@ func TestTimeout(t *testing.T) {
 	status, body := do(t, h, "POST", "/api/seq", `{"game":"grundy","to":1000000}`)
 	if status != 422 || !strings.Contains(body, "stopped after 1ms") {
 		t.Errorf("grundy to 10^6 in 1 ms: %d %s; want 422, stopped after 1ms", status, body)
+	}
+}
+
+// The app's files and the catalog are served.
+func TestStaticAndGames(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ path, want string }{
+		{"/", "<script"},
+		{"/app.js", "/api/analyze"},
+		{"/style.css", "{"},
+		{"/api/games", `"name":"nim"`},
+		{"/api/examples", `"name":"dot.star","title":"The dot game (Codeforces 69D).","source":"# The dot game`},
+	} {
+		status, body := do(t, h, "GET", c.path, "")
+		if status != 200 || !strings.Contains(body, c.want) {
+			t.Errorf("GET %s: %d %.100s; want 200 and %q", c.path, status, body, c.want)
+		}
+	}
+	var g struct{ Games []games.Info }
+	_, body := do(t, h, "GET", "/api/games", "")
+	if err := json.Unmarshal([]byte(body), &g); err != nil {
+		t.Fatal(err)
+	}
+	for _, info := range g.Games {
+		// Each example must analyse as given.
+		spec, position, _ := strings.Cut(info.Example, " ")
+		status, got := do(t, h, "POST", "/api/analyze", fmt.Sprintf(`{"game":%q,"position":%q}`, spec, position))
+		if status != 200 {
+			t.Errorf("example %q of %s: %d %s", info.Example, info.Name, status, got)
+		}
+	}
+	if len(g.Games) < 10 {
+		t.Errorf("%d games listed; want the catalog", len(g.Games))
 	}
 }
