@@ -26,7 +26,7 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 
 	// Each link is loaded once; each of its checks reads the text of an
-	// element, by id.
+	// element, by id, or its markup when want starts with "<".
 	type check struct{ id, want string }
 	tests := []struct {
 		query  string
@@ -41,6 +41,21 @@ func TestBrowser(t *testing.T) {
 		// A link replays a game: 2 2 → 1 2 → 1 1.
 		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
 		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},
+		{"?tab=table&game=subtraction:1,3,4&n=0..60&period=1&plot=1", []check{
+			{"table-title", "subtraction:1,3,4: Grundy values, n = 0..60"},
+			{"table-period", "Apparent period 7 from n = 0, saltus 0"},
+			{"table-ppos", "P-positions (18): 0, 2, 7, 9, 14, 16, 21,"},
+			{"table-values", "50 1 0 1 2 3 2 0 1 0 1 60 2"},
+			{"table-values", `<td class="p">0</td>`},
+			{"table-plot", "<img"},
+			{"table-stats", "Positions explored: 61."},
+		}},
+		{"?tab=table&game=wythoff&x=0..5&y=0..5&outcome=1", []check{
+			{"table-title", "wythoff: outcomes, x = 0..5 across, y = 0..5 down"},
+			{"table-values", "3 N N N N N P"},
+			{"table-ppos", "P-positions (5): 0,0; 2,1; 1,2; 5,3; 3,5"},
+		}},
+		{"?tab=table&game=nim&n=5..1", []check{{"error", `"5..1"`}}},
 	}
 	for _, test := range tests {
 		t.Run(test.query, func(t *testing.T) {
@@ -52,7 +67,14 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("the page never became ready (no data-ready on <body>); #error = %q", textOf(dom, "error"))
 			}
 			for _, c := range test.checks {
-				if got := textOf(dom, c.id); !strings.Contains(got, c.want) {
+				got := textOf(dom, c.id)
+				if strings.HasPrefix(c.want, "<") {
+					got = innerHTML(dom, c.id)
+				}
+				if !strings.Contains(got, c.want) {
+					if len(got) > 500 {
+						got = got[:500] + "…"
+					}
 					t.Errorf("#%s = %q, want it to contain %q", c.id, got, c.want)
 				}
 			}
@@ -104,10 +126,13 @@ func lastLines(s string, n int) string {
 }
 
 // textOf returns the text of the element with the given id in dom, its
-// tags dropped and white space collapsed, or "" if there is none. The DOM
-// is Chrome's serialization, so attributes are double-quoted and every
-// non-void element is closed.
-func textOf(dom, id string) string {
+// tags dropped and white space collapsed, or "" if there is none.
+func textOf(dom, id string) string { return stripTags(innerHTML(dom, id)) }
+
+// innerHTML returns the markup inside the element with the given id in
+// dom, or "" if there is none. The DOM is Chrome's serialization, so
+// attributes are double-quoted and every non-void element is closed.
+func innerHTML(dom, id string) string {
 	i := strings.Index(dom, ` id="`+id+`"`)
 	if i < 0 {
 		return ""
@@ -141,7 +166,7 @@ func textOf(dom, id string) string {
 		}
 		j++
 	}
-	return stripTags(body[:j])
+	return body[:j]
 }
 
 // stripTags replaces each tag by a space, unescapes the text and collapses

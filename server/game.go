@@ -45,7 +45,7 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 	case req.Graph != "":
 		name := req.Game
 		if name == "" {
-			name = "graph"
+			name = "edges"
 		}
 		return graph.Parse(name, strings.NewReader(req.Graph))
 	case strings.TrimSpace(req.Game) == "":

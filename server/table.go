@@ -42,17 +42,17 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	case req.N != "" && (req.X != "" || req.Y != ""):
 		return nil, errs.Errorf("", errs.Usage, "give n (1-D) or x and y (2-D), not both")
 	case req.N != "":
-		spec.N, err = table.ParseSpan(req.N)
+		spec.N, err = span("n", req.N)
 	case req.X != "" && req.Y != "":
 		spec.TwoD = true
-		if spec.X, err = table.ParseSpan(req.X); err == nil {
-			spec.Y, err = table.ParseSpan(req.Y)
+		if spec.X, err = span("x", req.X); err == nil {
+			spec.Y, err = span("y", req.Y)
 		}
 	default:
 		return nil, errs.Errorf("", errs.Usage, "no range given: want n, e.g. \"0..60\", or both x and y")
 	}
 	if err != nil {
-		return nil, errs.E("", errs.Usage, err)
+		return nil, err
 	}
 	if spec.Cells() > s.opt.MaxCells {
 		return nil, errs.Errorf("", errs.Limit, "table of %d positions: the server tabulates at most %d (nimber table: %d)", spec.Cells(), s.opt.MaxCells, table.MaxCells)
@@ -74,8 +74,18 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 		}
 		if err != nil {
 			a.PlotError = err.Error()
+		} else {
+			a.SVG = b.String()
 		}
-		a.SVG = b.String()
 	}
 	return a, nil
+}
+
+// span parses the range of the field named name.
+func span(name, v string) (table.Span, error) {
+	s, err := table.ParseSpan(v)
+	if err != nil {
+		return s, errs.E(name, errs.Usage, err)
+	}
+	return s, nil
 }

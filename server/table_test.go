@@ -36,7 +36,8 @@ func TestTableErrors(t *testing.T) {
 		status  int
 		message string
 	}{
-		{`{"game":"nim","n":"5..1"}`, 400, `range \"5..1\"`},
+		{`{"game":"nim","n":"5..1"}`, 400, `n: range \"5..1\"`},
+		{`{"game":"wythoff","x":"0..3","y":"3..0"}`, 400, `y: range \"3..0\"`},
 		{`{"game":"nim"}`, 400, "no range given"},
 		{`{"game":"nim","n":"0..3","x":"0..3"}`, 400, "not both"},
 		{`{"game":"nim","x":"0..3"}`, 400, "no range given"},

@@ -6,14 +6,10 @@ import (
 	"testing"
 )
 
-// The page's ids are unique, and every id the script looks up is on the
+// The page's ids are unique, and every id a script looks up is on the
 // page: a duplicate once hid the position in play behind a form field.
 func TestIDs(t *testing.T) {
 	page, err := fs.ReadFile(Static(), "index.html")
-	if err != nil {
-		t.Fatal(err)
-	}
-	script, err := fs.ReadFile(Static(), "app.js")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,13 +22,27 @@ func TestIDs(t *testing.T) {
 			t.Errorf("id %q appears %d times in index.html; want once", id, n)
 		}
 	}
-	looked := regexp.MustCompile(`\$\(\s*["'`+"`"+`]#([A-Za-z][\w-]*)["'`+"`"+`]`).FindAllSubmatch(script, -1)
-	if len(looked) == 0 {
-		t.Fatal(`app.js looks up no element by $("#id"); the test has lost its target`)
+	scripts, err := fs.Glob(Static(), "*.js")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, m := range looked {
-		if ids[string(m[1])] == 0 {
-			t.Errorf(`app.js looks up #%s, which index.html lacks`, m[1])
+	lookup := regexp.MustCompile(`\$\(\s*["'` + "`" + `]#([A-Za-z][\w-]*)["'` + "`" + `]`)
+	for _, name := range scripts {
+		script, err := fs.ReadFile(Static(), name)
+		if err != nil {
+			t.Fatal(err)
 		}
+		looked := lookup.FindAllSubmatch(script, -1)
+		if len(looked) == 0 {
+			t.Errorf(`%s looks up no element by $("#id"); the test has lost its target`, name)
+		}
+		for _, m := range looked {
+			if ids[string(m[1])] == 0 {
+				t.Errorf(`%s looks up #%s, which index.html lacks`, name, m[1])
+			}
+		}
+	}
+	if len(scripts) == 0 {
+		t.Fatal("no .js file in Static(); the test has lost its target")
 	}
 }

@@ -1,10 +1,11 @@
-// nimber's browser app: three tabs over the JSON API of package server.
+// nimber's browser app: four tabs over the JSON API of package server.
 // The client keeps no game logic: it sends what the forms say and renders
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
+// The Table tab is in table.js, loaded first: init below runs at once.
 "use strict";
 
-const TABS = ["analyze", "play", "seq"];
+const TABS = ["analyze", "play", "seq", "table"];
 const MOVE_CAP = 300; // buttons rendered at most: more would swamp a phone
 const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
 
@@ -92,6 +93,8 @@ function syncURL(tab) {
   if (game) q.set("game", game);
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
+  } else if (tab === "table") {
+    tableQuery(f, q);
   } else {
     const position = f.position.value.trim();
     if (position) q.set("position", position);
@@ -109,6 +112,10 @@ function fillForm(tab, q) {
   if (q.has("game")) f.game.value = q.get("game");
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
+    return;
+  }
+  if (tab === "table") {
+    fillTable(f, q);
     return;
   }
   if (q.has("position")) f.position.value = q.get("position");
@@ -152,9 +159,10 @@ function renderAbout(form) {
     const [game, ...position] = g.example.split(" ");
     const use = el("button", { type: "button", class: "small" }, "Use example");
     use.addEventListener("click", () => {
-      form.elements.game.value = game;
-      form.elements.position.value = position.join(" ");
-      renderAbout(form);
+      const f = form.elements;
+      f.game.value = game;
+      if (f.position) f.position.value = position.join(" ");
+      f.game.dispatchEvent(new Event("input")); // as if typed: renderAbout and the like
     });
     parts.push(el("p", {}, "Example: ", el("code", {}, g.example), " ", use));
   }
@@ -163,20 +171,22 @@ function renderAbout(form) {
 
 // ---- Game requests and moves
 
-// gameRequest reads a game request from an Analyze or Play form. A
-// filled own-game source replaces the catalog game.
+// gameRequest reads a game request from a form with the own-game box,
+// with its position if it has one (the Table's has none). A filled
+// own-game source replaces the catalog game.
 function gameRequest(form) {
   const f = form.elements;
   const source = f.source.value.trim() ? f.source.value : "";
   const kind = f.kind.value;
-  return {
+  const req = {
     game: source ? "" : f.game.value.trim(),
-    position: f.position.value.trim(),
     misere: f.misere.checked,
     rules: kind === "rules" ? source : "",
     graph: kind === "graph" ? source : "",
     set: source && kind === "rules" ? f.set.value.split(/\s+/).filter(Boolean) : [],
   };
+  if (f.position) req.position = f.position.value.trim();
+  return req;
 }
 
 // nounFor names components as the command line does: tokens on a graph,
@@ -404,6 +414,7 @@ const RUN = {
     return startPlay(gameRequest(form), form.elements.first.checked);
   },
   seq: runSeq,
+  table: runTable,
 };
 
 function wire() {
@@ -442,6 +453,7 @@ function wire() {
     syncURL(next);
   });
   $("#play-form").elements.hints.addEventListener("change", renderPlay);
+  wireTable();
   $("#play-again").addEventListener("click", () => startPlay(play.req, play.first));
 }
 
