@@ -38,6 +38,9 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
+		// An example rules file, by name.
+		{"?tab=analyze&example=dot.star", []check{{"result", "dot.star"}, {"result", "N-position"}}},
+		{"?tab=play&example=ledge.star&position=0&first=1", []check{{"play-status", "nimber wins"}}},
 		// A link replays a game: 2 2 → 1 2 → 1 1.
 		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
 		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},

@@ -2,12 +2,11 @@
 // The client keeps no game logic: it sends what the forms say and renders
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
-// The Table tab is in table.js, loaded first: init below runs at once.
+// The Play and Table tabs are in play.js and table.js, loaded first: init
+// below runs at once.
 "use strict";
 
 const TABS = ["analyze", "play", "seq", "table"];
-const MOVE_CAP = 300; // buttons rendered at most: more would swamp a phone
-const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
 
 const PLACEHOLDERS = {
   rules: 'def moves(n):\n    return [n - k for k in (1, 2) if n >= k]\n\nstart = 10',
@@ -23,6 +22,7 @@ const OUTCOMES = {
 const $ = (sel, root = document) => root.querySelector(sel);
 
 let catalog = []; // the games of /api/games
+let examples = []; // the rules files of /api/examples
 let play = null; // the game in progress: {req, first, noun, state, pending}
 
 // el builds an element: el("li", {class: "x"}, "text", child, ...).
@@ -91,6 +91,8 @@ function syncURL(tab) {
   const q = new URLSearchParams({ tab });
   const game = f.game.value.trim();
   if (game) q.set("game", game);
+  const example = exampleOf(f);
+  if (example) q.set("example", example);
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
   } else if (tab === "table") {
@@ -101,7 +103,9 @@ function syncURL(tab) {
     if (f.misere.checked) q.set("misere", "1");
     if (tab === "play" && f.first.checked) q.set("first", "1");
     if (tab === "play" && f.hints.checked) q.set("hints", "1");
-    if (tab === "play" && play?.state?.history?.length) q.set("history", play.state.history.join(","));
+    // Moves replay from a link only if the link has the game.
+    const own = f.source.value.trim() && !example;
+    if (tab === "play" && play?.state?.history?.length && !own) q.set("history", play.state.history.join(","));
   }
   history.replaceState(null, "", `?${q}`);
 }
@@ -138,6 +142,38 @@ async function loadCatalog() {
   const names = catalog.flatMap((g) => [g.name, ...g.aliases]);
   $("#game-names").replaceChildren(...names.map((n) => el("option", { value: n })));
   for (const form of document.querySelectorAll(".game-form")) renderAbout(form);
+}
+
+async function loadExamples() {
+  try {
+    examples = (await api("/api/examples")).examples;
+  } catch (err) {
+    return; // the box still takes a script of one's own
+  }
+  for (const select of document.querySelectorAll("select[name=example]")) {
+    select.append(...examples.map((e) => el("option", { value: e.name }, `${e.name}: ${e.title}`)));
+  }
+}
+
+// pickExample fills a form's own-game box with the named example, or
+// empties it for "".
+function pickExample(form, name) {
+  const f = form.elements;
+  const ex = examples.find((e) => e.name === name);
+  f.example.value = ex ? name : "";
+  f.source.value = ex ? ex.source : "";
+  if (ex) {
+    f.kind.value = "rules";
+    $(".params", form).hidden = false;
+    $("details.own", form).open = true;
+  }
+}
+
+// exampleOf names the example in a form's box if it is there unchanged:
+// a link can then carry its name instead of its source.
+function exampleOf(f) {
+  const ex = f.example && examples.find((e) => e.name === f.example.value);
+  return ex && f.source.value === ex.source ? ex.name : "";
 }
 
 function findGame(spec) {
@@ -179,7 +215,7 @@ function gameRequest(form) {
   const source = f.source.value.trim() ? f.source.value : "";
   const kind = f.kind.value;
   const req = {
-    game: source ? "" : f.game.value.trim(),
+    game: source ? f.example.value : f.game.value.trim(),
     misere: f.misere.checked,
     rules: kind === "rules" ? source : "",
     graph: kind === "graph" ? source : "",
@@ -247,111 +283,6 @@ function moveList(heading, moves, count, noun) {
   const items = moves.map((m) => el("li", {}, moveText(m, noun)));
   if (count > moves.length) items.push(el("li", {}, `… and ${count - moves.length} more`));
   return [el("p", {}, heading), el("ul", { class: "moves" }, ...items)];
-}
-
-// ---- Play
-
-// startPlay starts a game, or resumes one from the moves played so far
-// (indices into each position's moves, as the server numbers them).
-async function startPlay(req, first, history = []) {
-  play = { req, first, noun: null, state: null, pending: false };
-  $("#play-log").replaceChildren();
-  if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
-  renderPlay();
-  await step({ ...req, nimber_first: first, history });
-}
-
-// step sends one play request and renders the answer.
-async function step(body) {
-  const game = play;
-  game.pending = true;
-  renderPlay();
-  await busy($("#play-form"), async () => {
-    const s = await api("/api/play", body);
-    if (game !== play) return; // a new game started meanwhile
-    game.noun ??= nounFor(game.req, s.position);
-    if (s.human) logMove("you", s.human);
-    if (s.reply) logMove("nimber", s.reply);
-    game.state = s;
-    // The server keeps no state: the link replays the game.
-    if (!game.req.rules && !game.req.graph && !$("#play").hidden) syncURL("play");
-  });
-  game.pending = false;
-  if (game === play) renderPlay();
-}
-
-function logMove(who, m) {
-  $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, play.noun)}`));
-}
-
-function choose(k) {
-  if (!play || play.pending) return;
-  step({ ...play.req, nimber_first: play.first, history: play.state.history, move: k });
-}
-
-function renderPlay() {
-  const s = play?.state;
-  const status = $("#play-status");
-  $("#play-again").hidden = !s?.over;
-  $("#play-now").textContent = s ? `Position: ${positionText(s.position)}` : "";
-  if (!s) {
-    status.textContent = play?.pending ? "Starting…" : "";
-    $("#play-moves").replaceChildren();
-    return;
-  }
-  if (s.over) {
-    status.textContent = s.winner === "you" ? "You win!" : s.winner === "nimber" ? "nimber wins." : "The game is over.";
-  } else if (play.pending) {
-    status.textContent = "nimber is thinking…";
-  } else {
-    let text = "Your move.";
-    if ($("#play-form").elements.hints.checked && s.report) {
-      text += ` Hint: ${OUTCOMES[s.report.outcome] || s.report.outcome}`;
-    }
-    status.textContent = text;
-  }
-  renderMoves(s);
-}
-
-// renderMoves lists the human's moves as buttons: flat when few, grouped
-// per component when many, and at most MOVE_CAP of them.
-function renderMoves(s) {
-  const box = $("#play-moves");
-  if (s.over) {
-    box.replaceChildren();
-    return;
-  }
-  const hints = $("#play-form").elements.hints.checked;
-  const winning = new Set(hints ? (s.report?.winning_moves || []).map(moveKey) : []);
-  const button = (m, i, label) => {
-    const win = winning.has(moveKey(m));
-    const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
-    if (win) b.append(el("span", { class: "tag" }, " winning"));
-    if (label !== moveText(m, play.noun)) b.setAttribute("aria-label", moveText(m, play.noun) + (win ? ", winning" : ""));
-    b.disabled = play.pending;
-    b.addEventListener("click", () => choose(i));
-    return b;
-  };
-  const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
-  const parts = [el("h2", {}, `Your moves (${s.moves.length})`)];
-  if (s.moves.length <= FLAT_MOVES) {
-    parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, play.noun)))));
-  } else {
-    const groups = new Map();
-    for (const [m, i] of shown) {
-      if (!groups.has(m.component)) groups.set(m.component, []);
-      groups.get(m.component).push([m, i]);
-    }
-    for (const [c, list] of groups) {
-      const legend = el("legend", {}, `${play.noun} ${c + 1}: ${list[0][0].from} →`);
-      const buttons = list.map(([m, i]) => button(m, i, toText(m.to)));
-      parts.push(el("fieldset", { class: "group" }, legend, el("div", { class: "buttons" }, ...buttons)));
-    }
-  }
-  if (s.moves.length > MOVE_CAP) {
-    parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
-  }
-  box.replaceChildren(...parts);
 }
 
 // ---- Sequences
@@ -429,6 +360,7 @@ function wire() {
     for (const radio of f.kind) radio.addEventListener("change", placeholder);
     placeholder();
     f.game.addEventListener("input", () => renderAbout(form));
+    f.example.addEventListener("change", () => pickExample(form, f.example.value));
   }
   for (const tab of TABS) {
     const form = $(`#${tab}-form`);
@@ -463,12 +395,17 @@ async function init() {
   const tab = TABS.includes(q.get("tab")) ? q.get("tab") : "analyze";
   fillForm(tab, q);
   selectTab(tab);
-  const loading = loadCatalog();
+  const loading = Promise.all([loadCatalog(), loadExamples()]);
+  if (q.has("example")) {
+    await loading;
+    if (tab !== "seq") pickExample($(`#${tab}-form`), q.get("example"));
+  }
   const history = (q.get("history") || "").split(",").filter((k) => k !== "").map(Number);
-  if (tab === "play" && q.has("game") && history.length) {
+  const given = q.has("game") || q.has("example");
+  if (tab === "play" && given && history.length) {
     const form = $("#play-form");
     await startPlay(gameRequest(form), form.elements.first.checked, history);
-  } else if (q.has("game")) await RUN[tab]();
+  } else if (given) await RUN[tab]();
   await loading;
   // A headless browser waits for this before reading the page.
   document.body.dataset.ready = "1";

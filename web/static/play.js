@@ -1,0 +1,109 @@
+// The Play tab (loaded before app.js, whose helpers and state it uses):
+// the server replays the moves so far and answers with nimber's reply.
+"use strict";
+
+const MOVE_CAP = 300; // buttons rendered at most: more would swamp a phone
+const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
+
+// startPlay starts a game, or resumes one from the moves played so far
+// (indices into each position's moves, as the server numbers them).
+async function startPlay(req, first, history = []) {
+  play = { req, first, noun: null, state: null, pending: false };
+  $("#play-log").replaceChildren();
+  if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
+  renderPlay();
+  await step({ ...req, nimber_first: first, history });
+}
+
+// step sends one play request and renders the answer.
+async function step(body) {
+  const game = play;
+  game.pending = true;
+  renderPlay();
+  await busy($("#play-form"), async () => {
+    const s = await api("/api/play", body);
+    if (game !== play) return; // a new game started meanwhile
+    game.noun ??= nounFor(game.req, s.position);
+    if (s.human) logMove("you", s.human);
+    if (s.reply) logMove("nimber", s.reply);
+    game.state = s;
+    // The server keeps no state: the link replays the game.
+    if (!$("#play").hidden) syncURL("play");
+  });
+  game.pending = false;
+  if (game === play) renderPlay();
+}
+
+function logMove(who, m) {
+  $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, play.noun)}`));
+}
+
+function choose(k) {
+  if (!play || play.pending) return;
+  step({ ...play.req, nimber_first: play.first, history: play.state.history, move: k });
+}
+
+function renderPlay() {
+  const s = play?.state;
+  const status = $("#play-status");
+  $("#play-again").hidden = !s?.over;
+  $("#play-now").textContent = s ? `Position: ${positionText(s.position)}` : "";
+  if (!s) {
+    status.textContent = play?.pending ? "Starting…" : "";
+    $("#play-moves").replaceChildren();
+    return;
+  }
+  if (s.over) {
+    status.textContent = s.winner === "you" ? "You win!" : s.winner === "nimber" ? "nimber wins." : "The game is over.";
+  } else if (play.pending) {
+    status.textContent = "nimber is thinking…";
+  } else {
+    let text = "Your move.";
+    if ($("#play-form").elements.hints.checked && s.report) {
+      text += ` Hint: ${OUTCOMES[s.report.outcome] || s.report.outcome}`;
+    }
+    status.textContent = text;
+  }
+  renderMoves(s);
+}
+
+// renderMoves lists the human's moves as buttons: flat when few, grouped
+// per component when many, and at most MOVE_CAP of them.
+function renderMoves(s) {
+  const box = $("#play-moves");
+  if (s.over) {
+    box.replaceChildren();
+    return;
+  }
+  const hints = $("#play-form").elements.hints.checked;
+  const winning = new Set(hints ? (s.report?.winning_moves || []).map(moveKey) : []);
+  const button = (m, i, label) => {
+    const win = winning.has(moveKey(m));
+    const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
+    if (win) b.append(el("span", { class: "tag" }, " winning"));
+    if (label !== moveText(m, play.noun)) b.setAttribute("aria-label", moveText(m, play.noun) + (win ? ", winning" : ""));
+    b.disabled = play.pending;
+    b.addEventListener("click", () => choose(i));
+    return b;
+  };
+  const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
+  const parts = [el("h2", {}, `Your moves (${s.moves.length})`)];
+  if (s.moves.length <= FLAT_MOVES) {
+    parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, play.noun)))));
+  } else {
+    const groups = new Map();
+    for (const [m, i] of shown) {
+      if (!groups.has(m.component)) groups.set(m.component, []);
+      groups.get(m.component).push([m, i]);
+    }
+    for (const [c, list] of groups) {
+      const legend = el("legend", {}, `${play.noun} ${c + 1}: ${list[0][0].from} →`);
+      const buttons = list.map(([m, i]) => button(m, i, toText(m.to)));
+      parts.push(el("fieldset", { class: "group" }, legend, el("div", { class: "buttons" }, ...buttons)));
+    }
+  }
+  if (s.moves.length > MOVE_CAP) {
+    parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
+  }
+  box.replaceChildren(...parts);
+}
