@@ -60,7 +60,9 @@ const DefaultMaxPositions = 50_000_000
 
 // Analyze computes the outcome, Grundy value and all winning moves of the
 // disjunctive sum of components, all of family f. In normal play, a sum
-// whose positions can repeat is left to f if it is a LoopyFamily.
+// whose positions can repeat is left to f if it is a LoopyFamily; in
+// misère play, every sum reachable from it is searched, and the answer
+// may be a draw (D) with the moves that keep it.
 func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
@@ -76,6 +78,11 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	)
 	if opt.Misere {
 		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt)
+		if errs.Is(err, errs.Cycle) {
+			var drawing []Move
+			r.Outcome, moves, drawing, r.Explored, err = analyzeMisereLoopy(sum, opt.MaxPositions)
+			r.DrawingMoves = moveReports(sum, drawing)
+		}
 	} else {
 		moves, err = analyzeNormal(r, sum)
 	}
@@ -85,15 +92,21 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.WinningMoves = make([]MoveReport, len(moves))
-	for i, m := range moves {
-		r.WinningMoves[i] = MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
-	}
+	r.WinningMoves = moveReports(sum, moves)
 	r.Count = len(moves)
 	if c, ok := f.(Counter); ok {
 		r.Explored += c.Explored()
 	}
 	return r, nil
+}
+
+// moveReports reports moves in sum, as an empty list when there are none.
+func moveReports(sum []Component, moves []Move) []MoveReport {
+	out := make([]MoveReport, len(moves))
+	for i, m := range moves {
+		out[i] = MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+	}
+	return out
 }
 
 func analyzeNormal(r *Report, sum []Component) ([]Move, error) {

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
@@ -265,10 +267,94 @@ func (l loop) Value() (game.Nimber, error) {
 }
 func (l loop) Options() ([]game.Option, error) { return []game.Option{{loop{(l.n + 1) % 3}}}, nil }
 
+// node is a vertex of a small directed graph, a component whose moves
+// follow its edges, cycles included.
+type node struct {
+	name  string
+	edges map[string][]string
+}
+
+func (v node) String() string { return v.name }
+func (v node) Value() (game.Nimber, error) {
+	return game.Nimber{}, errs.Errorf("node", errs.Cycle, "loopy")
+}
+func (v node) Options() ([]game.Option, error) {
+	var out []game.Option
+	for _, w := range v.edges[v.name] {
+		out = append(out, game.Option{node{w, v.edges}})
+	}
+	return out, nil
+}
+
+// Misère sums whose positions repeat are decided by retrograde analysis:
+// draws with the moves that keep them, and wins and losses that cycles
+// do not change.
 func TestMisereLoopy(t *testing.T) {
-	_, err := game.Analyze(take{k: 1}, []game.Component{loop{0}}, game.Options{Misere: true})
-	if !errs.Is(err, errs.Cycle) {
-		t.Errorf("misère analysis of a loopy component: err = %v, want a cycle error", err)
+	// x → y → z, z has no move; x ↔ w; a ↔ b.
+	g := map[string][]string{"x": {"y", "w"}, "y": {"z"}, "w": {"x"}, "a": {"b"}, "b": {"a"}}
+	cases := []struct {
+		sum            []string
+		outcome        game.Outcome
+		winning, draws []string // the moves' targets, "component:to"
+	}{
+		{[]string{"z"}, game.N, nil, nil},                    // no move: the mover has won
+		{[]string{"y"}, game.P, nil, nil},                    // the only move leaves z, a win for the other
+		{[]string{"w"}, game.P, nil, nil},                    // its only move leaves x, won by a move to y
+		{[]string{"x"}, game.N, []string{"0:y", "0:w"}, nil}, // to w as well: w is lost for its mover
+		{[]string{"a"}, game.D, nil, []string{"0:b"}},
+		{[]string{"a", "z"}, game.D, nil, []string{"0:b"}},               // z has no move and never matters
+		{[]string{"x", "a"}, game.D, nil, []string{"0:y", "0:w", "1:b"}}, // a's draw outlasts the rest
+	}
+	for _, c := range cases {
+		var sum []game.Component
+		for _, v := range c.sum {
+			sum = append(sum, node{v, g})
+		}
+		r, err := game.Analyze(take{k: 1}, sum, game.Options{Misere: true})
+		if err != nil {
+			t.Fatalf("misère %v: %v", c.sum, err)
+		}
+		targets := func(ms []game.MoveReport) []string {
+			var out []string
+			for _, m := range ms {
+				out = append(out, strconv.Itoa(m.Component)+":"+strings.Join(m.To, "+"))
+			}
+			return out
+		}
+		if r.Outcome != c.outcome || !slices.Equal(targets(r.WinningMoves), c.winning) || !slices.Equal(targets(r.DrawingMoves), c.draws) || r.Count != len(c.winning) {
+			t.Errorf("misère %v: %v, winning %v, drawing %v; want %v, %v, %v", c.sum, r.Outcome, targets(r.WinningMoves), targets(r.DrawingMoves), c.outcome, c.winning, c.draws)
+		}
+	}
+}
+
+// On games without cycles the retrograde analysis agrees with the
+// search, winning moves included.
+func TestMisereLoopyMatchesSearch(t *testing.T) {
+	for k := 1; k <= 3; k++ {
+		for a := 0; a < 6; a++ {
+			for b := 0; b < 5; b++ {
+				for c := 0; c < 4; c++ {
+					sum := []game.Component{heap{a, k}, heap{b, k}, pair{c}}
+					want, err := game.Analyze(take{k: k}, sum, game.Options{Misere: true})
+					if err != nil {
+						t.Fatal(err)
+					}
+					o, moves, draws, _, err := game.AnalyzeMisereLoopy(sum, 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					var got []game.MoveReport
+					for _, m := range moves {
+						got = append(got, game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()})
+					}
+					if o != want.Outcome || len(draws) != 0 || !slices.EqualFunc(got, want.WinningMoves, func(x, y game.MoveReport) bool {
+						return x.Component == y.Component && slices.Equal(x.To, y.To)
+					}) {
+						t.Errorf("take:%d misère %d %d %d(1-2): retrograde %v %v (draws %v), search %v %v", k, a, b, c, o, got, draws, want.Outcome, want.WinningMoves)
+					}
+				}
+			}
+		}
 	}
 }
 

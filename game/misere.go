@@ -40,7 +40,7 @@ func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int
 	for i, c := range sum {
 		id, _ := s.intern(c)
 		for _, o := range s.options[id] {
-			win, err := s.wins(s.replace(start, id, o.parts))
+			win, err := s.wins(replace(start, id, o.parts))
 			if err != nil {
 				return 0, nil, 0, err
 			}
@@ -83,11 +83,7 @@ func (s *misereSearch) intern(c Component) (int32, error) {
 	if id, ok := s.ids[key]; ok {
 		return id, nil
 	}
-	m, ok := c.(Mover)
-	if !ok {
-		return 0, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
-	}
-	opts, err := m.Options()
+	opts, err := optionsOf(c)
 	if err != nil {
 		return 0, err
 	}
@@ -116,6 +112,15 @@ func (s *misereSearch) intern(c Component) (int32, error) {
 	return id, nil
 }
 
+// optionsOf lists every option of c, which a misère search needs.
+func optionsOf(c Component) ([]Option, error) {
+	m, ok := c.(Mover)
+	if !ok {
+		return nil, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
+	}
+	return m.Options()
+}
+
 // wins reports whether the player to move wins the misère sum.
 func (s *misereSearch) wins(sum []int32) (bool, error) {
 	if len(sum) == 0 {
@@ -138,7 +143,7 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 			continue // an equal component has the same moves
 		}
 		for _, o := range s.options[id] {
-			w, err := s.wins(s.replace(sum, id, o.parts))
+			w, err := s.wins(replace(sum, id, o.parts))
 			if err != nil {
 				return false, err
 			}
@@ -153,22 +158,6 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 	}
 	s.memo[key] = win
 	return win, nil
-}
-
-// replace returns the sorted sum with one copy of id replaced by parts.
-func (s *misereSearch) replace(sum []int32, id int32, parts []int32) []int32 {
-	next := make([]int32, 0, len(sum)-1+len(parts))
-	removed := false
-	for _, x := range sum {
-		if x == id && !removed {
-			removed = true
-			continue
-		}
-		next = append(next, x)
-	}
-	next = append(next, parts...)
-	slices.Sort(next)
-	return next
 }
 
 // componentKey identifies a component within a search. Its string alone

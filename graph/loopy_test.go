@@ -85,9 +85,11 @@ func TestAnalyzeLoopy(t *testing.T) {
 	if _, err := game.Analyze(g, nil, game.Options{}); !errs.Is(err, errs.Usage) {
 		t.Errorf("Analyze of no tokens: error %v, want a usage error", err)
 	}
-	// Misère play is searched, and a cycle stops the search.
+	// Misère play searches every sum reachable: d, with no move, is won
+	// by its mover, so c is lost, a is won by moving to c, and so b, whose
+	// only move is to a, is lost too.
 	a, _ := g.Parse("a")
-	if _, err := game.Analyze(g, []game.Component{a}, game.Options{Misere: true}); !errs.Is(err, errs.Cycle) {
-		t.Errorf("misère Analyze on a cycle: error %v, want a cycle error", err)
+	if r, err := game.Analyze(g, []game.Component{a}, game.Options{Misere: true}); err != nil || r.Outcome != game.N || fmt.Sprint(r.WinningMoves) != "[{0 a [b]} {0 a [c]}]" {
+		t.Errorf("misère Analyze on a cycle: %+v, %v; want N, won by a → b and a → c", r, err)
 	}
 }

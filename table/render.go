@@ -49,6 +49,9 @@ func (t *Table) Text() string {
 	}
 	if cfg.Misere {
 		what = "misère outcomes"
+		if t.Loopy {
+			what += " (positions repeat; D: a draw)"
+		}
 	}
 	width := 1
 	for _, row := range t.cells {

@@ -139,6 +139,11 @@ func Build(f game.Family, spec Spec) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, row := range t.cells {
+		for _, c := range row {
+			t.Loopy = t.Loopy || c.text == "D" // a misère draw
+		}
+	}
 	var pPos [][]int
 	for i, row := range t.cells {
 		for j, c := range row {
@@ -184,6 +189,9 @@ func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
 		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: spec.MaxPositions})
 		if err != nil {
 			return cell{}, err
+		}
+		if r.Outcome == game.D { // positions repeat
+			return cell{value: game.Star(2), text: "D"}, nil
 		}
 		return outcomeCell(r.Outcome == game.N), nil
 	}

@@ -82,9 +82,6 @@ func runGraph(e *env, args []string) error {
 	}
 	vals, err := g.Values()
 	cyclic := errs.Is(err, errs.Cycle)
-	if cyclic && misere {
-		return errs.Errorf("", errs.Usage, "--misere: %s has cycles, and misère play is analysed on acyclic graphs only", g.Name())
-	}
 	if err != nil && !cyclic {
 		return err
 	}

@@ -51,7 +51,7 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		}
 	}
 	b = append(b, '\n')
-	if r.Outcome == game.D && r.Value != "" {
+	if r.Outcome == game.D {
 		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), noun, 0, "move keeps the draw", "moves keep the draw")
 	} else {
 		b = appendMoves(b, r, noun, limit)

@@ -24,8 +24,8 @@ map (2-D). --misere tabulates misère outcomes.
 If positions can repeat (a loopy game), the table gives generalized
 Sprague–Grundy values instead, ∞(K) where play may go on forever (K: the
 finite values of the options), and --outcome gives P, N or D (a draw);
-only finite values of 0 are P-positions. Misère tables need an acyclic
-game.
+only finite values of 0 are P-positions. A misère table of a loopy game
+gives P, N or D, from every sum reachable.
 
 --json prints one object: game, misere, kind ("grundy" or "outcome"),
 n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y

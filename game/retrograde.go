@@ -1,0 +1,217 @@
+package game
+
+import (
+	"encoding/binary"
+	"slices"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// analyzeMisereLoopy decides a misère sum whose positions can repeat, by
+// retrograde analysis of every sum reachable from it. A sum with no move
+// is won by the player to move (the other moved last); a sum is won (N)
+// if a move reaches a lost sum, lost (P) if every move reaches a won one,
+// and drawn (D) when neither is ever settled, play going on forever. It
+// returns the moves to lost sums and, in a draw, the moves to drawn ones.
+func analyzeMisereLoopy(sum []Component, limit int) (o Outcome, winning, drawing []Move, explored int64, err error) {
+	if limit <= 0 {
+		limit = DefaultMisereSums
+	}
+	s := &retroSpace{limit: limit, ids: map[string]int32{}, sums: map[string]int32{}}
+	ids := make([]int32, len(sum))
+	var start []int32
+	for i, c := range sum {
+		if ids[i], err = s.intern(c); err != nil {
+			return 0, nil, nil, 0, err
+		}
+		if len(s.opts[ids[i]]) > 0 {
+			start = append(start, ids[i])
+		}
+	}
+	slices.Sort(start)
+	root, err := s.explore(start)
+	if err != nil {
+		return 0, nil, nil, 0, err
+	}
+	label := s.label()
+	for i, id := range ids {
+		for _, opt := range s.opts[id] {
+			parts, err := s.parts(opt)
+			if err != nil {
+				return 0, nil, nil, 0, err
+			}
+			switch label[s.sums[s.key(replace(start, id, parts))]] {
+			case P:
+				winning = append(winning, Move{Component: i, To: opt})
+			case D:
+				drawing = append(drawing, Move{Component: i, To: opt})
+			}
+		}
+	}
+	o = label[root]
+	if o != D {
+		drawing = nil
+	}
+	if o == P {
+		winning = nil
+	}
+	return o, winning, drawing, int64(len(s.list)), nil
+}
+
+// retroSpace is the graph of the sums reachable from one: each sum is the
+// sorted ids of its components that have moves (the others never matter
+// again), and next lists the sum that each of its moves leaves.
+type retroSpace struct {
+	limit int
+	ids   map[string]int32 // componentKey → id
+	opts  [][]Option       // by component id
+	sums  map[string]int32 // a sum's ids as bytes → its index
+	list  [][]int32        // by sum index: the component ids
+	next  [][]int32        // by sum index: the sums its moves leave
+	buf   []byte
+}
+
+// intern returns c's id, listing its options the first time c is seen.
+// Their parts are interned when a sum is expanded, so cycles are no
+// obstacle.
+func (s *retroSpace) intern(c Component) (int32, error) {
+	key := componentKey(c)
+	if id, ok := s.ids[key]; ok {
+		return id, nil
+	}
+	opts, err := optionsOf(c)
+	if err != nil {
+		return 0, err
+	}
+	id := int32(len(s.opts))
+	s.ids[key] = id
+	s.opts = append(s.opts, opts)
+	return id, nil
+}
+
+// parts returns the sorted ids of o's components that have moves.
+func (s *retroSpace) parts(o Option) ([]int32, error) {
+	var out []int32
+	for _, c := range o {
+		id, err := s.intern(c)
+		if err != nil {
+			return nil, err
+		}
+		if len(s.opts[id]) > 0 {
+			out = append(out, id)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+func (s *retroSpace) key(sum []int32) string {
+	s.buf = s.buf[:0]
+	for _, id := range sum {
+		s.buf = binary.AppendUvarint(s.buf, uint64(id))
+	}
+	return string(s.buf)
+}
+
+// explore adds every sum reachable from start, breadth first, and returns
+// start's index.
+func (s *retroSpace) explore(start []int32) (int32, error) {
+	index := func(sum []int32) (int32, error) {
+		k := s.key(sum)
+		if i, ok := s.sums[k]; ok {
+			return i, nil
+		}
+		if len(s.list) >= s.limit {
+			return 0, errs.Errorf("misère analysis", errs.Limit, "more than %d sums explored; raise --max-positions", s.limit)
+		}
+		i := int32(len(s.list))
+		s.sums[k] = i
+		s.list = append(s.list, sum)
+		return i, nil
+	}
+	root, err := index(start)
+	if err != nil {
+		return 0, err
+	}
+	for at := 0; at < len(s.list); at++ {
+		sum := s.list[at]
+		var next []int32
+		for j, id := range sum {
+			if j > 0 && sum[j-1] == id {
+				continue // an equal component has the same moves
+			}
+			for _, o := range s.opts[id] {
+				parts, err := s.parts(o)
+				if err != nil {
+					return 0, err
+				}
+				child, err := index(replace(sum, id, parts))
+				if err != nil {
+					return 0, err
+				}
+				next = append(next, child)
+			}
+		}
+		s.next = append(s.next, next)
+	}
+	return root, nil
+}
+
+// label settles the sums from the end back: won, lost, or drawn where
+// nothing settles them.
+func (s *retroSpace) label() []Outcome {
+	n := len(s.list)
+	label := make([]Outcome, n)
+	settled := make([]bool, n)
+	unsettled := make([]int, n) // moves not yet known to reach a won sum
+	preds := make([][]int32, n)
+	var queue []int32
+	for i, next := range s.next {
+		unsettled[i] = len(next)
+		for _, c := range next {
+			preds[c] = append(preds[c], int32(i))
+		}
+		if len(next) == 0 {
+			label[i], settled[i] = N, true // misère: no move, and the mover has won
+			queue = append(queue, int32(i))
+		}
+	}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		for _, p := range preds[c] {
+			if settled[p] {
+				continue
+			}
+			if label[c] == P {
+				label[p], settled[p] = N, true
+				queue = append(queue, p)
+			} else if unsettled[p]--; unsettled[p] == 0 {
+				label[p], settled[p] = P, true
+				queue = append(queue, p)
+			}
+		}
+	}
+	for i := range label {
+		if !settled[i] {
+			label[i] = D
+		}
+	}
+	return label
+}
+
+// replace returns the sorted sum with one copy of id replaced by parts.
+func replace(sum []int32, id int32, parts []int32) []int32 {
+	next := make([]int32, 0, len(sum)-1+len(parts))
+	removed := false
+	for _, x := range sum {
+		if x == id && !removed {
+			removed = true
+			continue
+		}
+		next = append(next, x)
+	}
+	next = append(next, parts...)
+	slices.Sort(next)
+	return next
+}
