@@ -59,7 +59,8 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		}
 		m := moveReport(sum, moves[k])
 		sum = game.Apply(sum, moves[k])
-		moves, err = game.Moves(sum)
+		next, err := game.Moves(sum)
+		moves = next
 		return m, err
 	}
 	if moves, err = game.Moves(sum); err != nil {
