@@ -24,7 +24,8 @@
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
 //	                     "outcome", "period" and "plot" → as nimber table
-//	                     --json, with the plot as "svg" (or a "plot_error")
+//	                     --json, with the plot as a data URL in "image"
+//	                     (SVG, or PNG for a large grid), or a "plot_error"
 //
 // Play is stateless: the client sends back the position it was given. The
 // work of each request is bounded by Options, and at most one request a

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"net/http"
 
 	"github.com/nimber/nimber/errs"
@@ -21,13 +22,17 @@ type tableRequest struct {
 	Plot    bool   `json:"plot"`
 }
 
-// A tableAnswer is nimber table --json's object, with the plot as SVG
-// when asked for, or why there is none.
+// A tableAnswer is nimber table --json's object, with the plot when asked
+// for, as a data URL, or why there is none.
 type tableAnswer struct {
 	*table.Table
-	SVG       string `json:"svg,omitempty"`
+	Image     string `json:"image,omitempty"`
 	PlotError string `json:"plot_error,omitempty"`
 }
+
+// pngCells is the size from which a heat map is sent as PNG: an SVG has an
+// element per cell, megabytes for a grid of 300².
+const pngCells = 2500
 
 func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
 	var req tableRequest
@@ -67,18 +72,30 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	}
 	a := &tableAnswer{Table: t}
 	if req.Plot {
-		var b bytes.Buffer
-		c, err := t.Chart()
-		if err == nil {
-			err = c.WriteSVG(&b)
-		}
-		if err != nil {
+		if a.Image, err = image(t, spec.TwoD && spec.Cells() >= pngCells); err != nil {
 			a.PlotError = err.Error()
-		} else {
-			a.SVG = b.String()
 		}
 	}
 	return a, nil
+}
+
+// image draws t as a data URL, PNG or SVG.
+func image(t *table.Table, png bool) (string, error) {
+	c, err := t.Chart()
+	if err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	kind := "svg+xml"
+	if png {
+		kind, err = "png", c.WritePNG(&b)
+	} else {
+		err = c.WriteSVG(&b)
+	}
+	if err != nil {
+		return "", err
+	}
+	return "data:image/" + kind + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes()), nil
 }
 
 // span parses the range of the field named name.

@@ -13,7 +13,9 @@ func TestTable(t *testing.T) {
 	}{
 		{`{"game":"subtraction:1,3,4","n":"0..20","period":true,"plot":true}`, []string{
 			`"values":[0,1,0,1,2,3,2,0,1,0,1,2,3,2,0,1,0,1,2,3,2]`, `"p_positions":[0,2,7,9,14,16]`,
-			`"period":{"preperiod":0,"period":7,"saltus":0}`, `"svg":"\u003csvg`}},
+			`"period":{"preperiod":0,"period":7,"saltus":0}`, `"image":"data:image/svg+xml;base64,PHN2Zy`}},
+		// A large grid comes as PNG.
+		{`{"game":"wythoff","x":"0..49","y":"0..49","plot":true}`, []string{`"image":"data:image/png;base64,iVBORw0KGgo`}},
 		{`{"game":"wythoff","x":"0..2","y":"0..2","outcome":true}`, []string{
 			`"kind":"outcome"`, `"values":[["P","N","N"],["N","N","P"],["N","P","N"]]`, `"p_positions":[[0,0],[2,1],[1,2]]`}},
 		{`{"rules":"def moves(n):\n    return [n - 1] if n > 0 else []\n","n":"0..3","misere":true}`, []string{
@@ -58,11 +60,11 @@ func TestTableErrors(t *testing.T) {
 func TestTablePlotError(t *testing.T) {
 	var got struct {
 		Loopy     bool
-		SVG       string
+		Image     string
 		PlotError string `json:"plot_error"`
 	}
 	post(t, New(Options{}), "/api/table", `{"rules":"def moves(n):\n    return [n]\n","n":"0..2","plot":true}`, &got)
-	if !got.Loopy || got.SVG != "" || !strings.Contains(got.PlotError, "infinite") {
-		t.Errorf("loopy table with a plot: loopy %v, svg %.20q, plot_error %q; want loopy, no svg, an error about infinite values", got.Loopy, got.SVG, got.PlotError)
+	if !got.Loopy || got.Image != "" || !strings.Contains(got.PlotError, "infinite") {
+		t.Errorf("loopy table with a plot: loopy %v, image %.20q, plot_error %q; want loopy, no image, an error about infinite values", got.Loopy, got.Image, got.PlotError)
 	}
 }

@@ -105,7 +105,7 @@ function renderTable(t, period) {
   const notes = [];
   if (t.loopy) notes.push("Positions repeat: ∞(K) means play may go on forever, K being the finite values of the options.");
   const shown = twoD ? renderGrid(t) : renderRows(t);
-  if (shown) notes.push(`${shown} ${t.svg && !t.plot_error ? "The plot shows them all." : "A plot would show them all."}`);
+  if (shown) notes.push(`${shown} ${t.image ? "The plot shows them all." : "A plot would show them all."}`);
   $("#table-note").textContent = notes.join(" ");
   $("#table-ppos").textContent = pPositionsText(t.p_positions, twoD);
   renderTablePlot(t, what, where);
@@ -155,9 +155,8 @@ function pPositionsText(ps, twoD) {
 function renderTablePlot(t, what, where) {
   if (t.plot_error) {
     $("#table-plot").replaceChildren(el("p", { class: "note" }, `No plot: ${t.plot_error}`));
-  } else if (t.svg) {
+  } else if (t.image) {
     const kind = t.n ? "Scatter plot" : "Heat map";
-    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.svg)}`;
-    $("#table-plot").replaceChildren(el("figure", {}, el("img", { src, alt: `${kind} of the ${what} of ${t.game}, ${where}` })));
+    $("#table-plot").replaceChildren(el("figure", {}, el("img", { src: t.image, alt: `${kind} of the ${what} of ${t.game}, ${where}` })));
   }
 }
