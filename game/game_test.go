@@ -258,15 +258,6 @@ func TestAnalyzeUnlisted(t *testing.T) {
 	}
 }
 
-// loop is a loopy component: 0 → 1 → 2 → 0.
-type loop struct{ n int }
-
-func (l loop) String() string { return strconv.Itoa(l.n) }
-func (l loop) Value() (game.Nimber, error) {
-	return game.Nimber{}, errs.Errorf("loop", errs.Cycle, "loopy")
-}
-func (l loop) Options() ([]game.Option, error) { return []game.Option{{loop{(l.n + 1) % 3}}}, nil }
-
 // node is a vertex of a small directed graph, a component whose moves
 // follow its edges, cycles included.
 type node struct {

@@ -168,7 +168,8 @@ func confirmBelow[T value](t *blockTable, m *misses, b *batch, stamp []uint64, c
 		return nil // as most heaps
 	}
 	m.pend = m.pend[:0]
-	for _, x := range vals { // mostly one: a loop, not a call of memmove
+	//lint:ignore S1011 mostly one value: a loop, not a call of memmove
+	for _, x := range vals {
 		m.pend = append(m.pend, x)
 	}
 	return confirmLeft(t, stamp, cur, g, dropGiven(m.pend, given))
