@@ -58,3 +58,37 @@ func (g *Graph) vertices(ps []game.Component) ([]int, error) {
 	}
 	return at, nil
 }
+
+// A VertexValue is a vertex's value as front ends list it: its Grundy
+// value, or on a graph with cycles its generalized value (Grundy nil
+// when that is infinite).
+type VertexValue struct {
+	Name   string  `json:"name"`
+	Grundy *uint64 `json:"grundy"`
+	Value  string  `json:"value,omitempty"` // the generalized value, on a graph with cycles
+}
+
+// VertexValues values every vertex, by its Grundy value where the graph
+// has no cycle and by its generalized value where it has one; cyclic
+// says which.
+func (g *Graph) VertexValues() (vs []VertexValue, cyclic bool, err error) {
+	vals, err := g.Values()
+	cyclic = errs.Is(err, errs.Cycle)
+	if err != nil && !cyclic {
+		return nil, false, err
+	}
+	vs = make([]VertexValue, len(g.names))
+	for i, name := range g.names {
+		vs[i].Name = name
+		if !cyclic {
+			vs[i].Grundy = &vals[i]
+			continue
+		}
+		x := g.LoopyValues()[i]
+		vs[i].Value = x.String()
+		if !x.Infinite {
+			vs[i].Grundy = &x.N
+		}
+	}
+	return vs, cyclic, nil
+}

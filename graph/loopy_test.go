@@ -93,3 +93,38 @@ func TestAnalyzeLoopy(t *testing.T) {
 		t.Errorf("misère Analyze on a cycle: %+v, %v; want N, won by a → b and a → c", r, err)
 	}
 }
+
+func TestVertexValues(t *testing.T) {
+	cases := []struct {
+		text   string
+		cyclic bool
+		want   string // name=value, in order of first appearance
+	}{
+		{"a b\nb c\na c\n", false, "a=2 b=1 c=0"},
+		{"a b\nb a\na c\nc d\n", true, "a=∞(1) b=∞() c=1 d=0"},
+	}
+	for _, c := range cases {
+		g, err := graph.Parse("g", strings.NewReader(c.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs, cyclic, err := g.VertexValues()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, v := range vs {
+			s := v.Value
+			if !cyclic {
+				s = fmt.Sprint(*v.Grundy)
+			}
+			if cyclic && (v.Grundy != nil) == strings.HasPrefix(v.Value, "∞") {
+				t.Errorf("%q: vertex %s has value %s and Grundy %v: want Grundy exactly when finite", c.text, v.Name, v.Value, v.Grundy)
+			}
+			got = append(got, v.Name+"="+s)
+		}
+		if cyclic != c.cyclic || strings.Join(got, " ") != c.want {
+			t.Errorf("%q: %v (cyclic %v), want %s (cyclic %v)", c.text, got, cyclic, c.want, c.cyclic)
+		}
+	}
+}

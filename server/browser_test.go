@@ -38,6 +38,12 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
+		// A short game of one's own travels in the link: a graph shows
+		// every vertex's value beside the analysis of its start.
+		{"?tab=analyze&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a", []check{
+			{"result", "D-position"}, {"result", "a → b"}, {"vertex-values", "a ∞(1) b ∞() c 1 d 0"}}},
+		{"?tab=analyze&kind=rules&source=S+%3D+%5B1%5D%0Adef+moves(n)%3A%0A++++return+%5Bn+-+s+for+s+in+S+if+s+%3C%3D+n%5D%0A&set=S%3D%5B1%2C2%5D&position=4", []check{
+			{"result", "N-position"}, {"result", "Grundy value 1"}}},
 		// An example rules file, by name.
 		{"?tab=analyze&example=dot.star", []check{{"result", "dot.star"}, {"result", "N-position"}}},
 		{"?tab=play&example=ledge.star&position=0&first=1", []check{{"play-status", "nimber wins"}}},

@@ -26,6 +26,9 @@
 //	                     "outcome", "period" and "plot" → as nimber table
 //	                     --json, with the plot as a data URL in "image"
 //	                     (SVG, or PNG for a large grid), or a "plot_error"
+//	POST /api/graph      a game request with "graph" → as nimber graph --json:
+//	                     every vertex's value, "cyclic", and the "analysis"
+//	                     of the position (by default the start line) or null
 //
 // Play is stateless: the client sends back the position it was given. The
 // work of each request is bounded by Options, and at most one request a

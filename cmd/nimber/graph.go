@@ -54,14 +54,8 @@ func init() {
 
 // graphJSON is the --json output of the graph command.
 type graphJSON struct {
-	Vertices []vertexJSON `json:"vertices"`
-	Analysis *game.Report `json:"analysis"`
-}
-
-type vertexJSON struct {
-	Name   string  `json:"name"`
-	Grundy *uint64 `json:"grundy"`          // null for an infinite generalized value
-	Value  string  `json:"value,omitempty"` // the generalized value, on a graph with cycles
+	Vertices []graph.VertexValue `json:"vertices"`
+	Analysis *game.Report        `json:"analysis"`
 }
 
 func runGraph(e *env, args []string) error {
@@ -80,23 +74,9 @@ func runGraph(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	vals, err := g.Values()
-	cyclic := errs.Is(err, errs.Cycle)
-	if err != nil && !cyclic {
+	vertices, cyclic, err := g.VertexValues()
+	if err != nil {
 		return err
-	}
-	vertices := make([]vertexJSON, len(g.Vertices()))
-	for i, name := range g.Vertices() {
-		vertices[i] = vertexJSON{Name: name}
-		if !cyclic {
-			vertices[i].Grundy = &vals[i]
-			continue
-		}
-		x := g.LoopyValues()[i] // cached
-		vertices[i].Value = x.String()
-		if !x.Infinite {
-			vertices[i].Grundy = &x.N
-		}
 	}
 	var report *game.Report // game.Analyze turns to generalized values where the tokens meet a cycle
 	if len(g.StartVertices()) > 0 {
@@ -129,7 +109,7 @@ const maxNamePad = 24
 // appendVertexValues appends a "name value" line for each vertex, the
 // values in a column: the generalized value where there is one, else the
 // Grundy value.
-func appendVertexValues(b []byte, vertices []vertexJSON) []byte {
+func appendVertexValues(b []byte, vertices []graph.VertexValue) []byte {
 	width := 0
 	for _, v := range vertices {
 		width = max(width, min(utf8.RuneCountInString(v.Name), maxNamePad))

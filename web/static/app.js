@@ -23,6 +23,7 @@ const $ = (sel, root = document) => root.querySelector(sel);
 
 let catalog = []; // the games of /api/games
 let examples = []; // the rules files of /api/examples
+const MAX_LINK_SOURCE = 1500; // longer sources of one's own stay out of links
 let play = null; // the game in progress: {req, first, noun, state, pending}
 
 // el builds an element: el("li", {class: "x"}, "text", child, ...).
@@ -84,8 +85,9 @@ function selectTab(name, focus = false) {
   }
 }
 
-// syncURL writes the tab's form into the URL query (not the own-game
-// source: a script would make links unwieldy).
+// syncURL writes the tab's form into the URL query; a game of one's own
+// only when its source is short, as a long script would make links
+// unwieldy.
 function syncURL(tab) {
   const f = $(`#${tab}-form`).elements;
   const q = new URLSearchParams({ tab });
@@ -93,6 +95,14 @@ function syncURL(tab) {
   if (game) q.set("game", game);
   const example = exampleOf(f);
   if (example) q.set("example", example);
+  // A short game of one's own travels in the link too.
+  const source = f.source?.value.trim() && !example ? f.source.value : "";
+  const inLink = source.length <= MAX_LINK_SOURCE;
+  if (source && inLink) {
+    q.set("kind", f.kind.value);
+    q.set("source", source);
+    if (f.kind.value === "rules" && f.set.value.trim()) q.set("set", f.set.value.trim());
+  }
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
   } else if (tab === "table") {
@@ -104,8 +114,7 @@ function syncURL(tab) {
     if (tab === "play" && f.first.checked) q.set("first", "1");
     if (tab === "play" && f.hints.checked) q.set("hints", "1");
     // Moves replay from a link only if the link has the game.
-    const own = f.source.value.trim() && !example;
-    if (tab === "play" && play?.state?.history?.length && !own) q.set("history", play.state.history.join(","));
+    if (tab === "play" && play?.state?.history?.length && inLink) q.set("history", play.state.history.join(","));
   }
   history.replaceState(null, "", `?${q}`);
 }
@@ -114,6 +123,14 @@ function syncURL(tab) {
 function fillForm(tab, q) {
   const f = $(`#${tab}-form`).elements;
   if (q.has("game")) f.game.value = q.get("game");
+  if (q.has("source") && f.source) {
+    const form = $(`#${tab}-form`);
+    f.kind.value = q.get("kind") === "graph" ? "graph" : "rules";
+    f.source.value = q.get("source");
+    f.set.value = q.get("set") || "";
+    $(".params", form).hidden = f.kind.value !== "rules";
+    $("details.own", form).open = true;
+  }
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
     return;
@@ -249,9 +266,31 @@ async function runAnalyze() {
   await busy(form, async () => {
     out.replaceChildren();
     const req = gameRequest(form);
-    const r = await api("/api/analyze", req);
-    out.replaceChildren(...renderReport(r, nounFor(req, r.position)));
+    if (!req.graph) {
+      const r = await api("/api/analyze", req);
+      out.replaceChildren(...renderReport(r, nounFor(req, r.position)));
+      return;
+    }
+    // A graph: every vertex's value too, and the start analysed by default.
+    const g = await api("/api/graph", req);
+    const nodes = g.analysis ? renderReport(g.analysis, "token") : [];
+    out.replaceChildren(...nodes, ...renderVertices(g));
   });
+}
+
+const VERTICES_SHOWN = 1000;
+
+
+// renderVertices lists a graph's vertices with their values.
+function renderVertices(g) {
+  const heading = g.cyclic
+    ? "Generalized Sprague–Grundy value of each vertex (∞(K): play can go on forever from it, K the finite values of its followers)"
+    : "Grundy value of each vertex";
+  const rows = g.vertices.slice(0, VERTICES_SHOWN).map((v) =>
+    el("tr", { class: v.grundy === 0 ? "p" : "" }, el("th", { scope: "row" }, v.name), el("td", {}, v.value || String(v.grundy))));
+  const nodes = [el("h3", {}, heading), el("table", { id: "vertex-values" }, ...rows)];
+  if (g.vertices.length > VERTICES_SHOWN) nodes.push(el("p", { class: "note" }, `Showing ${VERTICES_SHOWN} of ${g.vertices.length} vertices.`));
+  return nodes;
 }
 
 function renderReport(r, noun) {
@@ -401,7 +440,7 @@ async function init() {
     if (tab !== "seq") pickExample($(`#${tab}-form`), q.get("example"));
   }
   const history = (q.get("history") || "").split(",").filter((k) => k !== "").map(Number);
-  const given = q.has("game") || q.has("example");
+  const given = q.has("game") || q.has("example") || q.has("source");
   if (tab === "play" && given && history.length) {
     const form = $("#play-form");
     await startPlay(gameRequest(form), form.elements.first.checked, history);
