@@ -121,3 +121,31 @@ type Starter interface {
 type Nouner interface {
 	ComponentNoun() string
 }
+
+// ComponentNoun names the components of a position of f in move
+// descriptions: the family's own noun if it is a Nouner, else "heap"
+// when every component is a plain count, as in Nim and the other heap
+// games, else the neutral "component". f may be nil.
+func ComponentNoun(f Family, position []string) string {
+	if n, ok := f.(Nouner); ok {
+		return n.ComponentNoun()
+	}
+	for _, p := range position {
+		if !isDigits(p) {
+			return "component"
+		}
+	}
+	return "heap"
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

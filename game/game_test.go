@@ -356,3 +356,26 @@ func TestMisereLimit(t *testing.T) {
 		t.Errorf("misère analysis past its limit: err = %v, want a limit error", err)
 	}
 }
+
+// tokens is a family that names its components itself.
+type tokens struct{ take }
+
+func (tokens) ComponentNoun() string { return "token" }
+
+func TestComponentNoun(t *testing.T) {
+	tests := []struct {
+		f        game.Family
+		position []string
+		want     string
+	}{
+		{take{k: 3}, []string{"3", "4"}, "heap"},
+		{nil, []string{"a", "7"}, "component"},
+		{nil, []string{""}, "component"},
+		{tokens{}, []string{"1", "2"}, "token"},
+	}
+	for _, test := range tests {
+		if got := game.ComponentNoun(test.f, test.position); got != test.want {
+			t.Errorf("ComponentNoun(%v, %q) = %q, want %q", test.f, test.position, got, test.want)
+		}
+	}
+}

@@ -38,6 +38,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
+		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "tree 2: ((())) → ()"}}},
 		// A short game of one's own travels in the link: a graph shows
 		// every vertex's value beside the analysis of its start.
 		{"?tab=analyze&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a", []check{

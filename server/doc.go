@@ -15,7 +15,8 @@
 //
 //	GET  /api/games      the catalog
 //	GET  /api/examples   the example rules files: name, title and source
-//	POST /api/analyze    a game request → the report of nimber analyze --json
+//	POST /api/analyze    a game request → the report of nimber analyze --json,
+//	                     with "noun", what to call the components
 //	POST /api/play       a game request with "move" (an index into the moves
 //	                     last returned) and "nimber_first" → the human's move,
 //	                     nimber's reply, the position, its moves and report,

@@ -102,7 +102,18 @@ func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Req
 	if err != nil {
 		return nil, err
 	}
-	return s.report(f, c, &req)
+	rep, err := s.report(f, c, &req)
+	if err != nil {
+		return nil, err
+	}
+	return analyzeAnswer{rep, game.ComponentNoun(f, rep.Position)}, nil
+}
+
+// analyzeAnswer is nimber analyze --json's object, with what to call the
+// components in move descriptions ("heap 1: 3 → 1").
+type analyzeAnswer struct {
+	*game.Report
+	Noun string `json:"noun"`
 }
 
 // report analyses a position, its move lists never null.

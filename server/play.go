@@ -33,6 +33,7 @@ type playAnswer struct {
 	Report   *game.Report      `json:"report"`
 	Over     bool              `json:"over"`
 	Winner   string            `json:"winner"` // "you", "nimber", or "" while playing
+	Noun     string            `json:"noun"`   // what to call the components: "heap", "tree", "token"…
 }
 
 // maxHistory bounds the moves replayed, as loopy games may go on forever.
@@ -50,7 +51,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	if err != nil {
 		return nil, err
 	}
-	a := &playAnswer{History: append([]int{}, req.History...)}
+	a := &playAnswer{History: append([]int{}, req.History...), Noun: game.ComponentNoun(f, game.Option(sum).Strings())}
 	// play applies move k of the position's, or fails naming it.
 	var moves []game.Move
 	play := func(k int, what string) (*game.MoveReport, error) {

@@ -187,3 +187,21 @@ func TestStaticAndGames(t *testing.T) {
 		t.Errorf("%d games listed; want the catalog", len(g.Games))
 	}
 }
+
+// Answers say what to call the components, as the command line does.
+func TestNoun(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ path, body, want string }{
+		{"/api/analyze", `{"game":"nim","position":"3 4"}`, "heap"},
+		{"/api/analyze", `{"game":"hackenbush","position":"(()) ()"}`, "tree"},
+		{"/api/analyze", `{"graph":"a b\n","position":"a"}`, "token"},
+		{"/api/analyze", `{"game":"wythoff","position":"3,5"}`, "component"},
+		{"/api/play", `{"game":"kayles","position":"7 9"}`, "heap"},
+	} {
+		var got struct{ Noun string }
+		post(t, h, c.path, c.body, &got)
+		if got.Noun != c.want {
+			t.Errorf("%s %s: noun %q, want %q", c.path, c.body, got.Noun, c.want)
+		}
+	}
+}

@@ -125,7 +125,7 @@ func runAnalyze(e *env, args []string) error {
 	if cfg.json {
 		out = appendJSON(out, r)
 	} else {
-		out = appendText(out, r, componentNoun(f, r.Position), cfg.limitMoves)
+		out = appendText(out, r, game.ComponentNoun(f, r.Position), cfg.limitMoves)
 	}
 	return write(e.stdout, out)
 }

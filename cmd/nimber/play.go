@@ -76,7 +76,7 @@ func runPlay(e *env, args []string) error {
 	}
 	p := &player{e: e, f: f, opt: game.Options{Misere: misere, MaxPositions: family.MaxPositions}, hint: hint,
 		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
-	p.noun = componentNoun(f, game.Option(sum).Strings())
+	p.noun = game.ComponentNoun(f, game.Option(sum).Strings())
 	rule := "A player who cannot move loses."
 	if misere {
 		rule = "Misère play: a player who cannot move wins."

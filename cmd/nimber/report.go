@@ -17,7 +17,7 @@ const maxEchoed = 10
 
 // appendText appends the text form of r: a header line with the outcome
 // and Grundy value, then the winning moves (at most limit of them when
-// limit > 0), naming components by noun (see componentNoun), then the
+// limit > 0), naming components by noun (see game.ComponentNoun), then the
 // positions explored if a search ran.
 func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	b = append(b, displayName(r.Game)...)
@@ -140,34 +140,6 @@ func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 		b = append(b, t...)
 	}
 	return append(b, '\n')
-}
-
-// componentNoun names the components of a position of f in move lines:
-// the family's own noun if it has one, else "heap" when every component
-// is a plain count, as in Nim and the other heap games, else the neutral
-// "component".
-func componentNoun(f game.Family, position []string) string {
-	if n, ok := f.(game.Nouner); ok {
-		return n.ComponentNoun()
-	}
-	for _, p := range position {
-		if !isDigits(p) {
-			return "component"
-		}
-	}
-	return "heap"
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // displayName capitalises a catalog name for the start of a sentence

@@ -9,8 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/games"
-	"github.com/nimber/nimber/graph"
 )
 
 func star(v uint64) *game.Nimber {
@@ -109,33 +107,8 @@ func TestAppendText(t *testing.T) {
 			0, "g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},
 	}
 	for _, test := range tests {
-		if got := string(appendText(nil, test.r, componentNoun(nil, test.r.Position), test.limit)); got != test.want {
+		if got := string(appendText(nil, test.r, game.ComponentNoun(nil, test.r.Position), test.limit)); got != test.want {
 			t.Errorf("appendText(%v, %d) =\n%s, want\n%s", test.r.Position, test.limit, got, test.want)
-		}
-	}
-}
-
-func TestComponentNoun(t *testing.T) {
-	numbered, err := graph.Parse("numbered", strings.NewReader("1 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	nim, err := games.Lookup("nim", games.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		f        game.Family
-		position []string
-		want     string
-	}{
-		{nim, []string{"3", "4"}, "heap"},
-		{nil, []string{"a", "7"}, "component"},
-		{numbered, []string{"1", "2"}, "token"},
-	}
-	for _, test := range tests {
-		if got := componentNoun(test.f, test.position); got != test.want {
-			t.Errorf("componentNoun(%v, %q) = %q, want %q", test.f, test.position, got, test.want)
 		}
 	}
 }

@@ -242,13 +242,6 @@ function gameRequest(form) {
   return req;
 }
 
-// nounFor names components as the command line does: tokens on a graph,
-// heaps when every component is a count, else components.
-function nounFor(req, position) {
-  if (req.graph) return "token";
-  return position.every((p) => /^\d+$/.test(p)) ? "heap" : "component";
-}
-
 const toText = (to) => (to.length ? to.join(" + ") : "nothing");
 
 // moveText renders a move as "heap 1: 3 → 1"; JSON counts from 0, people from 1.
@@ -268,7 +261,7 @@ async function runAnalyze() {
     const req = gameRequest(form);
     if (!req.graph) {
       const r = await api("/api/analyze", req);
-      out.replaceChildren(...renderReport(r, nounFor(req, r.position)));
+      out.replaceChildren(...renderReport(r, r.noun));
       return;
     }
     // A graph: every vertex's value too, and the start analysed by default.

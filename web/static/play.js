@@ -23,7 +23,7 @@ async function step(body) {
   await busy($("#play-form"), async () => {
     const s = await api("/api/play", body);
     if (game !== play) return; // a new game started meanwhile
-    game.noun ??= nounFor(game.req, s.position);
+    game.noun ??= s.noun;
     if (s.human) logMove("you", s.human);
     if (s.reply) logMove("nimber", s.reply);
     game.state = s;
