@@ -36,6 +36,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
 		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
+		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
 		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "tree 2: ((())) → ()"}}},

@@ -357,12 +357,16 @@ function statsText(st) {
   return text;
 }
 
+const VALUES_SHOWN = 5000; // a million rows would stall the page
+
 // renderValues shows the values in rows of 10, each headed by the index
 // of its first value.
 function renderValues(values) {
-  const rows = [el("caption", {}, `G(0) to G(${values.length - 1})`)];
-  for (let i = 0; i < values.length; i += 10) {
-    const cells = values.slice(i, i + 10).map((v) => el("td", {}, String(v)));
+  const shown = Math.min(values.length, VALUES_SHOWN);
+  const more = shown < values.length ? ` (of ${values.length}; the plot shows them all)` : "";
+  const rows = [el("caption", {}, `G(0) to G(${shown - 1})${more}`)];
+  for (let i = 0; i < shown; i += 10) {
+    const cells = values.slice(i, Math.min(i + 10, shown)).map((v) => el("td", {}, String(v)));
     rows.push(el("tr", {}, el("th", { scope: "row" }, String(i)), ...cells));
   }
   $("#seq-values").replaceChildren(...rows);
