@@ -16,6 +16,13 @@ import (
 type seqRequest struct {
 	Game string `json:"game"`
 	To   int    `json:"to"`
+	Plot bool   `json:"plot"` // add the scatter plot, as a data URL
+}
+
+// A seqAnswer is nimber seq --json's object, with its plot if asked for.
+type seqAnswer struct {
+	*heap.Report
+	Image string `json:"image,omitempty"`
 }
 
 func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -23,7 +30,12 @@ func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	return s.sequence(ctx, req)
+	a, err := s.sequence(ctx, req)
+	if err != nil || !req.Plot {
+		return a, err
+	}
+	img, err := dataURL(seqChart(a), false)
+	return seqAnswer{a, img}, err
 }
 
 func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -40,6 +52,12 @@ func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Requ
 	if err != nil {
 		return nil, err
 	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	return nil, seqChart(a).WriteSVG(w)
+}
+
+// seqChart plots a sequence with its period marked.
+func seqChart(a *heap.Report) *plot.Chart {
 	opt := plot.ScatterOptions{Title: a.Name}
 	if p := a.Period; p != nil {
 		opt.Preperiod, opt.Period, opt.Saltus = p.Preperiod, p.Period, p.Saltus
@@ -50,8 +68,7 @@ func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Requ
 			opt.Subtitle = "apparent " + opt.Subtitle
 		}
 	}
-	w.Header().Set("Content-Type", "image/svg+xml")
-	return nil, plot.Scatter(a.Values, opt).WriteSVG(w)
+	return plot.Scatter(a.Values, opt)
 }
 
 // sequence computes what req asks for, within the server's cap.

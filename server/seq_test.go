@@ -51,6 +51,18 @@ func TestSeq(t *testing.T) {
 	}
 }
 
+// With plot, the answer carries the scatter plot, the values all the same.
+func TestSeqPlot(t *testing.T) {
+	var got struct {
+		N     int
+		Image string
+	}
+	post(t, New(Options{}), "/api/seq", `{"game":"kayles","to":100,"plot":true}`, &got)
+	if got.N != 100 || !strings.HasPrefix(got.Image, "data:image/svg+xml;base64,PHN2Zy") {
+		t.Errorf("seq with plot: n %d, image %.40q; want 100 values and an SVG data URL", got.N, got.Image)
+	}
+}
+
 func TestSeqSVG(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ query, want string }{

@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/plot"
 	"github.com/nimber/nimber/table"
 )
 
@@ -85,14 +86,17 @@ func image(t *table.Table, png bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var b bytes.Buffer
-	kind := "svg+xml"
+	return dataURL(c, png)
+}
+
+// dataURL encodes a chart as a data URL, PNG or SVG.
+func dataURL(c *plot.Chart, png bool) (string, error) {
+	kind, write := "svg+xml", c.WriteSVG
 	if png {
-		kind, err = "png", c.WritePNG(&b)
-	} else {
-		err = c.WriteSVG(&b)
+		kind, write = "png", c.WritePNG
 	}
-	if err != nil {
+	var b bytes.Buffer
+	if err := write(&b); err != nil {
 		return "", err
 	}
 	return "data:image/" + kind + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes()), nil

@@ -328,11 +328,11 @@ async function runSeq() {
     const body = { game: f.game.value.trim() };
     const to = parseInt(f.to.value, 10);
     if (to > 0) body.to = to;
-    const s = await api("/api/seq", body);
+    const s = await api("/api/seq", { ...body, plot: true });
     $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
     $("#seq-stats").textContent = statsText(s.stats);
     const img = $("#seq-plot");
-    img.src = `/api/seq.svg?${new URLSearchParams(body)}`;
+    img.src = s.image;
     img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
     $("#seq-figure").hidden = false;
     renderValues(s.values);
