@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/rules"
 	"github.com/nimber/nimber/table"
 )
 
@@ -144,5 +145,68 @@ func TestText(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("Text() = %s\nwant it to contain %q", text, want)
 		}
+	}
+}
+
+// A 2-D table prints a row per y under a header of x, and its P-positions
+// as x,y pairs; it plots as a heat map.
+func TestGrid(t *testing.T) {
+	f, err := games.Lookup("wythoff", games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.Build(f, table.Spec{TwoD: true, X: table.Span{From: 0, To: 3}, Y: table.Span{From: 0, To: 2}, Outcome: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `wythoff: outcomes, x = 0..3 across, y = 0..2 down
+y\x 0 1 2 3
+  0 P N N N
+  1 N N P N
+  2 N P N N
+P-positions (3): 0,0  2,1  1,2
+Positions explored: 12.
+`
+	if got := tb.Text(); got != want {
+		t.Errorf("Text() =\n%s\nwant\n%s", got, want)
+	}
+	if c, err := tb.Chart(); err != nil || c == nil {
+		t.Errorf("Chart() = %v, %v; want a heat map", c, err)
+	}
+}
+
+// A loopy game's table has generalized values, which do not plot; its
+// outcomes do.
+func TestLoopy(t *testing.T) {
+	g, err := rules.Load("line.star", []byte(`
+def moves(p):
+    if p == -1:
+        return []
+    m = [q for q in (p - 1, p + 1) if 0 <= q and q <= 4]
+    return m + [-1] if p == 0 else m
+`), rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := table.Spec{N: table.Span{From: -1, To: 2}}
+	tb, err := table.Build(g, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := flatten(tb.Values), []string{"0", "∞(0)", "∞()", "∞()"}; !tb.Loopy || !slices.Equal(got, want) {
+		t.Errorf("loopy values %v (loopy %v), want %v", got, tb.Loopy, want)
+	}
+	if _, err := tb.Chart(); err == nil || !strings.Contains(err.Error(), "infinite") {
+		t.Errorf("Chart() of infinite values: error %v, want one about infinite values", err)
+	}
+	spec.Outcome = true
+	if tb, err = table.Build(g, spec); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := flatten(tb.Values), []string{"P", "N", "D", "D"}; !slices.Equal(got, want) {
+		t.Errorf("loopy outcomes %v, want %v", got, want)
+	}
+	if _, err := tb.Chart(); err != nil {
+		t.Errorf("Chart() of loopy outcomes: %v", err)
 	}
 }
