@@ -267,7 +267,7 @@ async function runAnalyze() {
     // A graph: every vertex's value too, and the start analysed by default.
     const g = await api("/api/graph", req);
     const nodes = g.analysis ? renderReport(g.analysis, "token") : [];
-    out.replaceChildren(...nodes, ...renderVertices(g));
+    out.replaceChildren(...nodes, ...renderVertices(g, req.misere));
   });
 }
 
@@ -275,10 +275,11 @@ const VERTICES_SHOWN = 1000;
 
 
 // renderVertices lists a graph's vertices with their values.
-function renderVertices(g) {
-  const heading = g.cyclic
+function renderVertices(g, misere) {
+  let heading = g.cyclic
     ? "Generalized Sprague–Grundy value of each vertex (∞(K): play can go on forever from it, K the finite values of its followers)"
     : "Grundy value of each vertex";
+  if (misere) heading += ", in normal play";
   const rows = g.vertices.slice(0, VERTICES_SHOWN).map((v) =>
     el("tr", { class: v.grundy === 0 ? "p" : "" }, el("th", { scope: "row" }, v.name), el("td", {}, v.value || String(v.grundy))));
   const nodes = [el("h3", {}, heading), el("table", { id: "vertex-values" }, ...rows)];
