@@ -225,3 +225,30 @@ func TestLedgeOutcomes(t *testing.T) {
 		}
 	}
 }
+
+// Chomp: the first player wins on every rectangle but 1×1 (strategy
+// stealing), and with two rows the lost positions are exactly those whose
+// second row is one square shorter than the first (Gale).
+func TestChompTheorems(t *testing.T) {
+	g := load(t, "chomp.star")
+	for w := 1; w <= 6; w++ {
+		for h := 1; h <= 5; h++ {
+			got := analyze(t, g, fmt.Sprintf("%d,%d", w, h)).Outcome
+			if want := outcomeOf(w*h > 1); got != want {
+				t.Errorf("chomp.star %d×%d: %v, want %v", w, h, got, want)
+			}
+		}
+	}
+	for a := 1; a <= 12; a++ {
+		for b := 0; b <= a; b++ {
+			rows := fmt.Sprintf("(%d, %d)", a, b)
+			if b == 0 {
+				rows = fmt.Sprintf("(%d,)", a)
+			}
+			got := analyze(t, g, rows).Outcome
+			if want := outcomeOf(b != a-1); got != want {
+				t.Errorf("chomp.star rows %s: %v, want %v", rows, got, want)
+			}
+		}
+	}
+}
