@@ -24,6 +24,9 @@ type Report struct {
 	// is D, are the moves that keep the draw: every other move loses.
 	Value        string       `json:"value,omitempty"`
 	DrawingMoves []MoveReport `json:"drawing_moves,omitempty"`
+	// Games names the game of each component when a front end sums
+	// several (SumFamily), to show them grouped; else it is empty.
+	Games []string `json:"games,omitempty"`
 }
 
 // Unlisted says why the winning moves in one component are not listed,

@@ -379,3 +379,50 @@ func TestComponentNoun(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitSum(t *testing.T) {
+	cases := []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"nim", "3", "4"}, "[[nim 3 4]]"},
+		{[]string{"nim", "3", "+", "kayles", "7"}, "[[nim 3] [kayles 7]]"},
+		{[]string{"nim", "+", "+"}, "[[nim] [] []]"},
+		{nil, "[[]]"},
+	}
+	for _, c := range cases {
+		if got := fmt.Sprint(game.SplitSum(c.words)); got != c.want {
+			t.Errorf("SplitSum(%q) = %s, want %s", c.words, got, c.want)
+		}
+	}
+}
+
+// A sum of two families is valued as the sum theorem says, searched
+// whole in misère play, and names each component's game.
+func TestSumOfFamilies(t *testing.T) {
+	f, sum, games := game.Sum([]game.Family{take{k: 2}, take{k: 5}}, [][]game.Component{{heap{4, 2}}, {heap{7, 5}, heap{2, 5}}})
+	if got := fmt.Sprint(games); got != "[take:2 take:5 take:5]" || f.Name() != "take:2 + take:5" {
+		t.Errorf("Sum: family %q, games %s; want take:2 + take:5 and the game of each component", f.Name(), got)
+	}
+	r, err := game.Analyze(f, sum, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 4 mod 3 = 1, 7 mod 6 = 1, 2 mod 6 = 2: 1 ^ 1 ^ 2.
+	if r.Grundy == nil || r.Grundy.Cmp(game.Star(2)) != 0 {
+		t.Errorf("take:2 4 + take:5 7 2 = %v, want *2", r.Grundy)
+	}
+	m, err := game.Analyze(f, sum, game.Options{Misere: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := misereBrute(sum); (m.Outcome == game.N) != want {
+		t.Errorf("misère take:2 4 + take:5 7 2: %v, want N = %v", m.Outcome, want)
+	}
+	if _, err := f.Parse("3"); !errs.Is(err, errs.Usage) {
+		t.Errorf("SumFamily.Parse: %v, want a usage error", err)
+	}
+	if f, _, games := game.Sum([]game.Family{take{k: 2}}, [][]game.Component{{heap{4, 2}}}); f.Name() != "take:2" || games != nil {
+		t.Errorf("Sum of one game: %q, games %v; want the game itself and no names", f.Name(), games)
+	}
+}

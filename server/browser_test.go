@@ -40,6 +40,9 @@ func TestBrowser(t *testing.T) {
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5", []check{{"play-moves", "heap 3: 5 → 0"}}},
 		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "tree 2: ((())) → ()"}}},
+		// A sum of several games: the position names each.
+		{"?tab=analyze&game=nim&position=3+4+%2B+kayles+7", []check{{"result", "nim 3 4 + kayles 7"}, {"result", "Grundy value 5"}}},
+		{"?tab=play&game=nim&position=2+5+%2B+kayles+3+5", []check{{"play-now", "Position: nim 2 5 + kayles 3 5"}}},
 		// A short game of one's own travels in the link: a graph shows
 		// every vertex's value beside the analysis of its start.
 		{"?tab=analyze&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a", []check{

@@ -54,15 +54,20 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 	return games.Lookup(strings.TrimSpace(req.Game), games.Config{MaxPositions: s.opt.MaxPositions})
 }
 
-// sum parses the request's position, or takes the game's start.
-func sum(f game.Family, position string) ([]game.Component, error) {
-	var fields []string
+// components splits a position's text into its components.
+func components(position string) []string {
+	var out []string
 	sc := bufio.NewScanner(strings.NewReader(position))
 	sc.Buffer(nil, len(position)+1)
 	sc.Split(game.ScanComponents)
 	for sc.Scan() {
-		fields = append(fields, sc.Text())
+		out = append(out, sc.Text())
 	}
+	return out
+}
+
+// sum parses the components of f in fields, or takes f's start.
+func sum(f game.Family, fields []string) ([]game.Component, error) {
 	if len(fields) == 0 {
 		if s, ok := f.(game.Starter); ok {
 			return s.Start()
@@ -80,17 +85,33 @@ func sum(f game.Family, position string) ([]game.Component, error) {
 	return out, nil
 }
 
-// load decodes a game request and builds its game and position.
-func (s *server) load(ctx context.Context, req *gameRequest) (game.Family, []game.Component, error) {
-	f, err := s.family(ctx, req)
-	if err != nil {
-		return nil, nil, err
+// load builds the request's game and position. A position may add other
+// catalog games after a "+", each with its components: "3 4 + kayles 7"
+// with game nim. names then gives each component's game.
+func (s *server) load(ctx context.Context, req *gameRequest) (f game.Family, c []game.Component, names []string, err error) {
+	if f, err = s.family(ctx, req); err != nil {
+		return nil, nil, nil, err
 	}
-	c, err := sum(f, req.Position)
-	if err != nil {
-		return nil, nil, err
+	groups := game.SplitSum(components(req.Position))
+	fs := []game.Family{f}
+	parts := make([][]game.Component, len(groups))
+	for i, g := range groups {
+		if i > 0 {
+			if len(g) == 0 {
+				return nil, nil, nil, errs.Errorf("", errs.Usage, "game %d of the sum is empty: want POSITION + GAME POSITION..., e.g. 3 4 + kayles 7", i+1)
+			}
+			gf, err := games.Lookup(g[0], games.Config{MaxPositions: s.opt.MaxPositions})
+			if err != nil {
+				return nil, nil, nil, err
+			}
+			fs, g = append(fs, gf), g[1:]
+		}
+		if parts[i], err = sum(fs[i], g); err != nil {
+			return nil, nil, nil, err
+		}
 	}
-	return f, c, nil
+	f, c, names = game.Sum(fs, parts)
+	return f, c, names, nil
 }
 
 func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -98,7 +119,7 @@ func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Req
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	f, c, err := s.load(ctx, &req)
+	f, c, names, err := s.load(ctx, &req)
 	if err != nil {
 		return nil, err
 	}
@@ -106,6 +127,7 @@ func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Req
 	if err != nil {
 		return nil, err
 	}
+	rep.Games = names
 	return analyzeAnswer{rep, game.ComponentNoun(f, rep.Position)}, nil
 }
 

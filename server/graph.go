@@ -45,7 +45,7 @@ func (s *server) graph(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if strings.TrimSpace(req.Position) == "" && len(g.StartVertices()) == 0 {
 		return a, nil // nothing to analyse
 	}
-	c, err := sum(g, req.Position)
+	c, err := sum(g, components(req.Position))
 	if err != nil {
 		return nil, err
 	}

@@ -32,8 +32,9 @@ type playAnswer struct {
 	Moves    []game.MoveReport `json:"moves"`
 	Report   *game.Report      `json:"report"`
 	Over     bool              `json:"over"`
-	Winner   string            `json:"winner"` // "you", "nimber", or "" while playing
-	Noun     string            `json:"noun"`   // what to call the components: "heap", "tree", "token"…
+	Winner   string            `json:"winner"`          // "you", "nimber", or "" while playing
+	Noun     string            `json:"noun"`            // what to call the components: "heap", "tree", "token"…
+	Games    []string          `json:"games,omitempty"` // each component's game, in a sum of several
 }
 
 // maxHistory bounds the moves replayed, as loopy games may go on forever.
@@ -47,7 +48,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	if len(req.History) > maxHistory {
 		return nil, errs.Errorf("", errs.Limit, "history of %d moves: play replays at most %d", len(req.History), maxHistory)
 	}
-	f, sum, err := s.load(ctx, &req.gameRequest)
+	f, sum, names, err := s.load(ctx, &req.gameRequest)
 	if err != nil {
 		return nil, err
 	}
@@ -59,6 +60,9 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, k, len(moves)-1)
 		}
 		m := moveReport(sum, moves[k])
+		if names != nil { // the parts are of the game moved in
+			names = slices.Concat(names[:m.Component], slices.Repeat(names[m.Component:m.Component+1], len(moves[k].To)), names[m.Component+1:])
+		}
 		sum = game.Apply(sum, moves[k])
 		next, err := game.Moves(sum)
 		moves = next
@@ -85,6 +89,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	}
 	if nimberToMove {
 		if len(moves) == 0 { // the human moved last
+			a.Games = names
 			return gameOver(a, sum, !req.Misere), nil
 		}
 		m, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
@@ -99,6 +104,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		}
 		a.History = append(a.History, k)
 	}
+	a.Games = names
 	if len(moves) == 0 { // nimber moved last, or no one could move
 		return gameOver(a, sum, req.Misere), nil
 	}

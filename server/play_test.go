@@ -40,6 +40,8 @@ func TestPlayWinsFromPPosition(t *testing.T) {
 		{"nim", "1 1 1", true, ""}, // misère: an odd number of 1s loses
 		{"octal:0.07", "7 7 4 4", false, ""},
 		{"wythoff", "3,5", false, ""},
+		{"nim", "2 5 + kayles 3 5", false, ""}, // a sum of two games: 2 ^ 5 = 7 = 3 ^ 4
+
 		// Positions such as "(0, 0) r10" that the script cannot parse back:
 		// play replays moves from the start.
 		{"dot.star", "", false, string(dot)},
@@ -54,6 +56,9 @@ func TestPlayWinsFromPPosition(t *testing.T) {
 			}
 			a := playTo(t, h, req)
 			for turns := 0; !a.Over; turns++ {
+				if len(a.Games) != 0 && len(a.Games) != len(a.Position) {
+					t.Fatalf("%s: games %v for position %v; want one a component", name, a.Games, a.Position)
+				}
 				if a.Report == nil || a.Report.Outcome.String() != "P" {
 					t.Fatalf("%s: the human faces %v, report %+v; want a P-position", name, a.Position, a.Report)
 				}

@@ -121,6 +121,8 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/analyze", `{"rules":"def moves(n)\n","position":"3"}`, 400, "rules.star:2:1: got newline"},
 		{"POST", "/api/analyze", `{"game":"nim","position":"` + strings.Repeat("1 ", maxBody/2) + `"}`, 422, "request body over"},
 		{"POST", "/api/play", `{"game":"nim","position":"3","move":3}`, 400, "move 3: want 0 to 2"},
+		{"POST", "/api/analyze", `{"game":"nim","position":"3 + nimm 4"}`, 400, `did you mean \"nim\"`},
+		{"POST", "/api/analyze", `{"game":"nim","position":"3 + + kayles 4"}`, 400, "game 2 of the sum is empty"},
 		{"POST", "/api/play", `{"game":"nim","position":"3","history":[0,9]}`, 400, "history[1] 9: want 0 to -1"},
 		{"POST", "/api/play", `{"game":"nim","position":"3 3","history":[0],"move":0}`, 400, "where it is nimber's turn"},
 		{"POST", "/api/play", `{"game":"nim","position":"3 500"}`, 422, "503 moves; play takes at most 100"},
@@ -203,5 +205,20 @@ func TestNoun(t *testing.T) {
 		if got.Noun != c.want {
 			t.Errorf("%s %s: noun %q, want %q", c.path, c.body, got.Noun, c.want)
 		}
+	}
+}
+
+// A position may add other games after "+": one sum, valued by the
+// Sprague–Grundy theorem.
+func TestAnalyzeSumOfGames(t *testing.T) {
+	var got struct {
+		Grundy int
+		Games  []string
+		Count  int `json:"winning_move_count"`
+	}
+	post(t, New(Options{}), "/api/analyze", `{"game":"nim","position":"3 4 + kayles 7 + wythoff 3,5"}`, &got)
+	// 3 ^ 4 = 7, Kayles 7 is worth 2, Wythoff 3,5 is a P-position.
+	if got.Grundy != 5 || !slices.Equal(got.Games, []string{"nim", "nim", "kayles", "wythoff"}) || got.Count != 3 {
+		t.Errorf("nim 3 4 + kayles 7 + wythoff 3,5: %+v; want grundy 5, the game of each component, 3 winning moves", got)
 	}
 }

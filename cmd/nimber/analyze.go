@@ -13,13 +13,17 @@ import (
 
 var analyzeCommand = &command{
 	name:    "analyze",
-	usage:   "analyze [flags] GAME [POSITION...]",
+	usage:   "analyze [flags] GAME [POSITION...] [+ GAME POSITION...]...",
 	summary: "who wins a position, its Grundy value and every winning move",
 	help: `The position is the disjunctive sum of the components given (a move is
 made in exactly one of them). A lone - reads whitespace-separated
 components from standard input (so a component with spaces in it, such as
 a rules file's "(3, 5)", is given as one quoted argument instead). With no
-position, a rules file's start position is analysed.
+position, a rules file's start position is analysed. Components of
+different games make one sum when each game is followed by its own, the
+games separated by "+": nim 3 4 + kayles 7 + wythoff 3,5 (the
+Sprague–Grundy theorem at work; in misère play the sum is searched
+whole). Games whose positions repeat cannot be mixed so.
 
 Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
 the winning moves, one a line, components numbered from 1:
@@ -41,8 +45,9 @@ positions_explored and, when the moves of some component are too many to
 list, unlisted_moves (array of {"component": i, "reason": s, "examples":
 [moves]}, examples given when a few can be found, as in a huge heap of an
 octal game with a proved period), and on a graph with cycles value (the
-generalized value, a string) and, in a draw, drawing_moves. JSON lists
-every winning move that can be listed.
+generalized value, a string) and, in a draw, drawing_moves; a sum of
+several games has games, the game of each component. JSON lists every
+winning move that can be listed.
 
 --batch reads one position per line from standard input (components
 separated by spaces) and analyses each line on its own, printing one
@@ -63,6 +68,7 @@ Examples:
   nimber analyze wythoff 3,5
   nimber analyze subtraction:1,3,4 7 9 11 --json
   nimber analyze nim 1 1 1 --misere
+  nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
   seq 200000 | nimber analyze nim -
   printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
   nimber analyze examples/subtraction.star --set 'S=[2,5,6]' 7 9`,
@@ -102,18 +108,18 @@ func runAnalyze(e *env, args []string) error {
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
-	f, err := resolveFamily(pos[0], family)
-	if err != nil {
-		return err
-	}
 	cfg.analysis.MaxPositions = family.MaxPositions
 	if cfg.batch {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
 		}
+		f, err := resolveFamily(pos[0], family)
+		if err != nil {
+			return err
+		}
 		return analyzeBatch(e, f, cfg)
 	}
-	sum, err := readSum(f, pos[1:], e.stdin)
+	f, sum, games, err := readGames(pos, family, e.stdin)
 	if err != nil {
 		return err
 	}
@@ -121,6 +127,7 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	r.Games = games
 	var out []byte
 	if cfg.json {
 		out = appendJSON(out, r)
@@ -128,6 +135,32 @@ func runAnalyze(e *env, args []string) error {
 		out = appendText(out, r, game.ComponentNoun(f, r.Position), cfg.limitMoves)
 	}
 	return write(e.stdout, out)
+}
+
+// readGames reads GAME [POSITION...], or a sum of several games, each
+// with its components: GAME POSITION... + GAME POSITION.... For a sum it
+// returns a game.SumFamily and the game of each component.
+func readGames(args []string, o familyOptions, stdin io.Reader) (game.Family, []game.Component, []string, error) {
+	var (
+		fs    []game.Family
+		parts [][]game.Component
+	)
+	for i, g := range game.SplitSum(args) {
+		if len(g) == 0 {
+			return nil, nil, nil, errs.Errorf("", errs.Usage, "game %d of the sum is empty: want GAME POSITION... + GAME POSITION..., e.g. nim 3 4 + kayles 7", i+1)
+		}
+		f, err := resolveFamily(g[0], o)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		part, err := readSum(f, g[1:], stdin)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		fs, parts = append(fs, f), append(parts, part)
+	}
+	f, sum, games := game.Sum(fs, parts)
+	return f, sum, games, nil
 }
 
 // readSum parses the components of a position. A lone "-" stands for the

@@ -20,13 +20,22 @@ const maxEchoed = 10
 // limit > 0), naming components by noun (see game.ComponentNoun), then the
 // positions explored if a search ran.
 func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
-	b = append(b, displayName(r.Game)...)
+	grouped := len(r.Games) == len(r.Position) && len(r.Games) > 0
+	if grouped {
+		b = append(b, displayName(r.Games[0])...)
+	} else {
+		b = append(b, displayName(r.Game)...)
+	}
 	for i, p := range r.Position {
 		if i == maxEchoed {
 			b = append(b, " … ("...)
 			b = strconv.AppendInt(b, int64(len(r.Position)), 10)
 			b = append(b, " components)"...)
 			break
+		}
+		if grouped && i > 0 && r.Games[i] != r.Games[i-1] { // a sum of games: "nim 3 4 + kayles 7"
+			b = append(b, " + "...)
+			b = append(b, r.Games[i]...)
 		}
 		b = append(b, ' ')
 		b = append(b, p...)
@@ -202,14 +211,6 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	b = strconv.AppendInt(b, int64(r.Count), 10)
 	b = append(b, `,"positions_explored":`...)
 	b = strconv.AppendInt(b, r.Explored, 10)
-	if r.Value != "" {
-		b = append(b, `,"value":`...)
-		b = appendJSONString(b, r.Value)
-	}
-	if len(r.DrawingMoves) > 0 {
-		b = append(b, `,"drawing_moves":`...)
-		b = appendJSONArray(b, r.DrawingMoves, appendJSONMove)
-	}
 	if len(r.Unlisted) > 0 {
 		b = append(b, `,"unlisted_moves":`...)
 		b = appendJSONArray(b, r.Unlisted, func(b []byte, u game.Unlisted) []byte {
@@ -222,6 +223,18 @@ func appendJSON(b []byte, r *game.Report) []byte {
 			}
 			return append(b, '}')
 		})
+	}
+	if r.Value != "" {
+		b = append(b, `,"value":`...)
+		b = appendJSONString(b, r.Value)
+	}
+	if len(r.DrawingMoves) > 0 {
+		b = append(b, `,"drawing_moves":`...)
+		b = appendJSONArray(b, r.DrawingMoves, appendJSONMove)
+	}
+	if len(r.Games) > 0 {
+		b = append(b, `,"games":`...)
+		b = appendJSONStrings(b, r.Games)
 	}
 	return append(b, "}\n"...)
 }

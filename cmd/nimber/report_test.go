@@ -35,6 +35,8 @@ var reports = []*game.Report{
 			{Component: 0, From: "1000000000000000000000", To: []string{"1", "999999999999999999998"}}}}}},
 	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
 		WinningMoves: []game.MoveReport{}},
+	{Game: "nim + kayles", Position: []string{"3", "4", "7"}, Outcome: game.N, Grundy: star(5), Games: []string{"nim", "nim", "kayles"},
+		WinningMoves: []game.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1},
 }
 
 func TestAppendJSONMatchesEncodingJSON(t *testing.T) {
@@ -114,7 +116,7 @@ func TestAppendText(t *testing.T) {
 }
 
 func TestAppendCompact(t *testing.T) {
-	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "N 2 1+\n", "D - 0\n"}
+	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "N 2 1+\n", "D - 0\n", "N 5 1\n"}
 	for i, r := range reports {
 		if got := string(appendCompact(nil, r)); got != want[i] {
 			t.Errorf("appendCompact(%v) = %q, want %q", r.Position, got, want[i])

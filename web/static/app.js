@@ -251,6 +251,13 @@ const moveKey = (m) => `${m.component}|${m.from}|${m.to.join("+")}`;
 
 const positionText = (p) => (p.length ? p.join(" ") : "(empty)");
 
+// sumText writes a position of several games grouped, "nim 3 4 + kayles
+// 7", from the game of each component; of one game, just the components.
+function sumText(position, games) {
+  if (!games?.length) return positionText(position);
+  return position.map((p, i) => (i === 0 ? `${games[0]} ` : games[i] !== games[i - 1] ? `+ ${games[i]} ` : "") + p).join(" ");
+}
+
 // ---- Analyze
 
 async function runAnalyze() {
@@ -291,7 +298,8 @@ function renderReport(r, noun) {
   let line = OUTCOMES[r.outcome] || r.outcome;
   if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
   else if (r.value) line += ` Value ${r.value}.`;
-  const title = `${r.game} ${positionText(r.position)}${r.misere ? " (misère play)" : ""}`;
+  const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
+  const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
   const listed = r.winning_moves || [];
   if (r.winning_move_count > 0) {

@@ -47,7 +47,7 @@ function renderPlay() {
   const s = play?.state;
   const status = $("#play-status");
   $("#play-again").hidden = !s?.over;
-  $("#play-now").textContent = s ? `Position: ${positionText(s.position)}` : "";
+  $("#play-now").textContent = s ? `Position: ${sumText(s.position, s.games)}` : "";
   if (!s) {
     status.textContent = play?.pending ? "Starting…" : "";
     $("#play-moves").replaceChildren();
