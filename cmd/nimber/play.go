@@ -13,7 +13,7 @@ import (
 
 var playCommand = &command{
 	name:    "play",
-	usage:   "play [flags] GAME [POSITION...]",
+	usage:   "play [flags] GAME [POSITION...] [+ GAME POSITION...]...",
 	summary: "play a game against a perfect opponent, move by move",
 	help: `Plays the position (a sum of components, as analyze reads them; none: a
 rules file's start) against you, one move each in turn, you first unless
@@ -66,11 +66,7 @@ func runPlay(e *env, args []string) error {
 			return errs.Errorf("", errs.Usage, "the position comes from the command line: standard input holds your moves")
 		}
 	}
-	f, err := resolveFamily(pos[0], family)
-	if err != nil {
-		return err
-	}
-	sum, err := readSum(f, pos[1:], nil)
+	f, sum, games, err := readGames(pos, family, nil)
 	if err != nil {
 		return err
 	}
@@ -89,7 +85,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p.printf("%s %s — %s %s\n", displayName(f.Name()), positionText(sum), first, rule)
+	p.printf("%s — %s %s\n", appendPosition(nil, f.Name(), game.Option(sum).Strings(), games), first, rule)
 	for human := !second; ; human = !human {
 		if len(moves) == 0 {
 			p.printf("%s\n", ending(human, misere))

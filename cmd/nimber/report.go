@@ -20,26 +20,7 @@ const maxEchoed = 10
 // limit > 0), naming components by noun (see game.ComponentNoun), then the
 // positions explored if a search ran.
 func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
-	grouped := len(r.Games) == len(r.Position) && len(r.Games) > 0
-	if grouped {
-		b = append(b, displayName(r.Games[0])...)
-	} else {
-		b = append(b, displayName(r.Game)...)
-	}
-	for i, p := range r.Position {
-		if i == maxEchoed {
-			b = append(b, " … ("...)
-			b = strconv.AppendInt(b, int64(len(r.Position)), 10)
-			b = append(b, " components)"...)
-			break
-		}
-		if grouped && i > 0 && r.Games[i] != r.Games[i-1] { // a sum of games: "nim 3 4 + kayles 7"
-			b = append(b, " + "...)
-			b = append(b, r.Games[i]...)
-		}
-		b = append(b, ' ')
-		b = append(b, p...)
-	}
+	b = appendPosition(b, r.Game, r.Position, r.Games)
 	if r.Misere {
 		b = append(b, " (misère play)"...)
 	}
@@ -83,6 +64,31 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, "Positions explored: "...)
 		b = strconv.AppendInt(b, r.Explored, 10)
 		b = append(b, ".\n"...)
+	}
+	return b
+}
+
+// appendPosition appends "Game c1 c2 …" (at most maxEchoed components),
+// or, with the game of each component, "Nim 3 4 + kayles 7".
+func appendPosition(b []byte, name string, position, games []string) []byte {
+	grouped := len(games) == len(position) && len(games) > 0
+	if grouped {
+		name = games[0]
+	}
+	b = append(b, displayName(name)...)
+	for i, p := range position {
+		if i == maxEchoed {
+			b = append(b, " … ("...)
+			b = strconv.AppendInt(b, int64(len(position)), 10)
+			b = append(b, " components)"...)
+			break
+		}
+		if grouped && i > 0 && games[i] != games[i-1] {
+			b = append(b, " + "...)
+			b = append(b, games[i]...)
+		}
+		b = append(b, ' ')
+		b = append(b, p...)
 	}
 	return b
 }
