@@ -37,7 +37,7 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 		}
 		timeout := s.opt.Timeout
 		if d, ok := ctx.Deadline(); ok {
-			timeout = time.Until(d)
+			timeout = max(time.Until(d), time.Millisecond) // 0 would mean the default
 		}
 		return rules.Load(name, []byte(req.Rules), rules.Options{Set: req.Set, MaxPositions: s.opt.MaxPositions, Timeout: timeout})
 	case len(req.Set) > 0:

@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -55,12 +56,13 @@ type Spec struct {
 	MaxPositions int
 }
 
-// Cells returns the number of positions s covers.
+// Cells returns the number of positions s covers, or math.MaxInt if
+// more (a grid of two spans of a million has 10^12, past 32 bits).
 func (s Spec) Cells() int {
-	if s.TwoD {
-		return s.X.Len() * s.Y.Len()
+	if !s.TwoD {
+		return s.N.Len()
 	}
-	return s.N.Len()
+	return int(min(uint64(s.X.Len())*uint64(s.Y.Len()), math.MaxInt))
 }
 
 // Table is a computed table, in the shape nimber table --json prints.

@@ -210,3 +210,11 @@ def moves(p):
 		t.Errorf("Chart() of loopy outcomes: %v", err)
 	}
 }
+
+// A grid's size does not wrap around, even with 32-bit ints.
+func TestCellsLarge(t *testing.T) {
+	big := table.Span{From: 0, To: table.MaxCells - 1}
+	if got := (table.Spec{TwoD: true, X: big, Y: big}).Cells(); got <= table.MaxCells {
+		t.Errorf("Cells of a %d² grid = %d, want more than %d", table.MaxCells, got, table.MaxCells)
+	}
+}
