@@ -40,8 +40,8 @@ func (f *hackenbushFamily) Name() string { return "hackenbush" }
 // ComponentNoun names the components in moves: "tree 2: ((())) → ()".
 func (f *hackenbushFamily) ComponentNoun() string { return "tree" }
 
-// maxTreeEdges bounds a tree read: its values take a pass over the text.
-const maxTreeEdges = 1 << 24
+// maxTreeEdges bounds a tree read: valuing it takes 16 bytes a character.
+const maxTreeEdges = 1 << 20
 
 func (f *hackenbushFamily) Parse(s string) (game.Component, error) {
 	const want = `want a tree in brackets, each edge "(" the tree above it ")", e.g. (()())`
