@@ -43,6 +43,10 @@ func (f *hackenbushFamily) ComponentNoun() string { return "tree" }
 // maxTreeEdges bounds a tree read: valuing it takes 16 bytes a character.
 const maxTreeEdges = 1 << 20
 
+// maxOptionText bounds the text of a tree's options, each a copy of the
+// tree but for a cut: listing them is quadratic in its size.
+const maxOptionText = 1 << 26
+
 func (f *hackenbushFamily) Parse(s string) (game.Component, error) {
 	const want = `want a tree in brackets, each edge "(" the tree above it ")", e.g. (()())`
 	if s == "" {
@@ -119,8 +123,8 @@ func (t tree) cut(i int, end []int) game.Option {
 
 func (t tree) Options() ([]game.Option, error) {
 	edges := strings.Count(t.s, "(")
-	if edges > t.f.limit {
-		return nil, tooManyOptions("hackenbush", "tree", t, t.f.limit)
+	if edges > t.f.limit || edges*len(t.s) > maxOptionText {
+		return nil, tooManyOptions("hackenbush", "tree", t, min(t.f.limit, maxOptionText/len(t.s)))
 	}
 	_, _, end := t.values()
 	out := make([]game.Option, 0, edges)
