@@ -118,7 +118,7 @@ func newGame(filename string, opt Options) *Game {
 		Split:  g.split,
 		Key:    func(id uint32) uint64 { return uint64(id) },
 		Format: g.formatID,
-	}, solve.Options{MaxPositions: opt.MaxPositions})
+	}, solve.Options{MaxPositions: opt.MaxPositions, Progress: opt.Progress})
 	return g
 }
 

@@ -45,6 +45,9 @@ type Options struct {
 	Timeout time.Duration
 	// Print receives the script's print output; nil discards it.
 	Print func(msg string)
+	// Progress, if set, is called now and then (every 2^20 positions)
+	// during a long search with the number of positions explored.
+	Progress func(explored int64)
 }
 
 // fileOptions is the Starlark dialect of rules files: Python-like enough

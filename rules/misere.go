@@ -24,7 +24,7 @@ func (g *Game) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, e
 	}
 	if g.misere == nil {
 		g.misere = solve.New(solve.Game[string]{Moves: g.sumMoves, Format: g.formatSum},
-			solve.Options{MaxPositions: g.opt.MaxPositions, Misere: true})
+			solve.Options{MaxPositions: g.opt.MaxPositions, Misere: true, Progress: g.opt.Progress})
 	}
 	key, err := g.sumKey(ids)
 	if err != nil {
