@@ -27,6 +27,9 @@ type Report struct {
 	// Games names the game of each component when a front end sums
 	// several (SumFamily), to show them grouped; else it is empty.
 	Games []string `json:"games,omitempty"`
+	// Values is the Grundy value of each component, in normal play when
+	// all are known: Grundy is their XOR.
+	Values []Nimber `json:"values,omitempty"`
 }
 
 // Unlisted says why the winning moves in one component are not listed,
@@ -128,7 +131,7 @@ func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
 		values[i] = v
 		total = total.Xor(v)
 	}
-	r.Grundy = &total
+	r.Grundy, r.Values = &total, values
 	if total.IsZero() {
 		r.Outcome = P
 		return nil, nil

@@ -32,7 +32,8 @@ func TestBrowser(t *testing.T) {
 		query  string
 		checks []check
 	}{
-		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"}}},
+		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"},
+			{"why-values", "heap 1: 3 011 3 heap 2: 4 100 4 heap 3: 5 101 5 XOR 010 2"}, {"result", "heap 1: 3 → 1: value 3 → 3 XOR 2 = 1"}}},
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
 		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},

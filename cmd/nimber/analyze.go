@@ -46,8 +46,12 @@ list, unlisted_moves (array of {"component": i, "reason": s, "examples":
 [moves]}, examples given when a few can be found, as in a huge heap of an
 octal game with a proved period), and on a graph with cycles value (the
 generalized value, a string) and, in a draw, drawing_moves; a sum of
-several games has games, the game of each component. JSON lists every
-winning move that can be listed.
+several games has games, the game of each component; values is the
+Grundy value of each component, in normal play when all are known. JSON
+lists every winning move that can be listed.
+
+--explain adds, in text, why: the components' values in binary, their
+XOR, and for each winning move the value it reaches.
 
 --batch reads one position per line from standard input (components
 separated by spaces) and analyses each line on its own, printing one
@@ -83,6 +87,7 @@ func init() {
 type analyzeConfig struct {
 	analysis   game.Options
 	json       bool
+	explain    bool
 	batch      bool
 	limitMoves int
 }
@@ -96,6 +101,7 @@ func runAnalyze(e *env, args []string) error {
 	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
 	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
+	fs.BoolVar(&cfg.explain, "explain", false, "say why, in text: the components' values in binary and their XOR")
 	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
@@ -132,7 +138,11 @@ func runAnalyze(e *env, args []string) error {
 	if cfg.json {
 		out = appendJSON(out, r)
 	} else {
-		out = appendText(out, r, game.ComponentNoun(f, r.Position), cfg.limitMoves)
+		noun := game.ComponentNoun(f, r.Position)
+		out = appendText(out, r, noun, cfg.limitMoves)
+		if cfg.explain {
+			out = appendExplanation(out, r, noun)
+		}
 	}
 	return write(e.stdout, out)
 }

@@ -242,6 +242,10 @@ func appendJSON(b []byte, r *game.Report) []byte {
 		b = append(b, `,"games":`...)
 		b = appendJSONStrings(b, r.Games)
 	}
+	if len(r.Values) > 0 {
+		b = append(b, `,"values":`...)
+		b = appendJSONArray(b, r.Values, func(b []byte, v game.Nimber) []byte { return append(b, v.String()...) })
+	}
 	return append(b, "}\n"...)
 }
 

@@ -36,6 +36,7 @@ var reports = []*game.Report{
 	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
 		WinningMoves: []game.MoveReport{}},
 	{Game: "nim + kayles", Position: []string{"3", "4", "7"}, Outcome: game.N, Grundy: star(5), Games: []string{"nim", "nim", "kayles"},
+		Values:       []game.Nimber{game.Star(3), game.Star(4), game.Star(2)},
 		WinningMoves: []game.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1},
 }
 
@@ -53,7 +54,7 @@ func TestAppendJSONMatchesEncodingJSON(t *testing.T) {
 
 // TestJSONKeys holds the JSON output to the keys documented in the help.
 func TestJSONKeys(t *testing.T) {
-	wantKeys := []string{"game", "grundy", "misere", "outcome", "position", "positions_explored", "winning_move_count", "winning_moves"}
+	wantKeys := []string{"game", "grundy", "misere", "outcome", "position", "positions_explored", "values", "winning_move_count", "winning_moves"}
 	wantMoveKeys := []string{"component", "from", "to"}
 	var out strings.Builder
 	if code := run([]string{"analyze", "--json", "nim", "7", "6", "5"}, &env{stdout: &out, stderr: &out}); code != 0 {

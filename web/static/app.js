@@ -2,8 +2,8 @@
 // The client keeps no game logic: it sends what the forms say and renders
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
-// The Play and Table tabs are in play.js and table.js, loaded first: init
-// below runs at once.
+// The Play and Table tabs are in play.js and table.js, and the Why of an
+// analysis in explain.js, all loaded first: init below runs at once.
 "use strict";
 
 const TABS = ["analyze", "play", "seq", "table"];
@@ -317,6 +317,7 @@ function renderReport(r, noun) {
     if (u.examples?.length) nodes.push(...moveList("For example:", u.examples, u.examples.length, noun));
   }
   if (r.positions_explored > 0) nodes.push(el("p", {}, `Positions explored: ${r.positions_explored}.`));
+  nodes.push(...renderWhy(r, noun));
   return nodes;
 }
 

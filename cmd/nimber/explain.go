@@ -1,0 +1,61 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nimber/nimber/game"
+)
+
+// appendExplanation appends why r's outcome is what it is, in the terms
+// of the Sprague–Grundy theorem: each component's value in binary, their
+// XOR, and for each winning move the value it reaches. A report without
+// every value (misère play, loopy games, unknown values) gets a line
+// saying so.
+func appendExplanation(b []byte, r *game.Report, noun string) []byte {
+	if len(r.Values) != len(r.Position) || r.Grundy == nil {
+		return append(b, "Why: no explanation by values here: misère play, a game whose positions repeat, or a value not known.\n"...)
+	}
+	total := *r.Grundy
+	b = append(b, "Why: a sum is worth the XOR of its components' Grundy values (Sprague–Grundy).\n"...)
+	shown := min(len(r.Values), maxEchoed)
+	width := len(binary(total))
+	labels := make([]string, shown)
+	for i := range shown {
+		width = max(width, len(binary(r.Values[i])))
+		labels[i] = fmt.Sprintf("%s %d: %s", noun, i+1, r.Position[i])
+	}
+	labelWidth := len("XOR")
+	for _, l := range labels {
+		labelWidth = max(labelWidth, utf8.RuneCountInString(l))
+	}
+	row := func(label string, v game.Nimber) {
+		bits := binary(v) // zero-padded, so that the columns of bits line up
+		b = fmt.Appendf(b, "  %s%s  %s%s  %s\n", label, strings.Repeat(" ", labelWidth-utf8.RuneCountInString(label)), strings.Repeat("0", width-len(bits)), bits, v)
+	}
+	for i, l := range labels {
+		row(l, r.Values[i])
+	}
+	if shown < len(r.Values) {
+		b = fmt.Appendf(b, "  … and %d more components\n", len(r.Values)-shown)
+	}
+	row("XOR", total)
+	if total.IsZero() {
+		return append(b, "The XOR is 0: any move changes one value and makes it non-zero, so the player to move loses.\n"...)
+	}
+	b = fmt.Appendf(b, "The XOR is %s, not 0: a winning move takes one component of value v to one of value v XOR %s.\n", total, total)
+	for _, m := range r.WinningMoves {
+		v := r.Values[m.Component]
+		b = fmt.Appendf(b, "  %s %d: %s → %s, value %s → %s XOR %s = %s\n", noun, m.Component+1, m.From, joinParts(m.To), v, v, total, v.Xor(total))
+	}
+	return b
+}
+
+// binary writes a value in base 2.
+func binary(v game.Nimber) string {
+	if x, ok := v.Uint64(); ok {
+		return fmt.Sprintf("%b", x)
+	}
+	return v.Big().Text(2)
+}

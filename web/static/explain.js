@@ -1,0 +1,36 @@
+// Why a position is won or lost, for the Analyze tab (loaded before
+// app.js, whose helpers it uses): the components' Grundy values in
+// binary, their XOR, and the value each winning move reaches.
+"use strict";
+
+// renderWhy returns a collapsible explanation of report r, or nothing when
+// it has no values (misère play, loopy games) or values too large for a
+// JavaScript number.
+function renderWhy(r, noun) {
+  const values = r.values || [];
+  if (values.length !== r.position.length || r.grundy == null) return [];
+  if (![...values, r.grundy].every(Number.isSafeInteger)) return [];
+  const shown = values.slice(0, 50);
+  const width = Math.max(...[...shown, r.grundy].map((v) => v.toString(2).length));
+  const bits = (v) => v.toString(2).padStart(width, "0");
+  const row = (label, v, cls = "") =>
+    el("tr", { class: cls }, el("th", { scope: "row" }, label), el("td", { class: "bits" }, bits(v)), el("td", {}, String(v)));
+  const rows = shown.map((v, i) => row(`${noun} ${i + 1}: ${r.position[i]}`, v));
+  rows.push(row("XOR", r.grundy, "xor"));
+  const nodes = [
+    el("p", {}, "A sum is worth the XOR of its components' Grundy values (the Sprague–Grundy theorem)."),
+    el("table", { id: "why-values" }, ...rows),
+  ];
+  if (values.length > shown.length) nodes.push(el("p", { class: "note" }, `The first ${shown.length} of ${values.length} components.`));
+  if (r.grundy === 0) {
+    nodes.push(el("p", {}, "The XOR is 0: any move changes one value and makes it non-zero, so the player to move loses."));
+  } else {
+    const x = r.grundy;
+    nodes.push(el("p", {}, `The XOR is ${x}, not 0: a winning move takes a component of value v to one of value v XOR ${x}.`));
+    nodes.push(el("ul", {}, ...(r.winning_moves || []).map((m) => {
+      const v = values[m.component];
+      return el("li", {}, `${moveText(m, noun)}: value ${v} → ${v} XOR ${x} = ${v ^ x}`);
+    })));
+  }
+  return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];
+}
