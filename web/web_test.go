@@ -3,6 +3,7 @@ package web
 import (
 	"io/fs"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -27,22 +28,24 @@ func TestIDs(t *testing.T) {
 		t.Fatal(err)
 	}
 	lookup := regexp.MustCompile(`\$\(\s*["'` + "`" + `]#([A-Za-z][\w-]*)["'` + "`" + `]`)
+	lookups := 0
 	for _, name := range scripts {
 		script, err := fs.ReadFile(Static(), name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		looked := lookup.FindAllSubmatch(script, -1)
-		if len(looked) == 0 {
-			t.Errorf(`%s looks up no element by $("#id"); the test has lost its target`, name)
+		if !strings.Contains(string(page), `<script src="`+name+`"`) {
+			t.Errorf("index.html does not load %s", name)
 		}
+		looked := lookup.FindAllSubmatch(script, -1)
+		lookups += len(looked)
 		for _, m := range looked {
 			if ids[string(m[1])] == 0 {
 				t.Errorf(`%s looks up #%s, which index.html lacks`, name, m[1])
 			}
 		}
 	}
-	if len(scripts) == 0 {
-		t.Fatal("no .js file in Static(); the test has lost its target")
+	if len(scripts) == 0 || lookups == 0 {
+		t.Fatalf(`%d scripts looking up %d elements by $("#id"); the test has lost its target`, len(scripts), lookups)
 	}
 }
