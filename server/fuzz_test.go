@@ -1,0 +1,40 @@
+package server
+
+import (
+	"encoding/json"
+	"net/http"
+	"testing"
+	"time"
+)
+
+// FuzzRequests posts any body to any endpoint: the answer is JSON, and
+// never a server error (500) — bad input is the client's to fix.
+func FuzzRequests(f *testing.F) {
+	paths := []string{"/api/analyze", "/api/play", "/api/seq", "/api/table", "/api/graph"}
+	for _, body := range []string{
+		`{"game":"nim","position":"3 4 5"}`,
+		`{"game":"kayles","position":"7 + nim 3","move":2,"history":[0]}`,
+		`{"game":"wythoff","x":"0..9","y":"0..9","plot":true}`,
+		`{"game":"0.6","to":500}`,
+		`{"graph":"a b\nb a\nstart: a","misere":true}`,
+		`{"rules":"def moves(n):\n    return [n - 1] if n > 0 else []\n","position":"(1, 2)"}`,
+		`{"game":"hackenbush","position":"(()) ((","misere":true}`,
+		`{"game":"subtraction:1,3","n":"-5..5","period":true}`,
+		`[]`, `{"game":null}`, `{"move":-1}`, ``,
+	} {
+		for i := range paths {
+			f.Add(i, body)
+		}
+	}
+	h := New(Options{MaxPositions: 2000, MaxMoves: 100, MaxSeq: 2000, MaxCells: 200, Timeout: 2 * time.Second})
+	f.Fuzz(func(t *testing.T, i int, body string) {
+		path := paths[((i%len(paths))+len(paths))%len(paths)]
+		status, got := do(t, h, "POST", path, body)
+		if status == http.StatusInternalServerError {
+			t.Errorf("POST %s %q: %d %s; want a client error or success", path, body, status, got)
+		}
+		if !json.Valid([]byte(got)) {
+			t.Errorf("POST %s %q: body %q is not JSON", path, body, got)
+		}
+	})
+}
