@@ -28,6 +28,8 @@ At "Your move?" type one of:
              heap 2 to 1; a split is "2 → 1 + 3", and "->" or a space
              will do for the arrow
   ?          list your moves
+  why        show the components' values in binary and their XOR: how
+             to win, if you can
   q          stop
 --hints tells you before each of your moves whether you can win.
 
@@ -152,6 +154,13 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok b
 			for i, m := range moves {
 				p.printf("  %d. %s", i+1, p.describe(sum, m))
 			}
+			continue
+		case "why":
+			r, err := game.Analyze(p.f, sum, p.opt)
+			if err != nil {
+				return m, false, err
+			}
+			p.printf("%s", appendExplanation(nil, r, p.noun))
 			continue
 		}
 		if m, ok := findMove(line, moves); ok {
