@@ -48,6 +48,8 @@ function renderPlay() {
   const status = $("#play-status");
   $("#play-again").hidden = !s?.over;
   $("#play-now").textContent = s ? `Position: ${sumText(s.position, s.games)}` : "";
+  const hints = $("#play-form").elements.hints.checked;
+  $("#play-why").replaceChildren(...(hints && s?.report && !s.over && !play.pending ? renderWhy(s.report, play.noun) : []));
   if (!s) {
     status.textContent = play?.pending ? "Starting…" : "";
     $("#play-moves").replaceChildren();
@@ -59,7 +61,7 @@ function renderPlay() {
     status.textContent = "nimber is thinking…";
   } else {
     let text = "Your move.";
-    if ($("#play-form").elements.hints.checked && s.report) {
+    if (hints && s.report) {
       text += ` Hint: ${OUTCOMES[s.report.outcome] || s.report.outcome}`;
     }
     status.textContent = text;
