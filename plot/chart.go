@@ -84,7 +84,9 @@ func WriteFile(path string, c *Chart) error {
 	default:
 		return errs.Errorf(op, errs.Usage, "plot file %q: want a name ending in .svg or .png", path)
 	}
-	f, err := os.Create(path)
+	// A temporary file renamed into place: a failed write leaves no half
+	// plot, and an earlier plot of that name stays whole until then.
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
 	if err != nil {
 		return errs.E(op, errs.IO, err)
 	}
@@ -92,7 +94,17 @@ func WriteFile(path string, c *Chart) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	return errs.E(op, errs.IO, err)
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644) // CreateTemp makes it private
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return errs.E(op, errs.IO, err)
+	}
+	return nil
 }
 
 // Colours.

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -126,6 +127,31 @@ func TestWriteFile(t *testing.T) {
 	}
 	if err := WriteFile(filepath.Join(dir, "a.pdf"), c); err == nil {
 		t.Errorf("WriteFile(a.pdf) succeeded, want an error naming the extensions")
+	}
+	// A plot is replaced whole, readable by others, and leaves no
+	// temporary file behind; a directory that is not there is an error.
+	if err := WriteFile(filepath.Join(dir, "a.svg"), Scatter([]uint32{5}, ScatterOptions{Title: "again"})); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got := strings.Join(names, " "); got != "a.PNG a.svg" {
+		t.Errorf("files after writing = %s, want a.PNG a.svg", got)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "a.svg")); err != nil || !bytes.Contains(b, []byte("again")) {
+		t.Errorf("a.svg after a second write: %.40q, %v; want the new plot", b, err)
+	}
+	if st, err := os.Stat(filepath.Join(dir, "a.svg")); err != nil || st.Mode().Perm() != 0o644 {
+		t.Errorf("a.svg mode %v, %v; want 0644", st.Mode(), err)
+	}
+	if err := WriteFile(filepath.Join(dir, "missing", "b.svg"), c); err == nil {
+		t.Errorf("WriteFile into a missing directory succeeded, want an error")
 	}
 }
 
