@@ -426,3 +426,11 @@ func TestSumOfFamilies(t *testing.T) {
 		t.Errorf("Sum of one game: %q, games %v; want the game itself and no names", f.Name(), games)
 	}
 }
+
+func ExampleSum() {
+	// Two games in one sum: a take-1-or-2 heap of 4 and a take-1..5 heap of 7.
+	f, sum, games := game.Sum([]game.Family{take{k: 2}, take{k: 5}}, [][]game.Component{{heap{4, 2}}, {heap{7, 5}}})
+	r, _ := game.Analyze(f, sum, game.Options{})
+	fmt.Println(f.Name(), games, r.Outcome, *r.Grundy)
+	// Output: take:2 + take:5 [take:2 take:5] P 0
+}
