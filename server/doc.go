@@ -32,7 +32,8 @@
 //	                     every vertex's value, "cyclic", and the "analysis"
 //	                     of the position (by default the start line) or null
 //
-// Play is stateless: the client sends back the position it was given. The
-// work of each request is bounded by Options, and at most one request a
-// CPU computes at a time.
+// Play is stateless: the client sends the start, the moves so far and its
+// next move, and the server replays them. The work of each request is
+// bounded by Options, and at most one request a CPU computes at a time.
+// docs/api.md describes each request and answer in full.
 package server
