@@ -66,9 +66,10 @@ const DefaultMaxPositions = 50_000_000
 
 // Analyze computes the outcome, Grundy value and all winning moves of the
 // disjunctive sum of components, all of family f. In normal play, a sum
-// whose positions can repeat is left to f if it is a LoopyFamily; in
-// misère play, every sum reachable from it is searched, and the answer
-// may be a draw (D) with the moves that keep it.
+// whose positions can repeat is left to f if it is a LoopyFamily;
+// otherwise (misère play, or a SumFamily that mixes games) every sum
+// reachable from it is searched, and the answer may be a draw (D) with
+// the moves that keep it.
 func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
@@ -84,16 +85,17 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	)
 	if opt.Misere {
 		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt)
-		if errs.Is(err, errs.Cycle) {
-			var drawing []Move
-			r.Outcome, moves, drawing, r.Explored, err = analyzeMisereLoopy(sum, opt.MaxPositions)
-			r.DrawingMoves = moveReports(sum, drawing)
-		}
 	} else {
 		moves, err = analyzeNormal(r, sum)
 	}
 	if l, ok := f.(LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
 		return l.AnalyzeLoopy(sum)
+	}
+	if errs.Is(err, errs.Cycle) { // misère play, or a sum that mixes games
+		var drawing []Move
+		r.Grundy, r.Values = nil, nil
+		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(sum, opt.MaxPositions, opt.Misere)
+		r.DrawingMoves = moveReports(sum, drawing)
 	}
 	if err != nil {
 		return nil, err

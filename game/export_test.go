@@ -1,5 +1,5 @@
 package game
 
-// AnalyzeMisereLoopy exposes the retrograde misère analysis, for checks
-// against the acyclic search.
-var AnalyzeMisereLoopy = analyzeMisereLoopy
+// AnalyzeRetrograde exposes the retrograde analysis, for checks against
+// the acyclic search.
+var AnalyzeRetrograde = analyzeRetrograde

@@ -319,18 +319,24 @@ func TestMisereLoopy(t *testing.T) {
 }
 
 // On games without cycles the retrograde analysis agrees with the
-// search, winning moves included.
-func TestMisereLoopyMatchesSearch(t *testing.T) {
+// search (misère) and the values (normal play), winning moves included.
+func TestRetrogradeMatchesSearch(t *testing.T) {
+	for _, misere := range []bool{false, true} {
+		testRetrogradeMatches(t, misere)
+	}
+}
+
+func testRetrogradeMatches(t *testing.T, misere bool) {
 	for k := 1; k <= 3; k++ {
 		for a := 0; a < 6; a++ {
 			for b := 0; b < 5; b++ {
 				for c := 0; c < 4; c++ {
 					sum := []game.Component{heap{a, k}, heap{b, k}, pair{c}}
-					want, err := game.Analyze(take{k: k}, sum, game.Options{Misere: true})
+					want, err := game.Analyze(take{k: k}, sum, game.Options{Misere: misere})
 					if err != nil {
 						t.Fatal(err)
 					}
-					o, moves, draws, _, err := game.AnalyzeMisereLoopy(sum, 0)
+					o, moves, draws, _, err := game.AnalyzeRetrograde(sum, 0, misere)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -341,7 +347,7 @@ func TestMisereLoopyMatchesSearch(t *testing.T) {
 					if o != want.Outcome || len(draws) != 0 || !slices.EqualFunc(got, want.WinningMoves, func(x, y game.MoveReport) bool {
 						return x.Component == y.Component && slices.Equal(x.To, y.To)
 					}) {
-						t.Errorf("take:%d misère %d %d %d(1-2): retrograde %v %v (draws %v), search %v %v", k, a, b, c, o, got, draws, want.Outcome, want.WinningMoves)
+						t.Errorf("take:%d misère %v, %d %d %d(1-2): retrograde %v %v (draws %v), analysis %v %v", k, misere, a, b, c, o, got, draws, want.Outcome, want.WinningMoves)
 					}
 				}
 			}
@@ -433,4 +439,41 @@ func ExampleSum() {
 	r, _ := game.Analyze(f, sum, game.Options{})
 	fmt.Println(f.Name(), games, r.Outcome, *r.Grundy)
 	// Output: take:2 + take:5 [take:2 take:5] P 0
+}
+
+// A sum that mixes games, one of them loopy, is decided by retrograde
+// analysis in normal play too: outcomes and moves, no values.
+func TestMixedLoopySum(t *testing.T) {
+	g := map[string][]string{"x": {"y", "w"}, "y": {"z"}, "w": {"x"}, "a": {"b"}, "b": {"a"}}
+	cases := []struct {
+		nodes   []string
+		heap    int // a take-1 heap beside the nodes
+		outcome game.Outcome
+		moves   string // winning or, in a draw, drawing moves
+	}{
+		{[]string{"y"}, 0, game.N, "[{0 y [z]}]"},                          // y → z leaves no move
+		{[]string{"y"}, 1, game.P, "[]"},                                   // two single moves: the second player wins
+		{[]string{"x"}, 0, game.D, "[{0 x [w]}]"},                          // x → y loses, x ↔ w goes on
+		{[]string{"a", "y"}, 1, game.D, "[{0 a [b]} {1 y [z]} {2 1 [0]}]"}, // a ↔ b goes on whatever
+	}
+	for _, c := range cases {
+		var fs []game.Family
+		var parts [][]game.Component
+		for _, v := range c.nodes {
+			fs, parts = append(fs, take{k: 9}), append(parts, []game.Component{node{v, g}})
+		}
+		fs, parts = append(fs, take{k: 1}), append(parts, []game.Component{heap{c.heap, 1}})
+		f, sum, _ := game.Sum(fs, parts)
+		r, err := game.Analyze(f, sum, game.Options{})
+		if err != nil {
+			t.Fatalf("%v + %d: %v", c.nodes, c.heap, err)
+		}
+		moves := r.WinningMoves
+		if r.Outcome == game.D {
+			moves = r.DrawingMoves
+		}
+		if got := fmt.Sprint(moves); r.Outcome != c.outcome || got != c.moves || r.Grundy != nil {
+			t.Errorf("%v + %d: %v %s (grundy %v); want %v %s and no value", c.nodes, c.heap, r.Outcome, got, r.Grundy, c.outcome, c.moves)
+		}
+	}
 }

@@ -7,13 +7,15 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// analyzeMisereLoopy decides a misère sum whose positions can repeat, by
+// analyzeRetrograde decides a sum whose positions can repeat by
 // retrograde analysis of every sum reachable from it. A sum with no move
-// is won by the player to move (the other moved last); a sum is won (N)
-// if a move reaches a lost sum, lost (P) if every move reaches a won one,
-// and drawn (D) when neither is ever settled, play going on forever. It
-// returns the moves to lost sums and, in a draw, the moves to drawn ones.
-func analyzeMisereLoopy(sum []Component, limit int) (o Outcome, winning, drawing []Move, explored int64, err error) {
+// is lost by the player to move, or under misère play won (the other
+// moved last); a sum is won (N) if a move reaches a lost sum, lost (P) if
+// every move reaches a won one, and drawn (D) when neither is ever
+// settled, play going on forever. It returns the moves to lost sums and,
+// in a draw, the moves to drawn ones. It needs no values, so it serves
+// misère play and sums that mix games (SumFamily) alike.
+func analyzeRetrograde(sum []Component, limit int, misere bool) (o Outcome, winning, drawing []Move, explored int64, err error) {
 	if limit <= 0 {
 		limit = DefaultMisereSums
 	}
@@ -33,7 +35,7 @@ func analyzeMisereLoopy(sum []Component, limit int) (o Outcome, winning, drawing
 	if err != nil {
 		return 0, nil, nil, 0, err
 	}
-	label := s.label()
+	label := s.label(misere)
 	for i, id := range ids {
 		for _, opt := range s.opts[id] {
 			parts, err := s.parts(opt)
@@ -159,7 +161,11 @@ func (s *retroSpace) explore(start []int32) (int32, error) {
 
 // label settles the sums from the end back: won, lost, or drawn where
 // nothing settles them.
-func (s *retroSpace) label() []Outcome {
+func (s *retroSpace) label(misere bool) []Outcome {
+	end := P // no move: the player to move has lost
+	if misere {
+		end = N // the other moved last, and lost
+	}
 	n := len(s.list)
 	label := make([]Outcome, n)
 	settled := make([]bool, n)
@@ -172,7 +178,7 @@ func (s *retroSpace) label() []Outcome {
 			preds[c] = append(preds[c], int32(i))
 		}
 		if len(next) == 0 {
-			label[i], settled[i] = N, true // misère: no move, and the mover has won
+			label[i], settled[i] = end, true
 			queue = append(queue, int32(i))
 		}
 	}

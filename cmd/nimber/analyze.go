@@ -23,7 +23,8 @@ position, a rules file's start position is analysed. Components of
 different games make one sum when each game is followed by its own, the
 games separated by "+": nim 3 4 + kayles 7 + wythoff 3,5 (the
 Sprague–Grundy theorem at work; in misère play the sum is searched
-whole). Games whose positions repeat cannot be mixed so.
+whole, and so it is when a game whose positions repeat is in it: then
+the answer is P, N or D with its moves, and no value).
 
 Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
 the winning moves, one a line, components numbered from 1:

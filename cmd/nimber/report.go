@@ -36,7 +36,7 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 			b = append(b, " Grundy value "...)
 			b = append(b, r.Grundy.String()...)
 			b = append(b, '.')
-		} else {
+		} else if r.Outcome != game.D { // a draw has no finite value to tell
 			b = append(b, " Grundy value unknown."...)
 		}
 	}
