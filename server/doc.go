@@ -2,13 +2,15 @@
 // web). New returns the handler; `nimber serve` runs it.
 //
 // Every answer is JSON, and every error is {"error": message, "kind":
-// kind} with status 400 for bad input, 422 for a limit reached and 500
-// otherwise. A game request is POSTed as JSON:
+// kind} with status 400 for bad input, 422 for a limit reached, 404 or
+// 405 for a path or method the API lacks, and 500 otherwise (a bug). A
+// game request is POSTed as JSON:
 //
 //	{"game": "nim", "position": "3 4 5", "misere": false}
 //
 // game is a catalog spec ("subtraction:1,3,4"); position holds the
-// components separated by spaces, or nothing for the game's start. A
+// components separated by spaces (other catalog games may follow a "+":
+// "3 4 + kayles 7"), or nothing for the game's start. A
 // non-empty "rules" (the source of a Starlark rules file, with "set"
 // overriding its parameters) or "graph" (an edge list) is the game
 // instead, game then naming it. The server never reads a file.
@@ -17,9 +19,11 @@
 //	GET  /api/examples   the example rules files: name, title and source
 //	POST /api/analyze    a game request → the report of nimber analyze --json,
 //	                     with "noun", what to call the components
-//	POST /api/play       a game request with "move" (an index into the moves
-//	                     last returned) and "nimber_first" → the human's move,
-//	                     nimber's reply, the position, its moves and report,
+//	POST /api/play       a game request for the start, with "history" (the
+//	                     moves so far, as indices), "move" (the next, an
+//	                     index into the moves last returned) and
+//	                     "nimber_first" → the human's move, nimber's reply,
+//	                     the history, the position, its moves and report,
 //	                     and whether the game is over and who won
 //	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json;
 //	                     with "plot": true, the scatter plot in "image"
