@@ -1,6 +1,6 @@
 // Green Hackenbush on trees: a rooted tree of edges stands on the ground;
 // a move cuts one edge, and everything no longer connected to the ground
-// falls away.
+// falls away. (Pictures with cycles: hackenbush_graph.go.)
 //
 // A tree is written in brackets, each edge as "(" the tree above it ")":
 // "()" is one edge, "(())" a stalk of two, "()()" two edges from the
@@ -25,8 +25,8 @@ import (
 func init() {
 	Register(Info{
 		Name:    "hackenbush",
-		Rule:    "Green Hackenbush on trees: cut an edge, and what no longer touches the ground falls; a tree is written (()())",
-		Example: "hackenbush (()()) ((()))",
+		Rule:    "Green Hackenbush: cut an edge, and what no longer touches the ground falls; a tree is written (()()), any picture g-a,a-b,b-g",
+		Example: "hackenbush (()()) g-a,a-b,b-g,b-c",
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &hackenbushFamily{limit: maxPositions(cfg)}, nil
 		},
@@ -37,8 +37,8 @@ type hackenbushFamily struct{ limit int }
 
 func (f *hackenbushFamily) Name() string { return "hackenbush" }
 
-// ComponentNoun names the components in moves: "tree 2: ((())) → ()".
-func (f *hackenbushFamily) ComponentNoun() string { return "tree" }
+// ComponentNoun names the components in moves: "picture 2: ((())) → ()".
+func (f *hackenbushFamily) ComponentNoun() string { return "picture" }
 
 // maxTreeEdges bounds a tree read: valuing it takes 16 bytes a character.
 const maxTreeEdges = 1 << 20
@@ -48,6 +48,9 @@ const maxTreeEdges = 1 << 20
 const maxOptionText = 1 << 26
 
 func (f *hackenbushFamily) Parse(s string) (game.Component, error) {
+	if strings.Contains(s, "-") {
+		return parsePicture(f, s)
+	}
 	const want = `want a tree in brackets, each edge "(" the tree above it ")", e.g. (()())`
 	if s == "" {
 		return nil, errs.Errorf("hackenbush", errs.Usage, "tree %q: %s", s, want)

@@ -40,7 +40,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5&hints=1", []check{{"play-moves", "heap 3: 5 → 0"}, {"play-why", "XOR 010 2"}}},
-		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "tree 2: ((())) → ()"}}},
+		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "picture 2: ((())) → ()"}}},
 		// A sum of several games: the position names each.
 		{"?tab=analyze&game=nim&position=3+4+%2B+kayles+7", []check{{"result", "nim 3 4 + kayles 7"}, {"result", "Grundy value 5"}}},
 		{"?tab=play&game=nim&position=2+5+%2B+kayles+3+5", []check{{"play-now", "Position: nim 2 5 + kayles 3 5"}}},

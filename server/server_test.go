@@ -195,7 +195,7 @@ func TestNoun(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ path, body, want string }{
 		{"/api/analyze", `{"game":"nim","position":"3 4"}`, "heap"},
-		{"/api/analyze", `{"game":"hackenbush","position":"(()) ()"}`, "tree"},
+		{"/api/analyze", `{"game":"hackenbush","position":"(()) g-a,a-g"}`, "picture"},
 		{"/api/analyze", `{"graph":"a b\n","position":"a"}`, "token"},
 		{"/api/analyze", `{"game":"wythoff","position":"3,5"}`, "component"},
 		{"/api/play", `{"game":"kayles","position":"7 9"}`, "heap"},
