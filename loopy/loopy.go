@@ -205,3 +205,58 @@ func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game
 	r.Count = len(r.WinningMoves)
 	return r
 }
+
+// A Valuer gives the generalized values of positions of its own game,
+// failing on others (graph.Graph and rules.Game do).
+type Valuer interface {
+	LoopyValuesOf(ps []game.Component) ([]Value, error)
+}
+
+// SumValue returns the generalized value of a sum whose components come
+// from the families fs, some of them loopy: a component's finite Grundy
+// value if it has one, else its value from the Valuer among fs that owns
+// it. It reports false if some component has neither.
+func SumValue(fs []game.Family, sum []game.Component) (Value, bool) {
+	xs := make([]Value, len(sum))
+	for i, c := range sum {
+		if v, err := c.Value(); err == nil {
+			n, ok := v.Uint64()
+			if !ok {
+				return Value{}, false
+			}
+			xs[i] = Value{N: n}
+			continue
+		}
+		found := false
+		for _, f := range fs {
+			if vf, ok := f.(Valuer); ok {
+				if v, err := vf.LoopyValuesOf([]game.Component{c}); err == nil {
+					xs[i], found = v[0], true
+					break
+				}
+			}
+		}
+		if !found {
+			return Value{}, false
+		}
+	}
+	return Sum(xs...), true
+}
+
+// AddSumValue completes a normal-play report on a sum that mixes games
+// (f a game.SumFamily), which game.Analyze decides without values when a
+// loopy game is in it: it sets Report.Value, and Grundy when the value is
+// finite. Other reports are left as they are.
+func AddSumValue(r *game.Report, f game.Family, sum []game.Component) {
+	fs, ok := f.(game.SumFamily)
+	if !ok || r.Misere || r.Grundy != nil || r.Value != "" {
+		return
+	}
+	if x, ok := SumValue(fs, sum); ok {
+		r.Value = x.String()
+		if !x.Infinite {
+			g := game.Star(x.N)
+			r.Grundy = &g
+		}
+	}
+}

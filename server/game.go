@@ -11,6 +11,7 @@ import (
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/graph"
+	"github.com/nimber/nimber/loopy"
 	"github.com/nimber/nimber/rules"
 )
 
@@ -144,6 +145,7 @@ func (s *server) report(f game.Family, c []game.Component, req *gameRequest) (*g
 	if err != nil {
 		return nil, err
 	}
+	loopy.AddSumValue(rep, f, c)
 	if rep.WinningMoves == nil {
 		rep.WinningMoves = []game.MoveReport{}
 	}

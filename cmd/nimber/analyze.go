@@ -9,6 +9,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/loopy"
 )
 
 var analyzeCommand = &command{
@@ -24,7 +25,7 @@ different games make one sum when each game is followed by its own, the
 games separated by "+": nim 3 4 + kayles 7 + wythoff 3,5 (the
 Sprague–Grundy theorem at work; in misère play the sum is searched
 whole, and so it is when a game whose positions repeat is in it: then
-the answer is P, N or D with its moves, and no value).
+the answer is P, N or D with its moves, and its generalized value).
 
 Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
 the winning moves, one a line, components numbered from 1:
@@ -135,6 +136,7 @@ func runAnalyze(e *env, args []string) error {
 		return err
 	}
 	r.Games = games
+	loopy.AddSumValue(r, f, sum)
 	var out []byte
 	if cfg.json {
 		out = appendJSON(out, r)
