@@ -42,4 +42,24 @@ func TestBrowserPlay(t *testing.T) {
 	if search := c.str("location.search"); !strings.Contains(search, "history=") || strings.Count(search, "%2C")+1 != moves {
 		t.Errorf("link %q: want the %d moves in its history", search, moves)
 	}
+
+	// Take back your last move (and nimber's reply): your turn again, two
+	// moves fewer in the log, and the game still lost.
+	c.eval(`document.querySelector("#play-undo").click()`)
+	c.waitFor(idle + ` && document.querySelector("#play-status").textContent.startsWith("Your move")`)
+	if log := c.text("#play-log"); strings.Count(log, "you:")+strings.Count(log, "nimber:") != moves-2 {
+		t.Errorf("after taking back: log %q, want %d moves", log, moves-2)
+	}
+	c.eval(`document.querySelector("#play-moves button").click()`)
+	c.waitFor(idle)
+	for turn := 0; !strings.Contains(c.text("#play-status"), "wins"); turn++ {
+		if turn > 10 {
+			t.Fatalf("no end after taking back; status %q", c.text("#play-status"))
+		}
+		c.eval(`document.querySelector("#play-moves button").click()`)
+		c.waitFor(idle)
+	}
+	if got := c.text("#play-status"); got != "nimber wins." {
+		t.Errorf("after taking back and playing on: %q, want nimber wins.", got)
+	}
 }

@@ -433,6 +433,7 @@ function wire() {
   $("#play-form").elements.hints.addEventListener("change", renderPlay);
   wireTable();
   $("#play-again").addEventListener("click", () => startPlay(play.req, play.first));
+  $("#play-undo").addEventListener("click", takeBack);
 }
 
 async function init() {

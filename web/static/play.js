@@ -47,6 +47,7 @@ function renderPlay() {
   const s = play?.state;
   const status = $("#play-status");
   $("#play-again").hidden = !s?.over;
+  $("#play-undo").hidden = !s || play.pending || lastHumanMove(s.history) < 0;
   $("#play-now").textContent = s ? `Position: ${sumText(s.position, s.games)}` : "";
   const hints = $("#play-form").elements.hints.checked;
   $("#play-why").replaceChildren(...(hints && s?.report && !s.over && !play.pending ? renderWhy(s.report, play.noun) : []));
@@ -108,4 +109,24 @@ function renderMoves(s) {
     parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
   }
   box.replaceChildren(...parts);
+}
+
+// lastHumanMove returns the index in history of your last move, or -1:
+// you move at the odd indices when nimber moved first, else the even.
+function lastHumanMove(history) {
+  let i = history.length - 1;
+  while (i >= 0 && (i % 2 === 1) !== play.first) i--;
+  return i;
+}
+
+// takeBack replays the game to just before your last move, and drops the
+// moves taken back from the log.
+function takeBack() {
+  if (!play?.state || play.pending) return;
+  const h = play.state.history;
+  const i = lastHumanMove(h);
+  if (i < 0) return;
+  const log = $("#play-log");
+  for (let k = i; k < h.length && log.lastElementChild; k++) log.lastElementChild.remove();
+  step({ ...play.req, nimber_first: play.first, history: h.slice(0, i) });
 }
