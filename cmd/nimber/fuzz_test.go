@@ -53,7 +53,7 @@ func FuzzBatch(f *testing.F) {
 // the game ends or stops with exit 0, and the moves made ("You: ", "Me: ")
 // alternate, each side in turn.
 func FuzzPlay(f *testing.F) {
-	for _, s := range []string{"1 → 1 + 2\n1\n", "?\nq\n", "zz\n\n1\n1\n1\n1\n", "2 -> 1\n", "1:3\n1 2\n"} {
+	for _, s := range []string{"1 → 1 + 2\n1\n", "?\nq\n", "zz\n\n1\n1\n1\n1\n", "2 -> 1\n", "1:3\n1 2\n", "u\n1\nu\nu\n2\nwhy\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, stdin string) {

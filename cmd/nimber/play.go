@@ -30,6 +30,7 @@ At "Your move?" type one of:
   ?          list your moves
   why        show the components' values in binary and their XOR: how
              to win, if you can
+  u          take back your last move (and nimber's reply)
   q          stop
 --hints tells you before each of your moves whether you can win.
 
@@ -95,9 +96,22 @@ func runPlay(e *env, args []string) error {
 		}
 		var m game.Move
 		if human {
-			var ok bool
-			if m, ok, err = p.ask(sum, moves); err != nil || !ok {
-				return err
+			p.turns = append(p.turns, sum)
+			for {
+				var ok bool
+				if m, ok, err = p.ask(sum, moves); err != nil || !ok {
+					return err
+				}
+				if m.Component != takeBack {
+					break
+				}
+				// Back to where you moved before: this turn and the last go.
+				p.turns = p.turns[:len(p.turns)-1]
+				sum = p.turns[len(p.turns)-1]
+				if moves, err = listMoves(sum); err != nil {
+					return err
+				}
+				p.printf("Taken back: your move again.\n")
 			}
 			p.printf("You: %s", p.describe(sum, m))
 		} else {
@@ -122,7 +136,13 @@ type player struct {
 	hint bool
 	in   *bufio.Scanner
 	echo bool // write what is read, for a transcript when stdin is not a terminal
+	// turns are the positions you were to move in, the last the current.
+	turns [][]game.Component
 }
+
+// takeBack is the Component of the move ask returns for "u": take back
+// your last move and nimber's reply.
+const takeBack = -1
 
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
 
@@ -155,6 +175,12 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok b
 				p.printf("  %d. %s", i+1, p.describe(sum, m))
 			}
 			continue
+		case "u", "undo":
+			if len(p.turns) < 2 {
+				p.printf("Nothing to take back yet.\n")
+				continue
+			}
+			return game.Move{Component: takeBack}, true, nil
 		case "why":
 			r, err := game.Analyze(p.f, sum, p.opt)
 			if err != nil {
