@@ -63,3 +63,53 @@ func TestBrowserPlay(t *testing.T) {
 		t.Errorf("after taking back and playing on: %q, want nimber wins.", got)
 	}
 }
+
+// TestBrowserForms fills forms as a user would: an example rules file
+// chosen from the list and analysed, and a 2-D table chosen by its radio
+// button and tabulated.
+func TestBrowserForms(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the browser test in -short mode")
+	}
+	chrome := findChrome()
+	if chrome == "" {
+		t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
+	}
+	srv := httptest.NewServer(New(Options{}))
+	defer srv.Close()
+	c := startCDP(t, chrome)
+	c.call("Page.navigate", map[string]any{"url": srv.URL + "/"}, nil)
+	c.waitFor(`document.body?.dataset.ready === "1" && document.querySelector("#analyze-form select[name=example]").options.length > 1`)
+
+	// Analyze: pick euclid.star, type a position, submit.
+	c.eval(`(() => {
+		const f = document.querySelector("#analyze-form");
+		f.elements.example.value = "euclid.star";
+		f.elements.example.dispatchEvent(new Event("change"));
+		f.elements.position.value = "(25,7)";
+		f.querySelector("button[type=submit]").click();
+	})()`)
+	c.waitFor(`document.querySelector("#result").textContent.includes("euclid.star")`)
+	if got := c.text("#result"); !strings.Contains(got, "N-position") || !strings.Contains(got, "25,7 → 7,11") {
+		t.Errorf("euclid.star (25,7): %q, want an N-position won by 25,7 → 7,11", got)
+	}
+	if search := c.str("location.search"); !strings.Contains(search, "example=euclid.star") {
+		t.Errorf("link %q: want the example named in it", search)
+	}
+
+	// Table: the Table tab, 2-D, Wythoff outcomes on 0..4 × 0..4.
+	c.eval(`(() => {
+		document.querySelector("#tab-table").click();
+		const f = document.querySelector("#table-form");
+		f.elements.game.value = "wythoff";
+		f.querySelector("input[name=dims][value='2']").click();
+		f.elements.x.value = "0..4";
+		f.elements.y.value = "0..4";
+		f.elements.outcome.checked = true;
+		f.querySelector("button[type=submit]").click();
+	})()`)
+	c.waitFor(`document.querySelector("#table-ppos").textContent.includes("P-positions")`)
+	if got := c.text("#table-ppos"); !strings.Contains(got, "(3): 0,0; 2,1; 1,2") {
+		t.Errorf("Wythoff P-positions on 0..4²: %q, want 0,0; 2,1; 1,2", got)
+	}
+}
