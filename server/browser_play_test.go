@@ -10,13 +10,7 @@ import (
 // would: from Nim 1 2 3, a lost position, whatever the human clicks,
 // nimber wins, the log alternates, and the link keeps the game.
 func TestBrowserPlay(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the browser test in -short mode")
-	}
-	chrome := findChrome()
-	if chrome == "" {
-		t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
-	}
+	chrome := browser(t)
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 	c := startCDP(t, chrome)
@@ -68,13 +62,7 @@ func TestBrowserPlay(t *testing.T) {
 // chosen from the list and analysed, and a 2-D table chosen by its radio
 // button and tabulated.
 func TestBrowserForms(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the browser test in -short mode")
-	}
-	chrome := findChrome()
-	if chrome == "" {
-		t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
-	}
+	chrome := browser(t)
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 	c := startCDP(t, chrome)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"html"
 	"net/http/httptest"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -15,13 +16,7 @@ import (
 // the DOM it dumps once the page's scripts are done: the app, the API and
 // the URL scheme that links to results, end to end.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("skipping the browser test in -short mode")
-	}
-	chrome := findChrome()
-	if chrome == "" {
-		t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
-	}
+	chrome := browser(t)
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 
@@ -106,13 +101,23 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-// findChrome returns the first Chromium-like browser on PATH, or "".
-func findChrome() string {
+// browser returns the Chromium-like browser to test with, or skips the
+// test: in -short mode, when NIMBER_NO_BROWSER is set (CI sets it when
+// the browser does not run), or when none is on PATH.
+func browser(t *testing.T) string {
+	t.Helper()
+	switch {
+	case testing.Short():
+		t.Skip("skipping the browser test in -short mode")
+	case os.Getenv("NIMBER_NO_BROWSER") != "":
+		t.Skip("skipping the browser test: NIMBER_NO_BROWSER is set")
+	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if path, err := exec.LookPath(name); err == nil {
 			return path
 		}
 	}
+	t.Skip("skipping the browser test: no chromium, chromium-browser or google-chrome on PATH")
 	return ""
 }
 
