@@ -128,9 +128,16 @@ func browser(t *testing.T) string {
 func dumpDOM(t *testing.T, chrome, url string) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	// Not t.TempDir: the browser's helpers may outlive it a moment, and a
+	// profile left behind is no failure.
+	profile, err := os.MkdirTemp("", "nimber-dom-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(profile)
 	cmd := exec.CommandContext(ctx, chrome,
 		"--headless=new", "--no-sandbox", "--disable-gpu",
-		"--user-data-dir="+t.TempDir(),
+		"--user-data-dir="+profile,
 		"--virtual-time-budget=5000",
 		"--dump-dom", url)
 	var stdout, stderr bytes.Buffer

@@ -44,9 +44,15 @@ func startCDP(t *testing.T, chrome string) *cdp {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Not t.TempDir: the browser's helpers may still write to the profile
+	// as the test ends, and a profile left behind is no failure.
+	profile, err := os.MkdirTemp("", "nimber-cdp-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cmd := exec.CommandContext(ctx, chrome, "--headless=new", "--no-sandbox", "--disable-gpu",
-		"--remote-debugging-pipe", "--user-data-dir="+t.TempDir(), "about:blank")
+		"--remote-debugging-pipe", "--user-data-dir="+profile, "about:blank")
 	cmd.ExtraFiles = []*os.File{inR, outW} // fds 3 and 4
 	if err := cmd.Start(); err != nil {
 		cancel()
@@ -56,10 +62,24 @@ func startCDP(t *testing.T, chrome string) *cdp {
 	outW.Close()
 	c := &cdp{t: t, cmd: cmd, w: inW, waiting: map[int]chan cdpAnswer{}}
 	t.Cleanup(func() {
+		// Closing the pipe asks the browser to quit; then it is made to.
 		inW.Close()
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			cancel()
+			<-done
+		}
 		cancel()
-		cmd.Wait()
 		outR.Close()
+		for range 5 {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
 	})
 	go c.read(outR)
 	var target struct{ TargetID string }
