@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -21,7 +20,7 @@ func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int
 		o, moves, err := mf.MisereAnalyze(sum)
 		return o, moves, 0, err
 	}
-	s := &misereSearch{limit: opt.MaxPositions, ids: map[string]int32{}, memo: map[string]bool{}}
+	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}}
 	if s.limit <= 0 {
 		s.limit = DefaultMisereSums
 	}
@@ -63,8 +62,8 @@ func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int
 // misereSearch values sums of interned components: a sum is a sorted list
 // of the ids of its components that still have moves.
 type misereSearch struct {
+	interner
 	limit   int
-	ids     map[string]int32 // componentKey → id
 	options [][]misereOption // by id
 	done    []bool           // by id: options listed
 	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
@@ -79,16 +78,11 @@ type misereOption struct {
 // intern returns c's id, listing its options (and theirs, as far as is
 // needed to drop finished components) the first time c is seen.
 func (s *misereSearch) intern(c Component) (int32, error) {
-	key := componentKey(c)
-	if id, ok := s.ids[key]; ok {
-		return id, nil
+	id, isNew, err := s.interner.intern(c)
+	if err != nil || !isNew {
+		return id, err
 	}
-	opts, err := optionsOf(c)
-	if err != nil {
-		return 0, err
-	}
-	id := int32(len(s.options))
-	s.ids[key] = id
+	opts := s.opts[id]
 	s.options = append(s.options, nil)
 	s.done = append(s.done, false)
 	list := make([]misereOption, len(opts))
@@ -112,24 +106,12 @@ func (s *misereSearch) intern(c Component) (int32, error) {
 	return id, nil
 }
 
-// optionsOf lists every option of c, which a misère search needs.
-func optionsOf(c Component) ([]Option, error) {
-	m, ok := c.(Mover)
-	if !ok {
-		return nil, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
-	}
-	return m.Options()
-}
-
 // wins reports whether the player to move wins the misère sum.
 func (s *misereSearch) wins(sum []int32) (bool, error) {
 	if len(sum) == 0 {
 		return true, nil // no move: the previous player moved last and lost
 	}
-	s.key = s.key[:0]
-	for _, id := range sum {
-		s.key = binary.AppendUvarint(s.key, uint64(id))
-	}
+	s.key = appendSumKey(s.key[:0], sum)
 	if w, ok := s.memo[string(s.key)]; ok {
 		return w, nil
 	}

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/binary"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -19,11 +18,11 @@ func analyzeRetrograde(sum []Component, limit int, misere bool) (o Outcome, winn
 	if limit <= 0 {
 		limit = DefaultMisereSums
 	}
-	s := &retroSpace{limit: limit, ids: map[string]int32{}, sums: map[string]int32{}}
+	s := &retroSpace{limit: limit, sums: map[string]int32{}}
 	ids := make([]int32, len(sum))
 	var start []int32
 	for i, c := range sum {
-		if ids[i], err = s.intern(c); err != nil {
+		if ids[i], _, err = s.intern(c); err != nil {
 			return 0, nil, nil, 0, err
 		}
 		if len(s.opts[ids[i]]) > 0 {
@@ -64,38 +63,20 @@ func analyzeRetrograde(sum []Component, limit int, misere bool) (o Outcome, winn
 // sorted ids of its components that have moves (the others never matter
 // again), and next lists the sum that each of its moves leaves.
 type retroSpace struct {
+	interner
 	limit int
-	ids   map[string]int32 // componentKey → id
-	opts  [][]Option       // by component id
 	sums  map[string]int32 // a sum's ids as bytes → its index
 	list  [][]int32        // by sum index: the component ids
 	next  [][]int32        // by sum index: the sums its moves leave
 	buf   []byte
 }
 
-// intern returns c's id, listing its options the first time c is seen.
-// Their parts are interned when a sum is expanded, so cycles are no
-// obstacle.
-func (s *retroSpace) intern(c Component) (int32, error) {
-	key := componentKey(c)
-	if id, ok := s.ids[key]; ok {
-		return id, nil
-	}
-	opts, err := optionsOf(c)
-	if err != nil {
-		return 0, err
-	}
-	id := int32(len(s.opts))
-	s.ids[key] = id
-	s.opts = append(s.opts, opts)
-	return id, nil
-}
-
-// parts returns the sorted ids of o's components that have moves.
+// parts returns the sorted ids of o's components that have moves. Their
+// options are listed as they are met, so cycles are no obstacle.
 func (s *retroSpace) parts(o Option) ([]int32, error) {
 	var out []int32
 	for _, c := range o {
-		id, err := s.intern(c)
+		id, _, err := s.intern(c)
 		if err != nil {
 			return nil, err
 		}
@@ -108,10 +89,7 @@ func (s *retroSpace) parts(o Option) ([]int32, error) {
 }
 
 func (s *retroSpace) key(sum []int32) string {
-	s.buf = s.buf[:0]
-	for _, id := range sum {
-		s.buf = binary.AppendUvarint(s.buf, uint64(id))
-	}
+	s.buf = appendSumKey(s.buf[:0], sum)
 	return string(s.buf)
 }
 
@@ -204,20 +182,4 @@ func (s *retroSpace) label(misere bool) []Outcome {
 		}
 	}
 	return label
-}
-
-// replace returns the sorted sum with one copy of id replaced by parts.
-func replace(sum []int32, id int32, parts []int32) []int32 {
-	next := make([]int32, 0, len(sum)-1+len(parts))
-	removed := false
-	for _, x := range sum {
-		if x == id && !removed {
-			removed = true
-			continue
-		}
-		next = append(next, x)
-	}
-	next = append(next, parts...)
-	slices.Sort(next)
-	return next
 }
