@@ -35,39 +35,40 @@ func Apply(sum []Component, m Move) []Component {
 }
 
 // Reply chooses a move for the player to move in sum, one of moves (the
-// sum's, from Moves): a winning move if there is one; else, in a loopy
-// game's draw, one that keeps it; else the move that leaves the opponent
-// the fewest winning replies, so that a learner has to find one of few
-// (among the first MaxReplyLookahead moves; past that, the first). It
-// fails if there is no move or if analysing sum fails.
-func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
+// sum's, from Moves), and returns its index: a winning move if there is
+// one; else, in a loopy game's draw, one that keeps it; else the move
+// that leaves the opponent the fewest winning replies, so that a learner
+// has to find one of few (among the first MaxReplyLookahead moves; past
+// that, the first). It fails if there is no move or if analysing sum
+// fails.
+func Reply(f Family, sum []Component, moves []Move, opt Options) (int, error) {
 	if len(moves) == 0 {
-		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
+		return 0, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
 	r, err := Analyze(f, sum, opt)
 	if err != nil {
-		return Move{}, err
+		return 0, err
 	}
 	for _, best := range [][]MoveReport{r.WinningMoves, r.DrawingMoves} {
 		for _, w := range best {
-			for _, m := range moves {
+			for k, m := range moves {
 				if m.Component == w.Component && slices.Equal(m.To.Strings(), w.To) {
-					return m, nil
+					return k, nil
 				}
 			}
 		}
 	}
-	best, fewest := moves[0], -1
 	if len(moves) > MaxReplyLookahead {
-		return best, nil
+		return 0, nil
 	}
-	for _, m := range moves {
+	best, fewest := 0, -1
+	for k, m := range moves {
 		r, err := Analyze(f, Apply(sum, m), opt)
 		if err != nil {
 			return best, nil // a search limit: any losing move will do
 		}
 		if fewest < 0 || r.Count < fewest {
-			best, fewest = m, r.Count
+			best, fewest = k, r.Count
 		}
 	}
 	return best, nil

@@ -92,13 +92,10 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 			a.Games = names
 			return gameOver(a, sum, !req.Misere), nil
 		}
-		m, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
+		k, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
 		if err != nil {
 			return nil, err
 		}
-		// Reply returns one of moves; components need not be comparable.
-		to := m.To.Strings()
-		k := slices.IndexFunc(moves, func(x game.Move) bool { return x.Component == m.Component && slices.Equal(x.To.Strings(), to) })
 		if a.Reply, err = play(k, "reply"); err != nil {
 			return nil, err
 		}

@@ -115,9 +115,11 @@ func runPlay(e *env, args []string) error {
 			}
 			p.printf("You: %s", p.describe(sum, m))
 		} else {
-			if m, err = game.Reply(p.f, sum, moves, p.opt); err != nil {
+			k, err := game.Reply(p.f, sum, moves, p.opt)
+			if err != nil {
 				return err
 			}
+			m = moves[k]
 			p.printf("Me: %s", p.describe(sum, m))
 		}
 		sum = game.Apply(sum, m)
