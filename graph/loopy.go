@@ -24,12 +24,7 @@ func (g *Graph) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	all := g.LoopyValues()
-	vals := make([]loopy.Value, len(at))
-	for i, v := range at {
-		vals[i] = all[v]
-	}
-	return vals, nil
+	return loopy.Pick(g.LoopyValues(), at), nil
 }
 
 // AnalyzeLoopy analyses tokens of g from their generalized values: the

@@ -173,10 +173,10 @@ func predecessors(out [][]int32) [][]int32 {
 // draw, keep it a draw. name gives a vertex's name in the report's
 // positions and moves; the caller sets Report.Game.
 func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game.Report {
-	xs := make([]Value, len(at))
+	xs := Pick(vals, at)
 	pos := make([]string, len(at))
 	for i, u := range at {
-		xs[i], pos[i] = vals[u], name(u)
+		pos[i] = name(u)
 	}
 	sum := Sum(xs...)
 	r := &game.Report{Position: pos, Outcome: sum.Outcome(), Value: sum.String(),
@@ -210,6 +210,15 @@ func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game
 // failing on others (graph.Graph and rules.Game do).
 type Valuer interface {
 	LoopyValuesOf(ps []game.Component) ([]Value, error)
+}
+
+// Pick returns the values of the vertices at, from every vertex's vals.
+func Pick(vals []Value, at []int) []Value {
+	out := make([]Value, len(at))
+	for i, v := range at {
+		out[i] = vals[v]
+	}
+	return out
 }
 
 // SumValue returns the generalized value of a sum whose components come

@@ -41,11 +41,7 @@ func (g *Game) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	vals := make([]loopy.Value, len(at))
-	for i, v := range at {
-		vals[i] = g.loopy.vals[v]
-	}
-	return vals, nil
+	return loopy.Pick(g.loopy.vals, at), nil
 }
 
 // loopyVertices adds to the loopy graph every position reachable from

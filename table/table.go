@@ -218,7 +218,7 @@ func outcomeCell(n bool) cell {
 // positions when they can repeat (rules and graph games).
 type loopyFamily interface {
 	game.Family
-	LoopyValuesOf(ps []game.Component) ([]loopy.Value, error)
+	loopy.Valuer
 }
 
 // evaluateLoopyCells values the positions of texts, in a game where
