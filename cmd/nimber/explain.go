@@ -24,7 +24,7 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	labels := make([]string, shown)
 	for i := range shown {
 		width = max(width, len(binary(r.Values[i])))
-		labels[i] = fmt.Sprintf("%s %d: %s", noun, i+1, r.Position[i])
+		labels[i] = string(appendComponent(nil, noun, i)) + ": " + r.Position[i]
 	}
 	labelWidth := len("XOR")
 	for _, l := range labels {
@@ -47,7 +47,8 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	b = fmt.Appendf(b, "The XOR is %s, not 0: a winning move takes one component of value v to one of value v XOR %s.\n", total, total)
 	for _, m := range r.WinningMoves {
 		v := r.Values[m.Component]
-		b = fmt.Appendf(b, "  %s %d: %s → %s, value %s → %s XOR %s = %s\n", noun, m.Component+1, m.From, joinParts(m.To), v, v, total, v.Xor(total))
+		b = appendMove(append(b, "  "...), noun, m)
+		b = fmt.Appendf(b[:len(b)-1], ", value %s → %s XOR %s = %s\n", v, v, total, v.Xor(total))
 	}
 	return b
 }

@@ -145,15 +145,7 @@ func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 	b = append(b, ": "...)
 	b = append(b, m.From...)
 	b = append(b, " → "...)
-	if len(m.To) == 0 {
-		b = append(b, "nothing"...)
-	}
-	for i, t := range m.To {
-		if i > 0 {
-			b = append(b, " + "...)
-		}
-		b = append(b, t...)
-	}
+	b = append(b, joinParts(m.To)...)
 	return append(b, '\n')
 }
 
