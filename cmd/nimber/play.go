@@ -98,11 +98,11 @@ func runPlay(e *env, args []string) error {
 		if human {
 			p.turns = append(p.turns, sum)
 			for {
-				var ok bool
-				if m, ok, err = p.ask(sum, moves); err != nil || !ok {
+				var a answer
+				if m, a, err = p.ask(sum, moves); err != nil || a == stopped {
 					return err
 				}
-				if m.Component != takeBack {
+				if a == moved {
 					break
 				}
 				// Back to where you moved before: this turn and the last go.
@@ -142,19 +142,24 @@ type player struct {
 	turns [][]game.Component
 }
 
-// takeBack is the Component of the move ask returns for "u": take back
-// your last move and nimber's reply.
-const takeBack = -1
+// An answer is what the player typed at "Your move?".
+type answer int
+
+const (
+	moved    answer = iota // a move
+	stopped                // q, or the end of the input
+	tookBack               // u: back to before their last move
+)
 
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
 
-// ask reads the player's move; ok is false if they stopped.
-func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok bool, err error) {
+// ask reads the player's move, or that they stop or take a move back.
+func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a answer, err error) {
 	p.printf("Position: %s\n", positionText(sum))
 	if p.hint {
 		r, err := game.Analyze(p.f, sum, p.opt)
 		if err != nil {
-			return m, false, err
+			return m, stopped, err
 		}
 		p.printf("Hint: %s.\n", r.Outcome.Describe())
 	}
@@ -162,7 +167,7 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok b
 		p.printf("Your move? ")
 		if !p.in.Scan() {
 			p.printf("\nThe game is left unfinished.\n")
-			return m, false, errs.E("read your move", errs.IO, p.in.Err())
+			return m, stopped, errs.E("read your move", errs.IO, p.in.Err())
 		}
 		line := strings.TrimSpace(p.in.Text())
 		if p.echo {
@@ -171,7 +176,7 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok b
 		switch line {
 		case "q", "quit":
 			p.printf("The game is left unfinished.\n")
-			return m, false, nil
+			return m, stopped, nil
 		case "?", "":
 			for i, m := range moves {
 				p.printf("  %d. %s", i+1, p.describe(sum, m))
@@ -182,17 +187,17 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, ok b
 				p.printf("Nothing to take back yet.\n")
 				continue
 			}
-			return game.Move{Component: takeBack}, true, nil
+			return m, tookBack, nil
 		case "why":
 			r, err := game.Analyze(p.f, sum, p.opt)
 			if err != nil {
-				return m, false, err
+				return m, stopped, err
 			}
 			p.printf("%s", appendExplanation(nil, r, p.noun))
 			continue
 		}
 		if m, ok := findMove(line, moves); ok {
-			return m, true, nil
+			return m, moved, nil
 		}
 		p.printf("No such move: %q. Type ? to list your moves.\n", line)
 	}
