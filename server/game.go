@@ -139,15 +139,13 @@ type analyzeAnswer struct {
 	Noun string `json:"noun"`
 }
 
-// report analyses a position, its move lists never null.
+// report analyses a position, with the generalized value of a sum that
+// mixes a loopy game with others.
 func (s *server) report(f game.Family, c []game.Component, req *gameRequest) (*game.Report, error) {
 	rep, err := game.Analyze(f, c, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
 	if err != nil {
 		return nil, err
 	}
 	loopy.AddSumValue(rep, f, c)
-	if rep.WinningMoves == nil {
-		rep.WinningMoves = []game.MoveReport{}
-	}
 	return rep, nil
 }

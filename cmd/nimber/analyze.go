@@ -36,7 +36,8 @@ Positions longer than 10 components are echoed as the first 10 and the
 count. "Positions explored" is printed when a search ran. Tokens on a
 graph with cycles (graph:FILE) get a generalized Sprague–Grundy value
 instead, such as ∞(0,2), and may be a D-position, a draw: the moves that
-keep the draw are listed then (normal play only).
+keep the draw are listed then. Under --misere such a position has no
+value, and every sum reachable is searched for its outcome.
 
 --json prints one object: game, position (array of component strings),
 misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a

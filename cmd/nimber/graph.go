@@ -30,7 +30,8 @@ Its vertices get generalized Sprague–Grundy values instead: a finite
 value, which adds like a Nim heap, or ∞(K), K the finite values of the
 vertex's followers. The start tokens are then a P-position, an
 N-position (with the moves that win) or a draw (with the moves that keep
-it a draw: every other move loses). --misere is for acyclic graphs only.
+it a draw: every other move loses). With --misere, the start tokens are
+decided by searching every sum reachable from them, cycles included.
 
 --json prints one object: {"vertices": [{"name", "grundy"}], "analysis":
 the analyze report of the start tokens, or null}. With cycles, each
