@@ -11,32 +11,39 @@ import (
 	"github.com/nimber/nimber/graph"
 )
 
+// randomGraph returns the text and the graph of n vertices 0..n-1, each
+// edge u → w there with probability 1/oneIn: only to w < u if acyclic.
+func randomGraph(t *testing.T, rng *rand.Rand, n, oneIn int, acyclic bool) (string, *graph.Graph) {
+	t.Helper()
+	var b strings.Builder
+	for u := range n {
+		fmt.Fprintf(&b, "%d\n", u)
+		for w := range n {
+			if (!acyclic || w < u) && rng.IntN(oneIn) == 0 {
+				fmt.Fprintf(&b, "%d %d\n", u, w)
+			}
+		}
+	}
+	g, err := graph.Parse("g.txt", strings.NewReader(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), g
+}
+
 // TestLoopyAcyclic checks that on acyclic graphs the generalized values are
 // the Grundy values.
 func TestLoopyAcyclic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 200 {
-		n := 1 + rng.IntN(12)
-		var b strings.Builder
-		for u := range n {
-			fmt.Fprintf(&b, "%d\n", u)
-			for w := range u {
-				if rng.IntN(3) == 0 {
-					fmt.Fprintf(&b, "%d %d\n", u, w)
-				}
-			}
-		}
-		g, err := graph.Parse("g.txt", strings.NewReader(b.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
+		text, g := randomGraph(t, rng, 1+rng.IntN(12), 3, true)
 		want, err := g.Values()
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i, x := range g.LoopyValues() {
 			if x.Infinite || x.N != want[i] {
-				t.Fatalf("graph\n%s: vertex %d has %v, want %d", b.String(), i, x, want[i])
+				t.Fatalf("graph\n%s: vertex %d has %v, want %d", text, i, x, want[i])
 			}
 		}
 	}

@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/graph"
 	"github.com/nimber/nimber/loopy"
 )
 
@@ -43,19 +41,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
 	for trial := range 150 {
 		n := 2 + rng.IntN(6)
-		var b strings.Builder
-		for u := range n {
-			fmt.Fprintf(&b, "%d\n", u)
-			for w := range n {
-				if rng.IntN(4) == 0 {
-					fmt.Fprintf(&b, "%d %d\n", u, w)
-				}
-			}
-		}
-		g, err := graph.Parse("g.txt", strings.NewReader(b.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
+		text, g := randomGraph(t, rng, n, 4, false)
 		for tokens := 1; tokens <= 2; tokens++ {
 			var sum []game.Component
 			for range tokens {
@@ -87,7 +73,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 				}
 				return loopy.Sum(xs...)
 			}
-			name := fmt.Sprintf("trial %d, graph\n%s tokens %v + nim %d", trial, b.String(), r.Position, heap)
+			name := fmt.Sprintf("trial %d, graph\n%s tokens %v + nim %d", trial, text, r.Position, heap)
 			if want := valueOf(all).Outcome(); r.Outcome != want {
 				t.Fatalf("%s: %v, want %v (value %v)", name, r.Outcome, want, valueOf(all))
 			}
