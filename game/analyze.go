@@ -112,7 +112,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 func moveReports(sum []Component, moves []Move) []MoveReport {
 	out := make([]MoveReport, len(moves))
 	for i, m := range moves {
-		out[i] = MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+		out[i] = m.Report(sum)
 	}
 	return out
 }

@@ -87,6 +87,11 @@ type Move struct {
 	To        Option
 }
 
+// Report describes m, a move in sum, as reports list moves.
+func (m Move) Report(sum []Component) MoveReport {
+	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+}
+
 // valueOf returns the nim-sum of the values of an option's parts.
 func (o Option) valueOf() (Nimber, error) {
 	var v Nimber

@@ -342,7 +342,7 @@ func testRetrogradeMatches(t *testing.T, misere bool) {
 					}
 					var got []game.MoveReport
 					for _, m := range moves {
-						got = append(got, game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()})
+						got = append(got, m.Report(sum))
 					}
 					if o != want.Outcome || len(draws) != 0 || !slices.EqualFunc(got, want.WinningMoves, func(x, y game.MoveReport) bool {
 						return x.Component == y.Component && slices.Equal(x.To, y.To)

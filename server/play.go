@@ -59,14 +59,14 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		if k < 0 || k >= len(moves) {
 			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, k, len(moves)-1)
 		}
-		m := moveReport(sum, moves[k])
+		m := moves[k].Report(sum)
 		if names != nil { // the parts are of the game moved in
 			names = slices.Concat(names[:m.Component], slices.Repeat(names[m.Component:m.Component+1], len(moves[k].To)), names[m.Component+1:])
 		}
 		sum = game.Apply(sum, moves[k])
 		next, err := game.Moves(sum)
 		moves = next
-		return m, err
+		return &m, err
 	}
 	if moves, err = game.Moves(sum); err != nil {
 		return nil, err
@@ -89,8 +89,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	}
 	if nimberToMove {
 		if len(moves) == 0 { // the human moved last
-			a.Games = names
-			return gameOver(a, sum, !req.Misere), nil
+			return gameOver(a, sum, names, !req.Misere), nil
 		}
 		k, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
 		if err != nil {
@@ -101,34 +100,29 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		}
 		a.History = append(a.History, k)
 	}
-	a.Games = names
 	if len(moves) == 0 { // nimber moved last, or no one could move
-		return gameOver(a, sum, req.Misere), nil
+		return gameOver(a, sum, names, req.Misere), nil
 	}
 	if len(moves) > s.opt.MaxMoves {
 		return nil, errs.Errorf("", errs.Limit, "the position has %d moves; play takes at most %d", len(moves), s.opt.MaxMoves)
 	}
-	a.Position = game.Option(sum).Strings()
+	a.Position, a.Games = game.Option(sum).Strings(), names
 	if a.Report, err = s.report(f, sum, &req.gameRequest); err != nil {
 		return nil, err
 	}
 	a.Moves = make([]game.MoveReport, len(moves))
 	for i, m := range moves {
-		a.Moves[i] = *moveReport(sum, m)
+		a.Moves[i] = m.Report(sum)
 	}
 	return a, nil
 }
 
-// gameOver ends the game in a.
-func gameOver(a *playAnswer, sum []game.Component, humanWins bool) *playAnswer {
-	a.Position, a.Moves, a.Over = game.Option(sum).Strings(), []game.MoveReport{}, true
+// gameOver ends the game in a, at the position sum of games names.
+func gameOver(a *playAnswer, sum []game.Component, names []string, humanWins bool) *playAnswer {
+	a.Position, a.Games, a.Moves, a.Over = game.Option(sum).Strings(), names, []game.MoveReport{}, true
 	a.Winner = "nimber"
 	if humanWins {
 		a.Winner = "you"
 	}
 	return a
-}
-
-func moveReport(sum []game.Component, m game.Move) *game.MoveReport {
-	return &game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
 }

@@ -205,7 +205,7 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
 func (p *player) describe(sum []game.Component, m game.Move) string {
-	return string(appendMove(nil, p.noun, game.MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}))
+	return string(appendMove(nil, p.noun, m.Report(sum)))
 }
 
 // listMoves returns every move of the sum (game.Moves). A position whose
