@@ -24,7 +24,7 @@ const $ = (sel, root = document) => root.querySelector(sel);
 let catalog = []; // the games of /api/games
 let examples = []; // the rules files of /api/examples
 const MAX_LINK_SOURCE = 1500; // longer sources of one's own stay out of links
-let play = null; // the game in progress: {req, first, noun, state, pending}
+let play = null; // the game in progress: {req, first, state (the last answer), pending}
 
 // el builds an element: el("li", {class: "x"}, "text", child, ...).
 function el(tag, attrs = {}, ...children) {

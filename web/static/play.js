@@ -8,7 +8,7 @@ const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
 // startPlay starts a game, or resumes one from the moves played so far
 // (indices into each position's moves, as the server numbers them).
 async function startPlay(req, first, history = []) {
-  play = { req, first, noun: null, state: null, pending: false };
+  play = { req, first, state: null, pending: false };
   $("#play-log").replaceChildren();
   if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
   renderPlay();
@@ -23,9 +23,8 @@ async function step(body) {
   await busy($("#play-form"), async () => {
     const s = await api("/api/play", body);
     if (game !== play) return; // a new game started meanwhile
-    game.noun ??= s.noun;
-    if (s.human) logMove("you", s.human);
-    if (s.reply) logMove("nimber", s.reply);
+    if (s.human) logMove("you", s.human, s.noun);
+    if (s.reply) logMove("nimber", s.reply, s.noun);
     game.state = s;
     // The server keeps no state: the link replays the game.
     if (!$("#play").hidden) syncURL("play");
@@ -34,8 +33,8 @@ async function step(body) {
   if (game === play) renderPlay();
 }
 
-function logMove(who, m) {
-  $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, play.noun)}`));
+function logMove(who, m, noun) {
+  $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, noun)}`));
 }
 
 function choose(k) {
@@ -50,7 +49,7 @@ function renderPlay() {
   $("#play-undo").hidden = !s || play.pending || lastHumanMove(s.history) < 0;
   $("#play-now").textContent = s ? `Position: ${sumText(s.position, s.games)}` : "";
   const hints = $("#play-form").elements.hints.checked;
-  $("#play-why").replaceChildren(...(hints && s?.report && !s.over && !play.pending ? renderWhy(s.report, play.noun) : []));
+  $("#play-why").replaceChildren(...(hints && s?.report && !s.over && !play.pending ? renderWhy(s.report, s.noun) : []));
   if (!s) {
     status.textContent = play?.pending ? "Starting…" : "";
     $("#play-moves").replaceChildren();
@@ -84,7 +83,7 @@ function renderMoves(s) {
     const win = winning.has(moveKey(m));
     const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
     if (win) b.append(el("span", { class: "tag" }, " winning"));
-    if (label !== moveText(m, play.noun)) b.setAttribute("aria-label", moveText(m, play.noun) + (win ? ", winning" : ""));
+    if (label !== moveText(m, s.noun)) b.setAttribute("aria-label", moveText(m, s.noun) + (win ? ", winning" : ""));
     b.disabled = play.pending;
     b.addEventListener("click", () => choose(i));
     return b;
@@ -92,7 +91,7 @@ function renderMoves(s) {
   const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
   const parts = [el("h2", {}, `Your moves (${s.moves.length})`)];
   if (s.moves.length <= FLAT_MOVES) {
-    parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, play.noun)))));
+    parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, s.noun)))));
   } else {
     const groups = new Map();
     for (const [m, i] of shown) {
@@ -100,7 +99,7 @@ function renderMoves(s) {
       groups.get(m.component).push([m, i]);
     }
     for (const [c, list] of groups) {
-      const legend = el("legend", {}, `${play.noun} ${c + 1}: ${list[0][0].from} →`);
+      const legend = el("legend", {}, `${s.noun} ${c + 1}: ${list[0][0].from} →`);
       const buttons = list.map(([m, i]) => button(m, i, toText(m.to)));
       parts.push(el("fieldset", { class: "group" }, legend, el("div", { class: "buttons" }, ...buttons)));
     }
