@@ -75,22 +75,6 @@ func TestWythoffGrundyOEIS(t *testing.T) {
 	}
 }
 
-// cgsuiteRows returns the table rows of cgsuite_test_fixtures.md whose
-// first cell is name, split into cells.
-func cgsuiteRow(t *testing.T, name string) []string {
-	for _, line := range reference.Lines(t, "cgsuite_test_fixtures.md") {
-		cells := strings.Split(line, "|")
-		if len(cells) > 2 && strings.TrimSpace(cells[1]) == name {
-			for i := range cells {
-				cells[i] = strings.TrimSpace(cells[i])
-			}
-			return cells[1 : len(cells)-1]
-		}
-	}
-	t.Fatalf("no row %q in cgsuite_test_fixtures.md", name)
-	return nil
-}
-
 func numbers(t *testing.T, s string) []uint64 {
 	var out []uint64
 	for _, f := range strings.Split(s, ",") {
@@ -113,7 +97,7 @@ func TestHeapGamesCGSuite(t *testing.T) {
 		{"Subtraction all-but {2,3,7}", "allbut:2,3,7"},
 	} {
 		f := mustLookup(t, test.spec)
-		row := cgsuiteRow(t, test.row) // name, code, options at 20, values 1..20, misère values 0..20, period
+		row := reference.CGSuiteRow(t, test.row) // name, code, options at 20, values 1..20, misère values 0..20, period
 		opts, err := mustParse(t, f, "20").(game.Mover).Options()
 		if want := numbers(t, row[2])[0]; err != nil || uint64(len(opts)) != want {
 			t.Errorf("%s heap 20: %d options (%v), want %d", test.spec, len(opts), err, want)
@@ -145,7 +129,7 @@ func TestTwoHeapGamesCGSuite(t *testing.T) {
 		{"FibonacciNim (CGSuite coordinate form)", "fibonacci", func(n int) string { return fmt.Sprintf("10,%d", 2*n) }},
 	} {
 		f := mustLookup(t, test.spec)
-		row := cgsuiteRow(t, test.row) // name, options at (10,10), G(10,n)
+		row := reference.CGSuiteRow(t, test.row) // name, options at (10,10), G(10,n)
 		for n, want := range numbers(t, row[2]) {
 			if got := value(t, f, test.state(n)); got != game.Star(want) {
 				t.Errorf("Value(%s %s) = %v, want %d", test.spec, test.state(n), got, want)

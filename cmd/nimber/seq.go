@@ -50,6 +50,15 @@ Long runs use every core (two help: one computes, one confirms) and, from
 2^28 values on or with --spill DIR, keep the values in a memory-mapped file
 so that resident memory stays bounded; nothing is left in DIR afterwards.
 
+--misere gives each heap's misère value G⁻ (the last player to move
+loses) and its genus g^λ0λ1… (Conway): g is the normal value and λk the
+misère value of the heap beside k heaps of size 2; past the last two λ
+written, those two alternate. It searches every sum of heaps that play
+reaches, which grows like the partitions of the heap: Kayles to heap 60
+takes 290k sums and 3 s, games that do not split run long. Without --to it
+stops at heap 40 (100 for games that do not split); --max-positions N
+bounds the sums searched (default 2,000,000).
+
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
 Examples:
@@ -58,7 +67,8 @@ Examples:
   nimber seq grundy --to 2^28 --out grundy.seq --progress
   nimber seq grundy --to 2^28 --resume grundy.seq
   nimber seq subtraction:2,5,7 --period --plot seq.svg
-  nimber seq dawson --to 1e6 --stats --no-values --json`,
+  nimber seq dawson --to 1e6 --stats --no-values --json
+  nimber seq kayles --misere --to 30`,
 }
 
 func init() {
@@ -102,6 +112,8 @@ type seqConfig struct {
 	workers  int
 	spill    string
 	rules    *heap.Rules
+	misere   bool
+	maxSums  int
 }
 
 func runSeq(e *env, args []string) error {
@@ -119,6 +131,8 @@ func runSeq(e *env, args []string) error {
 	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
 	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
+	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
+	fs.IntVar(&cfg.maxSums, "max-positions", 0, "with --misere, stop after `N` sums of heaps searched (0: 2,000,000)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
 		return err
@@ -128,6 +142,9 @@ func runSeq(e *env, args []string) error {
 	}
 	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
 		return err
+	}
+	if cfg.misere || cfg.maxSums != 0 {
+		return runSeqMisere(e, &cfg, to)
 	}
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err

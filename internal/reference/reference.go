@@ -109,3 +109,21 @@ func OEISIDs(tb testing.TB) []string {
 	}
 	return ids
 }
+
+// CGSuiteRow returns the cells, trimmed, of the table row of
+// cgsuite_test_fixtures.md whose first cell is name, failing tb's test if
+// there is none and skipping it if the reference data is absent.
+func CGSuiteRow(tb testing.TB, name string) []string {
+	tb.Helper()
+	for _, line := range Lines(tb, "cgsuite_test_fixtures.md") {
+		cells := strings.Split(line, "|")
+		if len(cells) > 2 && strings.TrimSpace(cells[1]) == name {
+			for i := range cells {
+				cells[i] = strings.TrimSpace(cells[i])
+			}
+			return cells[1 : len(cells)-1]
+		}
+	}
+	tb.Fatalf("no row %q in cgsuite_test_fixtures.md", name)
+	return nil
+}

@@ -1,0 +1,157 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/misere"
+	"github.com/nimber/nimber/plot"
+)
+
+// This file is seq --misere: each heap's misère value and genus, found by
+// searching the sums of heaps its play reaches (package misere).
+
+// Without --to, misère sequences stop at 40 heaps for games whose moves
+// split heaps (the sums searched grow like the partitions: Kayles to 40
+// takes 13,397 sums and 60 ms, to 60 290k sums and 3 s) and at 100 for
+// the others, whose sums are single heaps.
+const (
+	defaultMisereSplitTo = 40
+	defaultMisereTo      = 100
+	maxMisereTo          = 1 << 20
+)
+
+func runSeqMisere(e *env, cfg *seqConfig, to string) error {
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{
+		{cfg.period, "--period"}, {cfg.out != "", "--out"}, {cfg.resume != "", "--resume"},
+		{cfg.spill != "", "--spill"}, {cfg.workers != 0, "--workers"},
+	} {
+		if f.set {
+			return errs.Errorf("", errs.Usage, "%s does not go with --misere: misère sequences have no periodicity theorem and are searched in memory", f.name)
+		}
+	}
+	if !cfg.misere {
+		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
+	}
+	if cfg.maxSums < 0 {
+		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
+	}
+	n := defaultMisereTo
+	if cfg.rules.MaxHeaps() >= 2 {
+		n = defaultMisereSplitTo
+	}
+	if to != "" {
+		v, ok := parseCount(to)
+		if !ok || v > maxMisereTo {
+			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 0 to 2^20, such as 40 or 1000", to)
+		}
+		n = int(v)
+	}
+	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
+		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
+	start, last := time.Now(), time.Now()
+	heapAt := 0
+	report := func(sums int) {
+		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
+			last = now
+			fmt.Fprintf(e.stderr, "heap %d of %d, %d sums, %.1f s\n", heapAt, n-1, sums, now.Sub(start).Seconds())
+		}
+	}
+	h.Progress = report
+	genera := make([]misere.Genus, 0, n)
+	var err error
+	for heapAt = 0; heapAt < n; heapAt++ {
+		var g misere.Genus
+		if g, err = h.Genus(ctx, uint64(heapAt)); err != nil {
+			break
+		}
+		genera = append(genera, g)
+		report(h.Sums())
+	}
+	if err != nil && len(genera) > 0 {
+		// What was found stays found: print it, then the error.
+		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, heapAt)
+	}
+	if cfg.plotPath != "" && err == nil {
+		values := make([]uint32, len(genera))
+		for i, g := range genera {
+			values[i] = g.Misere()
+		}
+		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values"}
+		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(values, opt)); perr != nil {
+			return perr
+		}
+	}
+	var werr error
+	if cfg.json {
+		werr = writeJSON(e.stdout, "seq", misereReport(cfg, genera, h.Sums()))
+	} else {
+		werr = write(e.stdout, appendMisereText(nil, cfg, genera, h.Sums()))
+	}
+	if err != nil {
+		return err
+	}
+	return werr
+}
+
+// misereSeq is seq --misere --json's object.
+type misereSeq struct {
+	Game   string         `json:"game"`
+	Name   string         `json:"name"`
+	Play   string         `json:"play"`
+	N      int            `json:"n"`
+	Values []uint32       `json:"misere_values,omitempty"`
+	Genus  []misere.Genus `json:"genus,omitempty"`
+	Sums   int            `json:"sums"`
+}
+
+func misereReport(cfg *seqConfig, genera []misere.Genus, sums int) misereSeq {
+	r := misereSeq{Game: cfg.rules.String(), Name: cfg.rules.Name(), Play: "misère", N: len(genera), Sums: sums}
+	if !cfg.noValues {
+		r.Values, r.Genus = make([]uint32, len(genera)), genera
+		for i, g := range genera {
+			r.Values[i] = g.Misere()
+		}
+	}
+	return r
+}
+
+// appendMisereText renders the misère values in rows, as seq does the
+// normal ones, then the genera ten to a row.
+func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int) []byte {
+	name, n := cfg.rules.Name(), len(genera)
+	if !cfg.noValues && n > 0 {
+		values := make([]uint32, n)
+		for i, g := range genera {
+			values[i] = g.Misere()
+		}
+		out = fmt.Appendf(out, "%s in misère play, G⁻(0..%d):\n", name, n-1)
+		out = appendValueRows(out, values, nil)
+		out = fmt.Appendf(out, "genus g^λ0λ1… of heaps 0..%d (g: normal value; λk: misère value beside k heaps of 2):\n", n-1)
+		width := len(fmt.Sprint(n - 1))
+		for start := 0; start < n; start += 10 {
+			out = fmt.Appendf(out, "%*d:", width, start)
+			for _, g := range genera[start:min(start+10, n)] {
+				out = fmt.Appendf(out, " %s", g)
+			}
+			out = append(out, '\n')
+		}
+	}
+	if cfg.stats || cfg.noValues {
+		out = fmt.Appendf(out, "%s in misère play: %d heaps valued, %d sums of heaps searched\n", name, n, sums)
+	}
+	return out
+}
