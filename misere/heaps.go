@@ -18,10 +18,20 @@ const DefaultLimit = 2_000_000
 type Heaps struct {
 	rules *heap.Rules
 	limit int
-	kinds []kind     // by heap size, for the sizes prepared
-	opts  [][]option // by heap size: the options, reduced and without repeats
-	memo  map[string]Genus
+	kinds []kind            // by heap size, for the sizes prepared
+	opts  [][]option        // by heap size: the options, reduced and without repeats
+	memo  map[string]uint32 // sum → the id of its genus
+
+	// Genera by id, each once: far fewer than the sums.
+	genera []Genus
+	ids    map[string]uint32 // genus as text → id
+	xor1   []int32           // id → the id of the genus XOR 1, or −1 if not yet known
+	seen   []uint64          // id → the last sum (by count) whose options had it
+	sums   uint64
+
 	key   []byte
+	stack []uint32 // the options' genus ids of the sums being valued
+	gbuf  []Genus
 	ctx   context.Context
 
 	// Progress, if set, is called with the number of sums valued every
@@ -51,7 +61,9 @@ func NewHeaps(r *heap.Rules, limit int) *Heaps {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	return &Heaps{rules: r, limit: limit, memo: map[string]Genus{}, ctx: context.Background()}
+	h := &Heaps{rules: r, limit: limit, memo: map[string]uint32{}, ids: map[string]uint32{}, ctx: context.Background()}
+	h.intern(Nim(0)) // id 0: the empty sum
+	return h
 }
 
 // Sums returns the number of sums valued so far.
@@ -77,8 +89,11 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 		}
 	}
 	slices.SortFunc(sum, func(a, b uint32) int { return int(b) - int(a) })
-	g, err := h.genus(sum)
-	return g.Xor(flip), err
+	id, err := h.genus(sum)
+	if err != nil {
+		return Genus{}, err
+	}
+	return h.genera[id].Xor(flip), nil
 }
 
 // Sequence returns the genera of heaps 0 to n−1.
@@ -144,20 +159,21 @@ func compareOptions(a, b option) int {
 	return int(a.flip) - int(b.flip)
 }
 
-// genus values a sum of live heaps, largest first.
-func (h *Heaps) genus(sum []uint32) (Genus, error) {
+// genus values a sum of live heaps, largest first, returning its genus's
+// id.
+func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	if len(sum) == 0 {
-		return Nim(0), nil
+		return 0, nil
 	}
 	h.key = h.key[:0]
 	for _, n := range sum {
 		h.key = binary.AppendUvarint(h.key, uint64(n))
 	}
-	if g, ok := h.memo[string(h.key)]; ok {
-		return g, nil
+	if id, ok := h.memo[string(h.key)]; ok {
+		return id, nil
 	}
 	key := string(h.key)
-	var gs []Genus
+	base := len(h.stack) // the sums this one reaches push theirs after these
 	next := make([]uint32, 0, len(sum)+2)
 	for i, n := range sum {
 		if i > 0 && n == sum[i-1] {
@@ -165,27 +181,63 @@ func (h *Heaps) genus(sum []uint32) (Genus, error) {
 		}
 		for _, o := range h.opts[n] {
 			next = merge(next[:0], sum[:i], sum[i+1:], o.parts)
-			g, err := h.genus(next)
+			id, err := h.genus(next)
 			if err != nil {
-				return Genus{}, err
+				h.stack = h.stack[:base]
+				return 0, err
 			}
-			gs = append(gs, g.Xor(o.flip))
+			if o.flip != 0 {
+				id = h.flipped(id)
+			}
+			h.stack = append(h.stack, id)
 		}
 	}
-	g := FromOptions(gs)
-	h.memo[key] = g
+	h.sums++
+	h.gbuf = h.gbuf[:0]
+	for _, id := range h.stack[base:] {
+		if h.seen[id] != h.sums { // each genus once
+			h.seen[id] = h.sums
+			h.gbuf = append(h.gbuf, h.genera[id])
+		}
+	}
+	h.stack = h.stack[:base]
+	id := h.intern(FromOptions(h.gbuf))
+	h.memo[key] = id
 	if len(h.memo) >= h.limit {
-		return Genus{}, errs.Errorf("misère analysis", errs.Limit, "more than %d sums of heaps valued; raise --max-positions", h.limit)
+		return 0, errs.Errorf("misère analysis", errs.Limit, "more than %d sums of heaps valued; raise --max-positions", h.limit)
 	}
 	if len(h.memo)%4096 == 0 {
 		if err := h.ctx.Err(); err != nil {
-			return Genus{}, err
+			return 0, err
 		}
 		if h.Progress != nil && len(h.memo)%65536 == 0 {
 			h.Progress(len(h.memo))
 		}
 	}
-	return g, nil
+	return id, nil
+}
+
+// intern returns g's id, giving it one if it has none.
+func (h *Heaps) intern(g Genus) uint32 {
+	k := g.String()
+	if id, ok := h.ids[k]; ok {
+		return id
+	}
+	id := uint32(len(h.genera))
+	h.ids[k] = id
+	h.genera = append(h.genera, g)
+	h.xor1 = append(h.xor1, -1)
+	h.seen = append(h.seen, 0)
+	return id
+}
+
+// flipped returns the id of genus id's XOR 1.
+func (h *Heaps) flipped(id uint32) uint32 {
+	if h.xor1[id] < 0 {
+		x := h.intern(h.genera[id].Xor(1))
+		h.xor1[id], h.xor1[x] = int32(x), int32(id)
+	}
+	return uint32(h.xor1[id])
 }
 
 // merge appends to dst the heaps of a, b and parts (each largest first)

@@ -55,7 +55,7 @@ loses) and its genus g^λ0λ1… (Conway): g is the normal value and λk the
 misère value of the heap beside k heaps of size 2; past the last two λ
 written, those two alternate. It searches every sum of heaps that play
 reaches, which grows like the partitions of the heap: Kayles to heap 60
-takes 290k sums and 3 s, games that do not split run long. Without --to it
+takes 290k sums and 2 s, games that do not split run long. Without --to it
 stops at heap 40 (100 for games that do not split); --max-positions N
 bounds the sums searched (default 2,000,000).
 

@@ -18,7 +18,7 @@ import (
 
 // Without --to, misère sequences stop at 40 heaps for games whose moves
 // split heaps (the sums searched grow like the partitions: Kayles to 40
-// takes 13,397 sums and 60 ms, to 60 290k sums and 3 s) and at 100 for
+// takes 13,397 sums and 60 ms, to 60 290k sums and 2 s) and at 100 for
 // the others, whose sums are single heaps.
 const (
 	defaultMisereSplitTo = 40
