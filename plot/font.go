@@ -36,7 +36,7 @@ var glyphRows = map[rune]string{
 }
 
 // lookalikes stand in for characters the font lacks.
-var lookalikes = map[rune]rune{'—': '-', '–': '-', '≥': '>', '≤': '<', '·': '.', '’': '\'', '×': 'x', '…': '.'}
+var lookalikes = map[rune]rune{'—': '-', '–': '-', '≥': '>', '≤': '<', '·': '.', '’': '\'', '×': 'x', '…': '.', 'è': 'e', 'é': 'e', '⁻': '-'}
 
 var glyphs = func() map[rune][glyphHeight]uint8 {
 	m := make(map[rune][glyphHeight]uint8, len(glyphRows))

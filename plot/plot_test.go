@@ -227,3 +227,13 @@ func TestHeatmapRuns(t *testing.T) {
 		t.Errorf("Heatmap(50×50 of two runs a row) drew %d rectangles, want %d", rects, want)
 	}
 }
+
+// Letters the font lacks are drawn as their look-alikes, not as '?': the
+// titles say "misère" and "G⁻(n)".
+func TestGlyphLookalikes(t *testing.T) {
+	for _, c := range []struct{ r, want rune }{{'è', 'e'}, {'⁻', '-'}, {'—', '-'}, {'Ω', '?'}} {
+		if got, want := glyph(c.r), glyphs[c.want]; got != want {
+			t.Errorf("glyph(%q) = %v, want %q's %v", c.r, got, c.want, want)
+		}
+	}
+}

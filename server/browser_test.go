@@ -33,6 +33,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
+		{"?tab=seq&game=kayles&to=30&misere=1", []check{{"seq-period", "in misère play: heaps 0 to 29"}, {"seq-values", "G⁻(0) to G⁻(29)"}, {"seq-genus", "<td>4<sup>046</sup></td>"}, {"seq-genus", "<td>8<sup>8,10</sup></td>"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5&hints=1", []check{{"play-moves", "heap 3: 5 → 0"}, {"play-why", "XOR 010 2"}}},
 		{"?tab=analyze&game=hackenbush&position=(()())+((()))+()()", []check{{"result", "picture 2: ((())) → ()"}}},

@@ -26,7 +26,8 @@
 //	                     the history, the position, its moves and report,
 //	                     and whether the game is over and who won
 //	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json;
-//	                     with "plot": true, the scatter plot in "image"
+//	                     with "plot": true, the scatter plot in "image";
+//	                     with "misere": true, as nimber seq --misere --json
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
 //	                     "outcome", "period" and "plot" → as nimber table

@@ -8,15 +8,17 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/misere"
 	"github.com/nimber/nimber/plot"
 )
 
 // A seqRequest asks for a heap game's nim-sequence: To values, or
 // without To, until its period is proved (or the server's cap).
 type seqRequest struct {
-	Game string `json:"game"`
-	To   int    `json:"to"`
-	Plot bool   `json:"plot"` // add the scatter plot, as a data URL
+	Game   string `json:"game"`
+	To     int    `json:"to"`
+	Plot   bool   `json:"plot"`   // add the scatter plot, as a data URL
+	Misere bool   `json:"misere"` // misère values and genera instead
 }
 
 // A seqAnswer is nimber seq --json's object, with its plot if asked for.
@@ -25,10 +27,25 @@ type seqAnswer struct {
 	Image string `json:"image,omitempty"`
 }
 
+// A misereAnswer is nimber seq --misere --json's object, with its plot if
+// asked for.
+type misereAnswer struct {
+	*misere.Report
+	Image string `json:"image,omitempty"`
+}
+
 func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
 	var req seqRequest
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
+	}
+	if req.Misere {
+		a, err := s.misereSequence(ctx, req)
+		if err != nil || !req.Plot {
+			return a, err
+		}
+		img, err := dataURL(misereChart(a), false)
+		return misereAnswer{a, img}, err
 	}
 	a, err := s.sequence(ctx, req)
 	if err != nil || !req.Plot {
@@ -48,12 +65,22 @@ func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Requ
 		}
 		req.To = n
 	}
-	a, err := s.sequence(ctx, req)
-	if err != nil {
-		return nil, err
+	var chart *plot.Chart
+	if req.Misere = q.Get("misere") == "1" || q.Get("misere") == "true"; req.Misere {
+		a, err := s.misereSequence(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		chart = misereChart(a)
+	} else {
+		a, err := s.sequence(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		chart = seqChart(a)
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
-	return nil, seqChart(a).WriteSVG(w)
+	return nil, chart.WriteSVG(w)
 }
 
 // seqChart plots a sequence with its period marked.
@@ -71,8 +98,13 @@ func seqChart(a *heap.Report) *plot.Chart {
 	return plot.Scatter(a.Values, opt)
 }
 
-// sequence computes what req asks for, within the server's cap.
-func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, error) {
+// misereChart plots a sequence's misère values.
+func misereChart(a *misere.Report) *plot.Chart {
+	return plot.Scatter(a.Values, plot.ScatterOptions{Title: a.Name + ", misère values", YLabel: "G⁻(n)"})
+}
+
+// seqRules checks req's game and length and parses the game.
+func (s *server) seqRules(req seqRequest) (*heap.Rules, error) {
 	switch {
 	case req.Game == "":
 		return nil, errs.Errorf("", errs.Usage, "no game given: want a heap game such as kayles, 0.6 or subtraction:2,5,7")
@@ -81,7 +113,31 @@ func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, er
 	case req.To > s.opt.MaxSeq:
 		return nil, errs.Errorf("", errs.Limit, "to %d: the server computes at most %d values (nimber seq has no such cap)", req.To, s.opt.MaxSeq)
 	}
-	rules, err := heap.Parse(req.Game)
+	return heap.Parse(req.Game)
+}
+
+// misereSequence values heaps 0 to req.To−1 in misère play, within the
+// server's bound on the sums searched.
+func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Report, error) {
+	rules, err := s.seqRules(req)
+	if err != nil {
+		return nil, err
+	}
+	n := req.To
+	if n == 0 {
+		n = misere.DefaultHeaps(rules)
+	}
+	h := misere.NewHeaps(rules, s.opt.MaxPositions)
+	genera, err := h.Sequence(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	return h.Report(genera, true), nil
+}
+
+// sequence computes what req asks for, within the server's cap.
+func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, error) {
+	rules, err := s.seqRules(req)
 	if err != nil {
 		return nil, err
 	}

@@ -1,12 +1,14 @@
 package server
 
 import (
+	"context"
 	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/misere"
 )
 
 // /api/seq's values are the plain mex's, and its period is the one the
@@ -76,5 +78,55 @@ func TestSeqSVG(t *testing.T) {
 		if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(body, "<svg") || !strings.Contains(body, c.want) {
 			t.Errorf("seq.svg?%s: %d %s, %.100s; want an SVG with %q", c.query, rec.Code, rec.Header().Get("Content-Type"), body, c.want)
 		}
+	}
+}
+
+// With misere, /api/seq answers as nimber seq --misere --json: the
+// genera package misere finds, 40 heaps of a game that splits by default.
+func TestSeqMisere(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct {
+		body, spec string
+		n          int
+	}{
+		{`{"game":"kayles","misere":true}`, "kayles", 40},
+		{`{"game":"subtraction:1,3,4","misere":true}`, "subtraction:1,3,4", 100},
+		{`{"game":"dawson","to":25,"misere":true,"plot":true}`, "dawson", 25},
+	} {
+		var got struct {
+			N      int
+			Play   string
+			Values []uint32 `json:"misere_values"`
+			Genus  []string
+			Image  string
+		}
+		post(t, h, "/api/seq", c.body, &got)
+		r, _ := heap.Parse(c.spec)
+		want, err := misere.NewHeaps(r, 0).Sequence(context.Background(), c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.N != c.n || got.Play != "misère" || len(got.Values) != c.n || len(got.Genus) != c.n {
+			t.Fatalf("%s: n %d, play %q, %d values, %d genera; want %d misère", c.body, got.N, got.Play, len(got.Values), len(got.Genus), c.n)
+		}
+		for i, g := range want {
+			if got.Values[i] != g.Misere() || got.Genus[i] != g.String() {
+				t.Errorf("%s heap %d: %d, %s; want %d, %s", c.body, i, got.Values[i], got.Genus[i], g.Misere(), g)
+			}
+		}
+		if strings.Contains(c.body, "plot") != strings.HasPrefix(got.Image, "data:image/svg+xml;base64,") {
+			t.Errorf("%s: image %.40q", c.body, got.Image)
+		}
+	}
+	// The bound on positions bounds the sums searched.
+	status, body := do(t, New(Options{MaxPositions: 1000}), "POST", "/api/seq", `{"game":"kayles","to":60,"misere":true}`)
+	if status != 422 || !strings.Contains(body, "more than 1000 sums") {
+		t.Errorf("misère seq past the bound: %d %s; want 422 and the bound", status, body)
+	}
+	req := httptest.NewRequest("GET", "/api/seq.svg?game=kayles&to=30&misere=1", nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "misère values") {
+		t.Errorf("seq.svg?…&misere=1: %d %.100s; want the plot of the misère values", rec.Code, rec.Body.String())
 	}
 }

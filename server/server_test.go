@@ -130,6 +130,8 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/seq", `{"game":"kayles","to":1001}`, 422, "at most 1000 values"},
 		{"POST", "/api/seq", `{"game":"kayles","to":-1}`, 400, "to -1"},
 		{"GET", "/api/seq.svg?game=kayles&to=x", "", 400, "to=x"},
+		{"POST", "/api/seq", `{"game":"kayles","to":1001,"misere":true}`, 422, "at most 1000 values"},
+		{"POST", "/api/seq", `{"game":"nimm","misere":true}`, 400, "nimm"},
 		{"GET", "/api/analyze", "", 405, "GET /api/analyze: use POST"},
 		{"GET", "/api/nothing", "", 404, "no API GET /api/nothing"},
 	}

@@ -16,15 +16,9 @@ import (
 // This file is seq --misere: each heap's misère value and genus, found by
 // searching the sums of heaps its play reaches (package misere).
 
-// Without --to, misère sequences stop at 40 heaps for games whose moves
-// split heaps (the sums searched grow like the partitions: Kayles to 40
-// takes 13,397 sums and 60 ms, to 60 290k sums and 2 s) and at 100 for
-// the others, whose sums are single heaps.
-const (
-	defaultMisereSplitTo = 40
-	defaultMisereTo      = 100
-	maxMisereTo          = 1 << 20
-)
+// maxMisereTo bounds --to with --misere: games that do not split run
+// long, but a heap costs a sum at least.
+const maxMisereTo = 1 << 20
 
 func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	for _, f := range []struct {
@@ -44,10 +38,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	if cfg.maxSums < 0 {
 		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
 	}
-	n := defaultMisereTo
-	if cfg.rules.MaxHeaps() >= 2 {
-		n = defaultMisereSplitTo
-	}
+	n := misere.DefaultHeaps(cfg.rules)
 	if to != "" {
 		v, ok := parseCount(to)
 		if !ok || v > maxMisereTo {
@@ -90,14 +81,14 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		for i, g := range genera {
 			values[i] = g.Misere()
 		}
-		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values"}
+		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
 		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(values, opt)); perr != nil {
 			return perr
 		}
 	}
 	var werr error
 	if cfg.json {
-		werr = writeJSON(e.stdout, "seq", misereReport(cfg, genera, h.Sums()))
+		werr = writeJSON(e.stdout, "seq", h.Report(genera, !cfg.noValues))
 	} else {
 		werr = write(e.stdout, appendMisereText(nil, cfg, genera, h.Sums()))
 	}
@@ -105,28 +96,6 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		return err
 	}
 	return werr
-}
-
-// misereSeq is seq --misere --json's object.
-type misereSeq struct {
-	Game   string         `json:"game"`
-	Name   string         `json:"name"`
-	Play   string         `json:"play"`
-	N      int            `json:"n"`
-	Values []uint32       `json:"misere_values,omitempty"`
-	Genus  []misere.Genus `json:"genus,omitempty"`
-	Sums   int            `json:"sums"`
-}
-
-func misereReport(cfg *seqConfig, genera []misere.Genus, sums int) misereSeq {
-	r := misereSeq{Game: cfg.rules.String(), Name: cfg.rules.Name(), Play: "misère", N: len(genera), Sums: sums}
-	if !cfg.noValues {
-		r.Values, r.Genus = make([]uint32, len(genera)), genera
-		for i, g := range genera {
-			r.Values[i] = g.Misere()
-		}
-	}
-	return r
 }
 
 // appendMisereText renders the misère values in rows, as seq does the

@@ -105,6 +105,7 @@ function syncURL(tab) {
   }
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
+    if (f.misere.checked) q.set("misere", "1");
   } else if (tab === "table") {
     tableQuery(f, q);
   } else {
@@ -133,6 +134,7 @@ function fillForm(tab, q) {
   }
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
+    f.misere.checked = q.get("misere") === "1";
     return;
   }
   if (tab === "table") {
@@ -333,19 +335,27 @@ async function runSeq() {
   const form = $("#seq-form");
   const f = form.elements;
   await busy(form, async () => {
-    for (const id of ["#seq-period", "#seq-stats", "#seq-values"]) $(id).replaceChildren();
+    for (const id of ["#seq-period", "#seq-stats", "#seq-values", "#seq-genus"]) $(id).replaceChildren();
     $("#seq-figure").hidden = true;
-    const body = { game: f.game.value.trim() };
+    const body = { game: f.game.value.trim(), misere: f.misere.checked };
     const to = parseInt(f.to.value, 10);
     if (to > 0) body.to = to;
     const s = await api("/api/seq", { ...body, plot: true });
-    $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
-    $("#seq-stats").textContent = statsText(s.stats);
     const img = $("#seq-plot");
     img.src = s.image;
-    img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
     $("#seq-figure").hidden = false;
-    renderValues(s.values);
+    if (s.play === "misère") {
+      $("#seq-period").textContent = `${s.name} in misère play: heaps 0 to ${s.n - 1}, ${s.sums} sums of heaps searched.`;
+      $("#seq-stats").textContent = "Genus g^λ0λ1…: g is the normal value, λ0 the misère value and λk that beside k heaps of size 2; past the last two written, those two alternate.";
+      img.alt = `Plot of the misère values of ${s.name} for heaps 0 to ${s.n - 1}`;
+      renderValues(s.misere_values, "G⁻", "#seq-values");
+      renderValues(s.genus, "genus", "#seq-genus", genusCell);
+      return;
+    }
+    $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
+    $("#seq-stats").textContent = statsText(s.stats);
+    img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
+    renderValues(s.values, "G", "#seq-values");
   });
 }
 
@@ -369,17 +379,25 @@ function statsText(st) {
 
 const VALUES_SHOWN = 5000; // a million rows would stall the page
 
-// renderValues shows the values in rows of 10, each headed by the index
-// of its first value.
-function renderValues(values) {
+// renderValues shows the values (name(0) to name(n−1)) in rows of 10,
+// each headed by the index of its first value, in the table sel; cell
+// gives the nodes of a value's cell.
+function renderValues(values, name, sel, cell = (v) => [String(v)]) {
   const shown = Math.min(values.length, VALUES_SHOWN);
   const more = shown < values.length ? ` (of ${values.length}; the plot shows them all)` : "";
-  const rows = [el("caption", {}, `G(0) to G(${shown - 1})${more}`)];
+  const rows = [el("caption", {}, `${name}(0) to ${name}(${shown - 1})${more}`)];
   for (let i = 0; i < shown; i += 10) {
-    const cells = values.slice(i, Math.min(i + 10, shown)).map((v) => el("td", {}, String(v)));
+    const cells = values.slice(i, Math.min(i + 10, shown)).map((v) => el("td", {}, ...cell(v)));
     rows.push(el("tr", {}, el("th", { scope: "row" }, String(i)), ...cells));
   }
-  $("#seq-values").replaceChildren(...rows);
+  $(sel).replaceChildren(...rows);
+}
+
+// genusCell writes a genus as Winning Ways does, its λ superscript:
+// "4^046" as 4⁰⁴⁶.
+function genusCell(g) {
+  const [base, sup] = g.split("^");
+  return [base, el("sup", {}, sup.replace(/^\((.*)\)$/, "$1"))];
 }
 
 // ---- Wiring
@@ -408,6 +426,13 @@ function wire() {
     f.game.addEventListener("input", () => renderAbout(form));
     f.example.addEventListener("change", () => pickExample(form, f.example.value));
   }
+  // Misère sequences are searched: the normal default of 200 heaps would
+  // reach the server's bound for games that split heaps.
+  const seq = $("#seq-form").elements;
+  seq.misere.addEventListener("change", () => {
+    if (seq.misere.checked && seq.to.value === "200") seq.to.value = "40";
+    else if (!seq.misere.checked && seq.to.value === "40") seq.to.value = "200";
+  });
   for (const tab of TABS) {
     const form = $(`#${tab}-form`);
     form.addEventListener("submit", (e) => {
