@@ -21,15 +21,17 @@ import (
 const maxMisereTo = 1 << 20
 
 func runSeqMisere(e *env, cfg *seqConfig, to string) error {
+	const inMemory = "misère values are searched in memory, not kept in sequence files"
 	for _, f := range []struct {
-		set  bool
-		name string
+		set       bool
+		name, why string
 	}{
-		{cfg.period, "--period"}, {cfg.out != "", "--out"}, {cfg.resume != "", "--resume"},
-		{cfg.spill != "", "--spill"}, {cfg.workers != 0, "--workers"},
+		{cfg.period, "--period", "misère play has no periodicity theorem to prove a period with"},
+		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
+		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
 	} {
 		if f.set {
-			return errs.Errorf("", errs.Usage, "%s does not go with --misere: misère sequences have no periodicity theorem and are searched in memory", f.name)
+			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
 		}
 	}
 	if !cfg.misere {
@@ -119,7 +121,7 @@ func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums in
 			out = append(out, '\n')
 		}
 	}
-	if cfg.stats || cfg.noValues {
+	if cfg.stats || cfg.noValues || n == 0 {
 		out = fmt.Appendf(out, "%s in misère play: %d heaps valued, %d sums of heaps searched\n", name, n, sums)
 	}
 	return out

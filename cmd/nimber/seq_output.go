@@ -57,7 +57,7 @@ func provedBy(r *heap.Rules) string {
 func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	eng := res.engine
 	n := min(res.n, eng.Len())
-	if !cfg.noValues {
+	if !cfg.noValues && n > 0 {
 		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
 		out = appendValueRows(out, eng.Values(nil, 0, n), res.period)
 	}
@@ -70,7 +70,7 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	if cfg.period {
 		out = append(out, periodLine(cfg, res)...)
 		out = append(out, '\n')
-	} else if cfg.noValues && !cfg.stats {
+	} else if cfg.noValues && !cfg.stats || n == 0 {
 		out = fmt.Appendf(out, "%s: %d values computed\n", cfg.rules.Name(), n)
 	}
 	return out
