@@ -30,6 +30,10 @@ type Report struct {
 	// Values is the Grundy value of each component, in normal play when
 	// all are known: Grundy is their XOR.
 	Values []Nimber `json:"values,omitempty"`
+	// In misère play, for a GenusFamily, MisereValue is the sum's misère
+	// Grundy value and Genus its genus ("4^046").
+	MisereValue *Nimber `json:"misere_value,omitempty"`
+	Genus       string  `json:"genus,omitempty"`
 }
 
 // Unlisted says why the winning moves in one component are not listed,
@@ -84,7 +88,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 		err   error
 	)
 	if opt.Misere {
-		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt)
+		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt, r)
 	} else {
 		moves, err = analyzeNormal(r, sum)
 	}

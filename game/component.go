@@ -67,6 +67,14 @@ type MisereFamily interface {
 	MisereAnalyze(sum []Component) (Outcome, []Move, error)
 }
 
+// A GenusFamily values misère sums of its own components: their genus,
+// Conway's g^λ0λ1… as text ("4^046"), and their misère Grundy value λ0,
+// which is 0 exactly when the player to move loses. Analyze then finds
+// the winning moves as the moves to a sum of misère value 0.
+type GenusFamily interface {
+	MisereGenus(sum []Component) (genus string, misere uint64, err error)
+}
+
 // A LoopyFamily analyses sums of its components when their positions can
 // repeat (a cycle, where a search for Grundy values stops with an
 // errs.Cycle error): from generalized Sprague–Grundy values, the report

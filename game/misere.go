@@ -12,12 +12,16 @@ import (
 const DefaultMisereSums = 2_000_000
 
 // analyzeMisere finds the misère outcome and winning moves of a sum: by the
-// family's closed form if it has one, else by searching the sum itself
-// (misère play has no Sprague–Grundy shortcut). It also returns the number
-// of sums the search memoized.
-func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int64, error) {
+// family's closed form if it has one, or its genus (setting r's), else by
+// searching the sum itself (misère play has no Sprague–Grundy shortcut).
+// It also returns the number of sums the search memoized.
+func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, []Move, int64, error) {
 	if mf, ok := f.(MisereFamily); ok {
 		o, moves, err := mf.MisereAnalyze(sum)
+		return o, moves, 0, err
+	}
+	if gf, ok := f.(GenusFamily); ok {
+		o, moves, err := misereByGenus(gf, sum, r)
 		return o, moves, 0, err
 	}
 	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}}
@@ -57,6 +61,41 @@ func analyzeMisere(f Family, sum []Component, opt Options) (Outcome, []Move, int
 		return N, moves, int64(len(s.memo)), nil
 	}
 	return P, nil, int64(len(s.memo)), nil
+}
+
+// misereByGenus decides a misère sum by its genus: lost iff its misère
+// value is 0, and won by the moves to sums of misère value 0.
+func misereByGenus(gf GenusFamily, sum []Component, r *Report) (Outcome, []Move, error) {
+	genus, v, err := gf.MisereGenus(sum)
+	if err != nil {
+		return 0, nil, err
+	}
+	value := Star(v)
+	r.MisereValue, r.Genus = &value, genus
+	if v == 0 {
+		return P, nil, nil
+	}
+	var moves []Move
+	var next []Component
+	for i, c := range sum {
+		m, ok := c.(Mover)
+		if !ok {
+			return 0, nil, errs.Errorf("misère analysis", errs.Internal, "component %s cannot list its moves", c)
+		}
+		opts, err := m.Options()
+		if err != nil {
+			return 0, nil, err
+		}
+		for _, o := range opts {
+			next = append(append(append(next[:0], sum[:i]...), o...), sum[i+1:]...)
+			if _, w, err := gf.MisereGenus(next); err != nil {
+				return 0, nil, err
+			} else if w == 0 {
+				moves = append(moves, Move{Component: i, To: o})
+			}
+		}
+	}
+	return N, moves, nil
 }
 
 // misereSearch values sums of interned components: a sum is a sorted list

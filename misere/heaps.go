@@ -31,6 +31,7 @@ type Heaps struct {
 	limit int
 	kinds []kind            // by heap size, for the sizes prepared
 	opts  [][]option        // by heap size: the options, reduced and without repeats
+	nopts int               // options listed, bounded by limit too: a heap of n has O(n)
 	memo  map[string]uint32 // sum → the id of its genus
 
 	// Genera by id, each once: far fewer than the sums.
@@ -150,6 +151,9 @@ func (h *Heaps) prepare(n uint32) error {
 		})
 		slices.SortFunc(opts, compareOptions)
 		opts = slices.CompactFunc(opts, func(a, b option) bool { return compareOptions(a, b) == 0 })
+		if h.nopts += len(opts); h.nopts > h.limit {
+			return errs.Errorf("misère analysis", errs.Limit, "heap %d: more than %d options of heaps listed; raise --max-positions", n, h.limit)
+		}
 		k := live
 		switch {
 		case len(opts) == 0:

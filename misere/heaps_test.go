@@ -261,6 +261,10 @@ func TestHeapsLimit(t *testing.T) {
 	if errs.KindOf(err) != errs.Limit {
 		t.Errorf("Sequence(kayles, 30) with a limit of 100 sums: %v, want a limit error", err)
 	}
+	// A large heap stops at the bound before its options are all listed.
+	if _, err := NewHeaps(r, 1000).Genus(context.Background(), 1_000_000); errs.KindOf(err) != errs.Limit || !strings.Contains(err.Error(), "options") {
+		t.Errorf("Genus(kayles 1000000) with a limit of 1000: %v, want a limit error on options", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := NewHeaps(r, 0).Sequence(ctx, 40); !errors.Is(err, context.Canceled) {

@@ -31,6 +31,7 @@ func TestBrowser(t *testing.T) {
 			{"why-values", "heap 1: 3 011 3 heap 2: 4 100 4 heap 3: 5 101 5 XOR 010 2"}, {"result", "heap 1: 3 → 1: value 3 → 3 XOR 2 = 1"}}},
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
 		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
+		{"?tab=analyze&game=kayles&position=4+6&misere=1", []check{{"result", "Misère value 2, genus 2^20."}, {"result", "6 → 2 + 3"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=seq&game=kayles&to=30&misere=1", []check{{"seq-period", "in misère play: heaps 0 to 29"}, {"seq-values", "G⁻(0) to G⁻(29)"}, {"seq-genus", "<td>4<sup>046</sup></td>"}, {"seq-genus", "<td>8<sup>8,10</sup></td>"}}},

@@ -37,7 +37,10 @@ count. "Positions explored" is printed when a search ran. Tokens on a
 graph with cycles (graph:FILE) get a generalized Sprague–Grundy value
 instead, such as ∞(0,2), and may be a D-position, a draw: the moves that
 keep the draw are listed then. Under --misere such a position has no
-value, and every sum reachable is searched for its outcome.
+value, and every sum reachable is searched for its outcome. A sum of
+heaps of an octal or hexadecimal game (kayles, dawson, grundy, 0.137, …)
+gets its misère value and genus too: "Misère value 2, genus 2^20."
+(see nimber help seq, --misere).
 
 --json prints one object: game, position (array of component strings),
 misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a
@@ -50,8 +53,9 @@ list, unlisted_moves (array of {"component": i, "reason": s, "examples":
 octal game with a proved period), and on a graph with cycles value (the
 generalized value, a string) and, in a draw, drawing_moves; a sum of
 several games has games, the game of each component; values is the
-Grundy value of each component, in normal play when all are known. JSON
-lists every winning move that can be listed.
+Grundy value of each component, in normal play when all are known;
+misere_value and genus are a misère sum of heaps' misère value and
+genus. JSON lists every winning move that can be listed.
 
 --explain adds, in text, why: the components' values in binary, their
 XOR, and for each winning move the value it reaches.
@@ -75,6 +79,7 @@ Examples:
   nimber analyze wythoff 3,5
   nimber analyze subtraction:1,3,4 7 9 11 --json
   nimber analyze nim 1 1 1 --misere
+  nimber analyze kayles 4 6 --misere
   nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
   seq 200000 | nimber analyze nim -
   printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim

@@ -31,6 +31,12 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, " Generalized Sprague–Grundy value "...)
 		b = append(b, r.Value...)
 		b = append(b, '.')
+	} else if r.MisereValue != nil {
+		b = append(b, " Misère value "...)
+		b = append(b, r.MisereValue.String()...)
+		b = append(b, ", genus "...)
+		b = append(b, r.Genus...)
+		b = append(b, '.')
 	} else if !r.Misere {
 		if r.Grundy != nil {
 			b = append(b, " Grundy value "...)
@@ -237,6 +243,14 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	if len(r.Values) > 0 {
 		b = append(b, `,"values":`...)
 		b = appendJSONArray(b, r.Values, func(b []byte, v game.Nimber) []byte { return append(b, v.String()...) })
+	}
+	if r.MisereValue != nil {
+		b = append(b, `,"misere_value":`...)
+		b = append(b, r.MisereValue.String()...)
+	}
+	if r.Genus != "" {
+		b = append(b, `,"genus":`...)
+		b = appendJSONString(b, r.Genus)
 	}
 	return append(b, "}\n"...)
 }

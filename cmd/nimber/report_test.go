@@ -38,6 +38,8 @@ var reports = []*game.Report{
 	{Game: "nim + kayles", Position: []string{"3", "4", "7"}, Outcome: game.N, Grundy: star(5), Games: []string{"nim", "nim", "kayles"},
 		Values:       []game.Nimber{game.Star(3), game.Star(4), game.Star(2)},
 		WinningMoves: []game.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1},
+	{Game: "kayles", Position: []string{"4", "5"}, Misere: true, Outcome: game.P, WinningMoves: []game.MoveReport{},
+		MisereValue: star(0), Genus: "5^057"},
 }
 
 func TestAppendJSONMatchesEncodingJSON(t *testing.T) {
@@ -104,6 +106,7 @@ func TestAppendText(t *testing.T) {
 		{reports[3], 0, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  heap 1: 7 → nothing\nPositions explored: 12.\n"},
 		{reports[3], 1, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  … and 1 more (--limit-moves 0 lists them all)\nPositions explored: 12.\n"},
 		{reports[4], 0, "Wythoff 1000,1618 — P-position: the player to move loses. Grundy value unknown.\nNo winning move.\n"},
+		{reports[9], 0, "Kayles 4 5 (misère play) — P-position: the player to move loses. Misère value 0, genus 5^057.\nNo winning move.\n"},
 		{reports[5], 0, "octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
 		{&game.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1,
 			WinningMoves: []game.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
@@ -117,7 +120,7 @@ func TestAppendText(t *testing.T) {
 }
 
 func TestAppendCompact(t *testing.T) {
-	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "N 2 1+\n", "D - 0\n", "N 5 1\n"}
+	want := []string{"N 2 1\n", "P 0 0\n", "N - 2\n", "N 8 2\n", "P - 0\n", "N 4 0+\n", "N 2 1+\n", "D - 0\n", "N 5 1\n", "P - 0\n"}
 	for i, r := range reports {
 		if got := string(appendCompact(nil, r)); got != want[i] {
 			t.Errorf("appendCompact(%v) = %q, want %q", r.Position, got, want[i])

@@ -300,6 +300,7 @@ function renderReport(r, noun) {
   let line = OUTCOMES[r.outcome] || r.outcome;
   if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
   else if (r.value) line += ` Value ${r.value}.`;
+  else if (r.misere_value != null) line += ` Misère value ${r.misere_value}, genus ${r.genus}.`;
   const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
   const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];

@@ -1,0 +1,57 @@
+package games_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
+
+// plainFamily hides every method of a family but game.Family's, so that
+// Analyze searches its misère sums generically.
+type plainFamily struct{ f game.Family }
+
+func (p plainFamily) Name() string                           { return p.f.Name() }
+func (p plainFamily) Parse(s string) (game.Component, error) { return p.f.Parse(s) }
+
+// TestOctalMisereGenus checks misère analyses by genus against the
+// generic search of the same sums: outcome and every winning move.
+func TestOctalMisereGenus(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "octal:0.137", "hex:0.3F"} {
+		f := mustLookup(t, spec)
+		if _, ok := f.(game.GenusFamily); !ok {
+			t.Fatalf("%s is not a game.GenusFamily", spec)
+		}
+		for range 40 {
+			var sum []game.Component
+			for range 1 + rng.IntN(3) {
+				sum = append(sum, mustParse(t, f, fmt.Sprint(rng.IntN(13))))
+			}
+			got, err := game.Analyze(f, sum, game.Options{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := game.Analyze(plainFamily{f}, sum, game.Options{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves := func(r *game.Report) []string {
+				var s []string
+				for _, m := range r.WinningMoves {
+					s = append(s, fmt.Sprint(m))
+				}
+				slices.Sort(s)
+				return s
+			}
+			if got.Outcome != want.Outcome || !slices.Equal(moves(got), moves(want)) {
+				t.Errorf("%s %v misère: %v %v, want %v %v (the generic search)", spec, got.Position, got.Outcome, moves(got), want.Outcome, moves(want))
+			}
+			if got.MisereValue == nil || got.MisereValue.IsZero() != (got.Outcome == game.P) || got.Genus == "" {
+				t.Errorf("%s %v misère: value %v, genus %q, outcome %v", spec, got.Position, got.MisereValue, got.Genus, got.Outcome)
+			}
+		}
+	}
+}
