@@ -3,6 +3,7 @@ package errs
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Kind classifies a failure by who can fix it.
@@ -41,13 +42,46 @@ type Error struct {
 	Op   string // what was being done, e.g. "parse position"; may be empty
 	Kind Kind
 	Err  error
+	// Bound names the setting whose bound was reached, for a Limit error:
+	// "max-positions", "max-steps", "timeout". Error names it as the
+	// command line's flag; Message lets other front ends say otherwise.
+	Bound string
 }
 
-func (e *Error) Error() string {
-	if e.Op == "" {
-		return e.Err.Error()
+func (e *Error) Error() string { return e.message(cliHint) }
+
+// cliHint is how Error tells the user to raise a bound.
+func cliHint(bound string) string { return "raise --" + bound }
+
+func (e *Error) message(hint func(bound string) string) string {
+	s := e.Err.Error()
+	if e.Op != "" {
+		s = e.Op + ": " + s
 	}
-	return e.Op + ": " + e.Err.Error()
+	if e.Bound != "" {
+		s += "; " + hint(e.Bound)
+	}
+	return s
+}
+
+// Boundf returns a Limit error for a bound reached, naming the setting
+// that sets it (see Error.Bound).
+func Boundf(op, bound, format string, args ...any) error {
+	return &Error{Op: op, Kind: Limit, Err: fmt.Errorf(format, args...), Bound: bound}
+}
+
+// Message renders err as its Error method does, except that the innermost
+// bound reached (see Error.Bound) is explained by hint rather than by the
+// command line's flag: a web server cannot ask its users to pass one.
+func Message(err error, hint func(bound string) string) string {
+	s := err.Error()
+	var e *Error
+	for chain := err; errors.As(chain, &e); chain = e.Err {
+		if e.Bound != "" {
+			return strings.Replace(s, e.Error(), e.message(hint), 1)
+		}
+	}
+	return s
 }
 
 func (e *Error) Unwrap() error { return e.Err }

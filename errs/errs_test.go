@@ -38,3 +38,32 @@ func ExampleErrorf() {
 	// parse heap: "-3" is not a non-negative integer
 	// usage
 }
+
+func TestMessage(t *testing.T) {
+	web := func(bound string) string { return "the server's " + bound + " bound" }
+	bounded := errs.Boundf("solve", "max-positions", "more than %d positions", 10)
+	tests := []struct {
+		err       error
+		cli, want string
+	}{
+		{bounded, "solve: more than 10 positions; raise --max-positions", "solve: more than 10 positions; the server's max-positions bound"},
+		{fmt.Errorf("%w (stopped at heap 3)", bounded),
+			"solve: more than 10 positions; raise --max-positions (stopped at heap 3)",
+			"solve: more than 10 positions; the server's max-positions bound (stopped at heap 3)"},
+		{errs.E("outer", errs.Other, bounded),
+			"outer: solve: more than 10 positions; raise --max-positions",
+			"outer: solve: more than 10 positions; the server's max-positions bound"},
+		{errs.Errorf("parse", errs.Usage, "bad"), "parse: bad", "parse: bad"},
+	}
+	for _, test := range tests {
+		if got := test.err.Error(); got != test.cli {
+			t.Errorf("Error() = %q, want %q", got, test.cli)
+		}
+		if got := errs.Message(test.err, web); got != test.want {
+			t.Errorf("Message(%q) = %q, want %q", test.err, got, test.want)
+		}
+	}
+	if !errs.Is(bounded, errs.Limit) {
+		t.Errorf("Boundf's kind = %v, want limit", errs.KindOf(bounded))
+	}
+}

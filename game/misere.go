@@ -155,7 +155,7 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 		return w, nil
 	}
 	if len(s.memo) >= s.limit {
-		return false, errs.Errorf("misère analysis", errs.Limit, "more than %d sums explored; raise --max-positions", s.limit)
+		return false, errs.Boundf("misère analysis", "max-positions", "more than %d sums explored", s.limit)
 	}
 	key := string(s.key)
 	win := false

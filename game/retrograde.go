@@ -102,7 +102,7 @@ func (s *retroSpace) explore(start []int32) (int32, error) {
 			return i, nil
 		}
 		if len(s.list) >= s.limit {
-			return 0, errs.Errorf("misère analysis", errs.Limit, "more than %d sums explored; raise --max-positions", s.limit)
+			return 0, errs.Boundf("misère analysis", "max-positions", "more than %d sums explored", s.limit)
 		}
 		i := int32(len(s.list))
 		s.sums[k] = i

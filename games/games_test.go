@@ -107,7 +107,7 @@ func TestLimits(t *testing.T) {
 		// Past the table, subtraction games need their period proved.
 		{"subtraction:1,40", "1000", "heap 1000 of subtraction:1,40 needs more than 50 positions (no period proved within them); raise --max-positions", 50},
 		{"allbut:1,3,4,6,7", "1000", "heap 1000 of allbut:1,3,4,6,7 needs more than 20 positions (no period proved within them)", 20},
-		{"wythoff", "3000,2000", "position 3000,2000 of wythoff needs more than 5000000 positions; raise --max-positions", 0},
+		{"wythoff", "3000,2000", "position 3000,2000 of wythoff needs more than 5000000 positions (alone, its outcome is known at any size); raise --max-positions", 0},
 		{"fibonacci", "1000", "position 1000 of fibonacci needs more than 5000000 positions", 0},
 		{"moore:2", "100,200,300", "position 100,200,300 of moore:2 needs more than 5000000 positions", 0},
 	}

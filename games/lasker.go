@@ -85,7 +85,7 @@ func (h laskerHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	}
 	xs, ok := laskerSplits(h.n, t, h.f.limit)
 	if !ok {
-		return nil, errs.Errorf("lasker", errs.Limit, "heap %d has more than %d splits of value %d to list; raise --max-positions", h.n, h.f.limit, t)
+		return nil, errs.Boundf("lasker", "max-positions", "heap %d has more than %d splits of value %d to list", h.n, h.f.limit, t)
 	}
 	for _, x := range xs {
 		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})

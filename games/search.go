@@ -17,7 +17,7 @@ func maxPositions(cfg Config) int {
 // tooManyOptions is the error of a component, what ("heap", "position"),
 // with more options than limit, refusing to list them.
 func tooManyOptions(op, what string, c game.Component, limit int) error {
-	return errs.Errorf(op, errs.Limit, "%s %s has more than %d options to list; raise --max-positions", what, c, limit)
+	return errs.Boundf(op, "max-positions", "%s %s has more than %d options to list", what, c, limit)
 }
 
 // searcher values positions of a family without a closed form for its
@@ -36,7 +36,7 @@ func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher
 // needsMore is the error of a position, described by what ("heap 7"),
 // whose value needs more than limit positions of family op.
 func needsMore(op, what string, limit int) error {
-	return errs.Errorf(op, errs.Limit, "%s of %s needs more than %d positions; raise --max-positions", what, op, limit)
+	return errs.Boundf(op, "max-positions", "%s of %s needs more than %d positions", what, op, limit)
 }
 
 // explain turns the solver's limit error into one naming the position.

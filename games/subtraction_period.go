@@ -50,7 +50,7 @@ func (f *subtractionFamily) prove(n uint64) error {
 			return nil
 		}
 		if size == f.limit {
-			return errs.Errorf(f.name, errs.Limit, "heap %d of %s needs more than %d positions (no period proved within them); raise --max-positions", n, f.name, f.limit)
+			return errs.Boundf(f.name, "max-positions", "heap %d of %s needs more than %d positions (no period proved within them)", n, f.name, f.limit)
 		}
 		if size == limit {
 			return errs.Errorf(f.name, errs.Unknown, "heap %d of %s: no period proved within the first %d values", n, f.name, limit)

@@ -89,7 +89,7 @@ func (p wythoffPos) Value() (game.Nimber, error) {
 }
 
 func (p wythoffPos) tooLarge() error {
-	return errs.Errorf("wythoff", errs.Limit, "position %s of wythoff needs more than %d positions; raise --max-positions (alone, its outcome is known at any size)", p, p.f.limit)
+	return errs.Boundf("wythoff", "max-positions", "position %s of wythoff needs more than %d positions (alone, its outcome is known at any size)", p, p.f.limit)
 }
 
 // Outcome decides the position by Wythoff's theorem.

@@ -152,7 +152,7 @@ func (h *Heaps) prepare(n uint32) error {
 		slices.SortFunc(opts, compareOptions)
 		opts = slices.CompactFunc(opts, func(a, b option) bool { return compareOptions(a, b) == 0 })
 		if h.nopts += len(opts); h.nopts > h.limit {
-			return errs.Errorf("misère analysis", errs.Limit, "heap %d: more than %d options of heaps listed; raise --max-positions", n, h.limit)
+			return errs.Boundf("misère analysis", "max-positions", "heap %d: more than %d options of heaps listed", n, h.limit)
 		}
 		k := live
 		switch {
@@ -219,7 +219,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	id := h.intern(FromOptions(h.gbuf))
 	h.memo[key] = id
 	if len(h.memo) >= h.limit {
-		return 0, errs.Errorf("misère analysis", errs.Limit, "more than %d sums of heaps valued; raise --max-positions", h.limit)
+		return 0, errs.Boundf("misère analysis", "max-positions", "more than %d sums of heaps valued", h.limit)
 	}
 	if len(h.memo)%4096 == 0 {
 		if err := h.ctx.Err(); err != nil {

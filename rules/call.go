@@ -48,7 +48,7 @@ func (g *Game) expired() bool {
 }
 
 func (g *Game) timeout(what string) error {
-	return errs.Errorf(g.name, errs.Limit, "%s: stopped after the %v time limit (raise it with --timeout)", what, g.opt.Timeout)
+	return errs.Boundf(g.name, "timeout", "%s: stopped after the %v time limit", what, g.opt.Timeout)
 }
 
 // failure turns a failed call described by what into an error of ours
@@ -56,7 +56,7 @@ func (g *Game) timeout(what string) error {
 func (g *Game) failure(what string, err error) error {
 	if g.stepsExceeded {
 		g.thread.Uncancel()
-		return errs.Errorf(g.name, errs.Limit, "%s: more than %d Starlark steps in one call (raise the limit with --max-steps)", what, g.opt.MaxSteps)
+		return errs.Boundf(g.name, "max-steps", "%s: more than %d Starlark steps in one call", what, g.opt.MaxSteps)
 	}
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {

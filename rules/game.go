@@ -131,7 +131,7 @@ func (g *Game) intern(v starlark.Value) (uint32, error) {
 	if added {
 		g.pos = append(g.pos, position{options: unknown, splits: unknown})
 		if g.ids.len() > g.opt.MaxPositions+1 { // +1: endID
-			return 0, errs.Errorf(g.name, errs.Limit, "more than %d positions (raise the limit with --max-positions)", g.opt.MaxPositions)
+			return 0, errs.Boundf(g.name, "max-positions", "more than %d positions", g.opt.MaxPositions)
 		}
 	}
 	return id, nil

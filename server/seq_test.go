@@ -120,8 +120,8 @@ func TestSeqMisere(t *testing.T) {
 	}
 	// The bound on positions bounds the sums searched.
 	status, body := do(t, New(Options{MaxPositions: 1000}), "POST", "/api/seq", `{"game":"kayles","to":60,"misere":true}`)
-	if status != 422 || !strings.Contains(body, "more than 1000 sums") {
-		t.Errorf("misère seq past the bound: %d %s; want 422 and the bound", status, body)
+	if status != 422 || !strings.Contains(body, "more than 1000 sums") || !strings.Contains(body, "a bound of this server (nimber serve --max-positions)") || strings.Contains(body, "raise --") {
+		t.Errorf("misère seq past the bound: %d %s; want 422 and the server's bound, no flag to pass", status, body)
 	}
 	req := httptest.NewRequest("GET", "/api/seq.svg?game=kayles&to=30&misere=1", nil)
 	rec := httptest.NewRecorder()

@@ -177,7 +177,17 @@ func writeError(w http.ResponseWriter, err error) {
 	case errs.Limit:
 		status = http.StatusUnprocessableEntity
 	}
-	writeJSON(w, status, errorJSON{Error: err.Error(), Kind: k.String()})
+	writeJSON(w, status, errorJSON{Error: errs.Message(err, serverBound), Kind: k.String()})
+}
+
+// serverBound explains a bound reached to a user of the web app, who has
+// no flags to raise it with (errs.Message).
+func serverBound(bound string) string {
+	switch bound {
+	case "max-positions", "timeout":
+		return "a bound of this server (nimber serve --" + bound + ")"
+	}
+	return "a bound of this server"
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -108,7 +108,7 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 // components if it splits, on the option stack.
 func (s *Solver[P]) push(p P, k uint64) error {
 	if s.memo.len() >= s.opt.MaxPositions || s.stack.depth >= s.opt.MaxPositions {
-		return errs.Errorf("solve", errs.Limit, "more than %d positions explored (raise the limit with --max-positions)", s.opt.MaxPositions)
+		return errs.Boundf("solve", "max-positions", "more than %d positions explored", s.opt.MaxPositions)
 	}
 	f := frame[P]{pos: p, key: k}
 	s.opts = roomFor(s.opts, 64)
