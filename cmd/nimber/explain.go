@@ -14,6 +14,14 @@ import (
 // every value (misère play, loopy games, unknown values) gets a line
 // saying so.
 func appendExplanation(b []byte, r *game.Report, noun string) []byte {
+	if r.MisereValue != nil {
+		// Misère values do not add: the sum's is found by searching it.
+		b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; searching every sum of heaps that play reaches gives this sum misère value %v (genus %s), ", r.MisereValue, r.Genus)
+		if r.MisereValue.IsZero() {
+			return append(b, "and 0 means the player to move loses.\n"...)
+		}
+		return append(b, "not 0, so the player to move wins: each winning move leaves a sum of misère value 0.\n"...)
+	}
 	if len(r.Values) != len(r.Position) || r.Grundy == nil {
 		return append(b, "Why: no explanation by values here: misère play, a game whose positions repeat, or a value not known.\n"...)
 	}

@@ -7,6 +7,7 @@
 // it has no values (misère play, loopy games) or values too large for a
 // JavaScript number.
 function renderWhy(r, noun) {
+  if (r.misere_value != null) return renderMisereWhy(r);
   const values = r.values || [];
   if (values.length !== r.position.length || r.grundy == null) return [];
   if (![...values, r.grundy].every(Number.isSafeInteger)) return [];
@@ -32,5 +33,17 @@ function renderWhy(r, noun) {
       return el("li", {}, `${moveText(m, noun)}: value ${v} → ${v} XOR ${x} = ${v ^ x}`);
     })));
   }
+  return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];
+}
+
+// renderMisereWhy explains a misère sum of heaps by its misère value and
+// genus, which a search found: in misère play values do not add.
+function renderMisereWhy(r) {
+  const nodes = [
+    el("p", {}, `In misère play values do not add up as XOR. Searching every sum of heaps that play reaches gives this sum misère value ${r.misere_value}; its genus is ${r.genus} (g^λ0λ1…: g the normal value, λk the misère value beside k heaps of size 2).`),
+    el("p", {}, r.misere_value === 0
+      ? "Misère value 0: the player to move loses, whatever they do."
+      : "Not 0: the player to move wins, and each winning move leaves a sum of misère value 0."),
+  ];
   return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];
 }
