@@ -22,9 +22,10 @@
 //	s, _ := h.Sequence(ctx, 21)    // heaps 0..20
 //
 // The search keeps apart only what differs: a heap with no move is the
-// game 0 and is dropped, and a heap whose every move leads to a sum equal
-// to 0 plays as a heap of size 1, which changes every value of any sum by
-// XOR 1 (G⁻(G + *1) = G⁻(G) ⊕ 1 for every G), so it is dropped too. The
-// sums left still grow about as fast as the partitions of the heap size:
-// Kayles to heap 40 is 13,397 sums, to heap 60 290k.
+// game 0 and is dropped; a heap whose every move leads to a sum equal to
+// 0 plays as a heap of size 1, which changes every value of any sum by
+// XOR 1 (G⁻(G + *1) = G⁻(G) ⊕ 1 for every G), so it is dropped too; and a
+// heap whose every move leads to *1 is *1 + *1, equal to 0. The sums left
+// still grow about as fast as the partitions of the heap size: Kayles to
+// heap 40 is 13,397 sums, to heap 60 290k.
 package misere

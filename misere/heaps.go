@@ -56,8 +56,8 @@ type kind uint8
 
 const (
 	live  kind = iota
-	dead       // no move: the game 0, dropped
-	star1      // every move leads to a sum equal to 0: played as *1, dropped with XOR 1
+	dead       // no move, or its only move is to *1: equal to 0, dropped
+	star1      // its only move is to a sum equal to 0: played as *1, dropped with XOR 1
 )
 
 // An option of a heap: the live heaps it leaves, largest first, and 1 if
@@ -158,8 +158,10 @@ func (h *Heaps) prepare(n uint32) error {
 		switch {
 		case len(opts) == 0:
 			k = dead
-		case len(opts) == 1 && len(opts[0].parts) == 0 && opts[0].flip == 0:
-			k = star1
+		case len(opts) == 1 && len(opts[0].parts) == 0:
+			// {0} is *1. {*1} is *1 + *1, which is 0 in misère play
+			// (G⁻(H + *1 + *1) = G⁻(H) for every H).
+			k = [2]kind{star1, dead}[opts[0].flip]
 		}
 		h.kinds = append(h.kinds, k)
 		h.opts = append(h.opts, opts)
