@@ -18,8 +18,7 @@ func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) 
 		if !ok || h.f != f {
 			return "", 0, errs.Errorf(f.name, errs.Internal, "component %s is not a heap of %s", c, f.name)
 		}
-		if h.big != nil || h.n >= 1<<31 {
-			// Normal play has the period; misère play has no theorem.
+		if h.big != nil {
 			return "", 0, errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", h)
 		}
 		sizes[i] = h.n

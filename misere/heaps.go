@@ -38,8 +38,8 @@ type Heaps struct {
 	genera []Genus
 	ids    map[string]uint32 // genus as text → id
 	xor1   []int32           // id → the id of the genus XOR 1, or −1 if not yet known
-	seen   []uint64          // id → the last sum (by count) whose options had it
-	sums   uint64
+	seen   []uint64          // id → the epoch of the last sum whose options had it
+	epoch  uint64            // one per sum valued
 
 	key   []byte
 	stack []uint32 // the options' genus ids of the sums being valued
@@ -88,7 +88,8 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 	var flip uint32
 	for _, n := range sizes {
 		if n >= 1<<31 {
-			return Genus{}, errs.Errorf("misère analysis", errs.Limit, "heap %d: sums of heaps that large cannot be searched", n)
+			// Normal play may have a period; misère play has no theorem.
+			return Genus{}, errs.Errorf("misère analysis", errs.Unknown, "heap %d: too large to search the sums of heaps its play reaches", n)
 		}
 		if err := h.prepare(uint32(n)); err != nil {
 			return Genus{}, err
@@ -209,11 +210,11 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 			h.stack = append(h.stack, id)
 		}
 	}
-	h.sums++
+	h.epoch++
 	h.gbuf = h.gbuf[:0]
 	for _, id := range h.stack[base:] {
-		if h.seen[id] != h.sums { // each genus once
-			h.seen[id] = h.sums
+		if h.seen[id] != h.epoch { // each genus once
+			h.seen[id] = h.epoch
 			h.gbuf = append(h.gbuf, h.genera[id])
 		}
 	}
