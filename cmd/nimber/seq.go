@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
+	"github.com/nimber/nimber/period"
 )
 
 var seqCommand = &command{
@@ -50,6 +52,12 @@ Long runs use every core (two help: one computes, one confirms) and, from
 2^28 values on or with --spill DIR, keep the values in a memory-mapped file
 so that resident memory stays bounded; nothing is left in DIR afterwards.
 
+--emit c|go|python writes, instead of the values, a function grundy(n)
+that returns G(n) for every n from the period: the values up to the
+preperiod and one period in an array, then the period (and saltus). It
+implies --period; an apparent period is written too, the code's comment
+saying it is not proved. "c" compiles as C and as C++.
+
 --misere gives each heap's misère value G⁻ (the last player to move
 loses) and its genus g^λ0λ1… (Conway): g is the normal value and λk the
 misère value of the heap beside k heaps of size 2; past the last two λ
@@ -68,6 +76,7 @@ Examples:
   nimber seq grundy --to 2^28 --resume grundy.seq
   nimber seq subtraction:2,5,7 --period --plot seq.svg
   nimber seq dawson --to 1e6 --stats --no-values --json
+  nimber seq kayles --emit c > kayles.h
   nimber seq kayles --misere --to 30`,
 }
 
@@ -114,6 +123,7 @@ type seqConfig struct {
 	rules    *heap.Rules
 	misere   bool
 	maxSums  int
+	emit     string // a language to write G(n) in, from the period
 }
 
 func runSeq(e *env, args []string) error {
@@ -132,6 +142,7 @@ func runSeq(e *env, args []string) error {
 	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
+	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.IntVar(&cfg.maxSums, "max-positions", 0, "with --misere, stop after `N` sums of heaps searched (0: 2,000,000)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
@@ -145,6 +156,15 @@ func runSeq(e *env, args []string) error {
 	}
 	if cfg.misere || cfg.maxSums != 0 {
 		return runSeqMisere(e, &cfg, to)
+	}
+	if cfg.emit != "" {
+		if !slices.Contains(period.Languages, cfg.emit) {
+			return errs.Errorf("", errs.Usage, "--emit %q: want one of %s", cfg.emit, strings.Join(period.Languages, ", "))
+		}
+		if cfg.json {
+			return errs.Errorf("", errs.Usage, "--emit writes code, --json an object: choose one")
+		}
+		cfg.period = true
 	}
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err
@@ -171,6 +191,9 @@ func runSeq(e *env, args []string) error {
 		if err := plotSeq(&cfg, res); err != nil {
 			return err
 		}
+	}
+	if cfg.emit != "" {
+		return emitSeq(e, &cfg, res)
 	}
 	if cfg.json {
 		return writeSeqJSON(e.stdout, &cfg, res)

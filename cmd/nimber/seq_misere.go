@@ -29,6 +29,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		{cfg.period, "--period", "misère play has no periodicity theorem to prove a period with"},
 		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
 		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
+		{cfg.emit != "", "--emit", "misère values have no period to write code from"},
 	} {
 		if f.set {
 			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)

@@ -6,7 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -136,4 +138,30 @@ func plotSeq(cfg *seqConfig, res *seqResult) error {
 		opt.Subtitle = strings.TrimPrefix(opt.Subtitle+"; ", "; ") + fmt.Sprintf("first %d values", n)
 	}
 	return plot.WriteFile(cfg.plotPath, plot.Scatter(res.engine.Values(nil, 0, n), opt))
+}
+
+// emitSeq writes G(n) as a function in --emit's language, from the
+// period: a proved one, or else an apparent one, which the code's comment
+// and a line on stderr call unproved.
+func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
+	p := res.period
+	if p == nil {
+		return errs.Errorf("", errs.Limit, "%s; --emit needs a period (raise --to to look further)", periodLine(cfg, res))
+	}
+	line := strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
+	comment := []string{
+		fmt.Sprintf("%s: G(n) for every n ≥ 0.", cfg.rules.Name()),
+		strings.ToUpper(line[:1]) + line[1:] + ".",
+	}
+	if !p.Proved {
+		comment = append(comment, "NOT PROVED: the period is only what the values computed show; check it before relying on it.")
+		fmt.Fprintf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
+	}
+	comment = append(comment, "Written by nimber seq --emit "+cfg.emit+".")
+	prefix := res.engine.Values(nil, 0, p.Preperiod+p.Period)
+	var b strings.Builder
+	if err := period.WriteCode(&b, cfg.emit, comment, prefix, *p); err != nil {
+		return errs.E("emit", errs.Internal, err)
+	}
+	return write(e.stdout, []byte(b.String()))
 }

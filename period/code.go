@@ -1,0 +1,143 @@
+package period
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Languages are the languages WriteCode writes.
+var Languages = []string{"c", "go", "python"}
+
+// WriteCode writes, in lang (one of Languages; "c" compiles as C and
+// C++), a function grundy(n) that returns a(n) for every n ≥ 0 of a
+// sequence with period p, from a prefix covering its preperiod and one
+// period: the prefix's values in an array, then the period. The comment
+// lines come first. The code uses 64-bit unsigned integers, so a(n) must
+// fit them for the n a caller passes.
+func WriteCode[T Integer](w io.Writer, lang string, comment []string, prefix []T, p Period) error {
+	n0, per := p.Preperiod, p.Period
+	switch {
+	case !slices.Contains(Languages, lang):
+		return fmt.Errorf("language %q: want one of %s", lang, strings.Join(Languages, ", "))
+	case per <= 0 || n0 < 0 || p.Saltus < 0:
+		return fmt.Errorf("period %+v: want a positive period and no negative saltus", p)
+	case len(prefix) < n0+per:
+		return fmt.Errorf("%d values: the preperiod %d and period %d need %d", len(prefix), n0, per, n0+per)
+	}
+	values := make([]uint64, n0+per)
+	var top uint64
+	for i := range values {
+		if prefix[i] < 0 {
+			return fmt.Errorf("a(%d) = %v: want no negative value", i, prefix[i])
+		}
+		values[i] = uint64(prefix[i])
+		top = max(top, values[i])
+	}
+	c := code{b: new(strings.Builder), lang: lang}
+	for _, line := range comment {
+		c.comment(line)
+	}
+	c.values(values, top)
+	c.function(len(values), n0, per, p.Saltus)
+	_, err := io.WriteString(w, c.b.String())
+	return err
+}
+
+// code builds the source of one language.
+type code struct {
+	b    *strings.Builder
+	lang string
+}
+
+func (c code) comment(line string) {
+	prefix := "// "
+	if c.lang == "python" {
+		prefix = "# "
+	}
+	c.b.WriteString(strings.TrimRight(prefix+line, " ") + "\n")
+}
+
+// values writes the array of the prefix's values, in lines of about 100
+// characters.
+func (c code) values(values []uint64, top uint64) {
+	switch c.lang {
+	case "c":
+		fmt.Fprintf(c.b, "static const %s grundy_values[%d] = {\n", intType(top, [4]string{"unsigned char", "unsigned short", "unsigned int", "unsigned long long"}), len(values))
+	case "go":
+		fmt.Fprintf(c.b, "var grundyValues = [%d]%s{\n", len(values), intType(top, [4]string{"uint8", "uint16", "uint32", "uint64"}))
+	case "python":
+		c.b.WriteString("GRUNDY_VALUES = (\n")
+	}
+	indent := "\t"
+	if c.lang == "python" {
+		indent = "    "
+	}
+	line := ""
+	for _, v := range values {
+		s := strconv.FormatUint(v, 10) + ","
+		if line != "" && len(line)+1+len(s) > 96 {
+			c.b.WriteString(indent + line + "\n")
+			line = ""
+		}
+		line = strings.TrimPrefix(line+" "+s, " ")
+	}
+	c.b.WriteString(indent + line + "\n")
+	switch c.lang {
+	case "c":
+		c.b.WriteString("};\n\n")
+	case "go":
+		c.b.WriteString("}\n\n")
+	case "python":
+		c.b.WriteString(")\n\n\n")
+	}
+}
+
+// function writes grundy(n): the array below its length, else the
+// period (and saltus) from the preperiod on.
+func (c code) function(length, n0, per, saltus int) {
+	since := "n" // n − n0
+	if n0 > 0 {
+		since = fmt.Sprintf("(n - %d)", n0)
+	}
+	periodic := fmt.Sprintf("%s %% %d", since, per)
+	if n0 > 0 {
+		periodic = fmt.Sprintf("%d + %s", n0, periodic)
+	}
+	switch c.lang {
+	case "c":
+		ret := "grundy_values[" + periodic + "]"
+		if saltus != 0 {
+			ret += fmt.Sprintf(" + %dULL * (%s / %d)", saltus, since, per)
+		}
+		fmt.Fprintf(c.b, "unsigned long long grundy(unsigned long long n) {\n\tif (n < %d) return grundy_values[n];\n\treturn %s;\n}\n", length, ret)
+	case "go":
+		ret := "uint64(grundyValues[" + strings.ReplaceAll(periodic, " ", "") + "])"
+		if saltus != 0 {
+			ret += fmt.Sprintf(" + %d*(%s/%d)", saltus, strings.ReplaceAll(since, " ", ""), per)
+		}
+		fmt.Fprintf(c.b, "func grundy(n uint64) uint64 {\n\tif n < %d {\n\t\treturn uint64(grundyValues[n])\n\t}\n\treturn %s\n}\n", length, ret)
+	case "python":
+		ret := "GRUNDY_VALUES[" + periodic + "]"
+		if saltus != 0 {
+			ret += fmt.Sprintf(" + %d * (%s // %d)", saltus, since, per)
+		}
+		fmt.Fprintf(c.b, "def grundy(n):\n    if n < %d:\n        return GRUNDY_VALUES[n]\n    return %s\n", length, ret)
+	}
+}
+
+// intType names the least unsigned type that holds top, among the
+// names of the 8-, 16-, 32- and 64-bit ones.
+func intType(top uint64, names [4]string) string {
+	switch {
+	case top <= 0xFF:
+		return names[0]
+	case top <= 0xFFFF:
+		return names[1]
+	case top <= 0xFFFFFFFF:
+		return names[2]
+	}
+	return names[3]
+}
