@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -269,4 +270,37 @@ func periodOf(row []cell) *period.Period {
 		return nil
 	}
 	return &p
+}
+
+// WriteCode writes, in lang (one of period.Languages), a function
+// grundy(n) for every n ≥ 0 from the table's apparent period, with a
+// comment that says the period is not proved. The table must be a 1-D
+// table of Grundy values from n = 0 whose period was asked for.
+func (t *Table) WriteCode(w io.Writer, lang string) error {
+	switch {
+	case t.N == nil || t.N.From != 0:
+		return errs.Errorf("", errs.Usage, "code needs a 1-D table from n = 0 (--n 0..B)")
+	case t.Kind != "grundy" || t.Loopy:
+		return errs.Errorf("", errs.Usage, "code needs Grundy values, not outcomes or generalized values")
+	case t.Period == nil:
+		return errs.Errorf("", errs.Limit, "no period found in %s for n = 0..%d: no code to write (try a longer --n)", t.Game, t.N.To)
+	}
+	p := period.Period{Preperiod: t.Period.Preperiod, Period: t.Period.Period, Saltus: t.Period.Saltus}
+	values := make([]uint64, p.Preperiod+p.Period)
+	for i := range values {
+		values[i], _ = t.cells[0][i].value.Uint64() // periodOf checked they fit
+	}
+	saltus := ""
+	if p.Saltus != 0 {
+		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
+	}
+	comment := []string{
+		fmt.Sprintf("%s: G(n) from the apparent period of G(0..%d): preperiod %d, period %d%s.", t.Game, t.N.To, p.Preperiod, p.Period, saltus),
+		"NOT PROVED: the period is only what the values computed show; check it before relying on it.",
+		"Written by nimber table --emit " + lang + ".",
+	}
+	if err := period.WriteCode(w, lang, comment, values, p); err != nil {
+		return errs.E("emit", errs.Usage, err)
+	}
+	return nil
 }

@@ -10,7 +10,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +17,6 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
-	"github.com/nimber/nimber/period"
 )
 
 var seqCommand = &command{
@@ -157,15 +155,10 @@ func runSeq(e *env, args []string) error {
 	if cfg.misere || cfg.maxSums != 0 {
 		return runSeqMisere(e, &cfg, to)
 	}
-	if cfg.emit != "" {
-		if !slices.Contains(period.Languages, cfg.emit) {
-			return errs.Errorf("", errs.Usage, "--emit %q: want one of %s", cfg.emit, strings.Join(period.Languages, ", "))
-		}
-		if cfg.json {
-			return errs.Errorf("", errs.Usage, "--emit writes code, --json an object: choose one")
-		}
-		cfg.period = true
+	if err := checkEmit(cfg.emit, cfg.json); err != nil {
+		return err
 	}
+	cfg.period = cfg.period || cfg.emit != ""
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -138,6 +139,20 @@ func plotSeq(cfg *seqConfig, res *seqResult) error {
 		opt.Subtitle = strings.TrimPrefix(opt.Subtitle+"; ", "; ") + fmt.Sprintf("first %d values", n)
 	}
 	return plot.WriteFile(cfg.plotPath, plot.Scatter(res.engine.Values(nil, 0, n), opt))
+}
+
+// checkEmit checks an --emit language, if one is given, and that the
+// output is not also asked for as JSON.
+func checkEmit(lang string, asJSON bool) error {
+	switch {
+	case lang == "":
+		return nil
+	case !slices.Contains(period.Languages, lang):
+		return errs.Errorf("", errs.Usage, "--emit %q: want one of %s", lang, strings.Join(period.Languages, ", "))
+	case asJSON:
+		return errs.Errorf("", errs.Usage, "--emit writes code, --json an object: choose one")
+	}
+	return nil
 }
 
 // emitSeq writes G(n) as a function in --emit's language, from the

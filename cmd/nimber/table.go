@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
 	"github.com/nimber/nimber/table"
@@ -19,7 +22,11 @@ The table prints the values (--outcome: P or N), ten to a row in 1-D and
 one row per y in 2-D, then the P-positions. --period reports the apparent
 period of a 1-D table (preperiod, period and saltus as far as the data
 shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
-map (2-D). --misere tabulates misère outcomes.
+map (2-D). --misere tabulates misère outcomes. --emit c|go|python writes,
+instead of the table, a function grundy(n) from the apparent period of a
+1-D table from n = 0 (the values up to the preperiod and one period, then
+the period), its comment saying the period is not proved; for heap games
+nimber seq --emit writes it from a proved one.
 
 If positions can repeat (a loopy game), the table gives generalized
 Sprague–Grundy values instead, ∞(K) where play may go on forever (K: the
@@ -38,7 +45,8 @@ Examples:
   nimber table examples/subtraction.star --n 0..60 --period
   nimber table examples/dot.star --x -3..3 --y -3..3 --plot dot.png
   nimber table wythoff --x 0..20 --y 0..20 --outcome
-  nimber table examples/subtraction.star --set 'S=[2, 5]' --n 0..100 --period --json`,
+  nimber table examples/subtraction.star --set 'S=[2, 5]' --n 0..100 --period --json
+  nimber table examples/subtraction.star --n 0..100 --emit c`,
 }
 
 func init() {
@@ -65,6 +73,7 @@ func runTable(e *env, args []string) error {
 		hasN, hasX, hasY bool
 		asJSON           bool
 		plotPath         string
+		emit             string
 	)
 	fs := newFlags(tableCommand, e)
 	fs.Func("n", "1-D range of positions `A..B`", spanFlag(&spec.N, &hasN))
@@ -75,6 +84,7 @@ func runTable(e *env, args []string) error {
 	fs.BoolVar(&spec.Period, "period", false, "report the apparent period of a 1-D table")
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")
+	fs.StringVar(&emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, tableCommand, e, args)
 	if err != nil {
@@ -87,9 +97,13 @@ func runTable(e *env, args []string) error {
 		return errs.Errorf("", errs.Usage, "give either --n A..B (1-D) or --x A..B --y C..D (2-D)")
 	case hasX != hasY:
 		return errs.Errorf("", errs.Usage, "a 2-D table needs both --x and --y")
-	case hasX && spec.Period:
-		return errs.Errorf("", errs.Usage, "--period is for 1-D tables (--n)")
+	case hasX && (spec.Period || emit != ""):
+		return errs.Errorf("", errs.Usage, "--period and --emit are for 1-D tables (--n)")
 	}
+	if err := checkEmit(emit, asJSON); err != nil {
+		return err
+	}
+	spec.Period = spec.Period || emit != ""
 	spec.TwoD = hasX
 	if cells := spec.Cells(); cells > table.MaxCells {
 		return errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", cells, table.MaxCells)
@@ -111,6 +125,14 @@ func runTable(e *env, args []string) error {
 		if err := plot.WriteFile(plotPath, c); err != nil {
 			return err
 		}
+	}
+	if emit != "" {
+		var b strings.Builder
+		if err := t.WriteCode(&b, emit); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
+		return write(e.stdout, []byte(b.String()))
 	}
 	if asJSON {
 		return writeJSON(e.stdout, "table", t)
