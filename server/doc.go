@@ -27,6 +27,7 @@
 //	                     and whether the game is over and who won
 //	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json;
 //	                     with "plot": true, the scatter plot in "image";
+//	                     with "emit": "c", "go" or "python", grundy(n) in "code";
 //	                     with "misere": true, as nimber seq --misere --json
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
+	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -19,12 +21,15 @@ type seqRequest struct {
 	To     int    `json:"to"`
 	Plot   bool   `json:"plot"`   // add the scatter plot, as a data URL
 	Misere bool   `json:"misere"` // misère values and genera instead
+	Emit   string `json:"emit"`   // add grundy(n) in this language, from the period
 }
 
-// A seqAnswer is nimber seq --json's object, with its plot if asked for.
+// A seqAnswer is nimber seq --json's object, with its plot and code if
+// asked for.
 type seqAnswer struct {
 	*heap.Report
 	Image string `json:"image,omitempty"`
+	Code  string `json:"code,omitempty"`
 }
 
 // A misereAnswer is nimber seq --misere --json's object, with its plot if
@@ -40,6 +45,9 @@ func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request
 		return nil, err
 	}
 	if req.Misere {
+		if req.Emit != "" {
+			return nil, errs.Errorf("", errs.Usage, "emit: misère values have no period to write code from")
+		}
 		a, err := s.misereSequence(ctx, req)
 		if err != nil || !req.Plot {
 			return a, err
@@ -48,11 +56,44 @@ func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request
 		return misereAnswer{a, img}, err
 	}
 	a, err := s.sequence(ctx, req)
-	if err != nil || !req.Plot {
+	if err != nil || !req.Plot && req.Emit == "" {
 		return a, err
 	}
-	img, err := dataURL(seqChart(a), false)
-	return seqAnswer{a, img}, err
+	ans := seqAnswer{Report: a}
+	if req.Emit != "" {
+		if ans.Code, err = seqCode(a, req.Emit); err != nil {
+			return nil, err
+		}
+	}
+	if req.Plot {
+		ans.Image, err = dataURL(seqChart(a), false)
+	}
+	return ans, err
+}
+
+// seqCode writes grundy(n) in lang from a's period, saying whether the
+// period is proved.
+func seqCode(a *heap.Report, lang string) (string, error) {
+	p := a.Period
+	if p == nil {
+		return "", errs.Errorf("", errs.Limit, "no period found in %d values: no code to write", a.N)
+	}
+	what := fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
+	if p.Saltus != 0 {
+		what += fmt.Sprintf(", saltus %d", p.Saltus)
+	}
+	comment := []string{fmt.Sprintf("%s: G(n) for every n ≥ 0.", a.Name)}
+	if p.Proved {
+		comment = append(comment, fmt.Sprintf("Proved: %s, by the periodicity theorem at n = %d.", what, p.ProvedAt))
+	} else {
+		comment = append(comment, fmt.Sprintf("Apparent %s in %d values, NOT PROVED: check it before relying on it.", what, a.N))
+	}
+	comment = append(comment, "Written by nimber.")
+	var b strings.Builder
+	if err := period.WriteCode(&b, lang, comment, a.Values, *p); err != nil {
+		return "", errs.E("emit", errs.Usage, err)
+	}
+	return b.String(), nil
 }
 
 func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {

@@ -130,3 +130,19 @@ func TestSeqMisere(t *testing.T) {
 		t.Errorf("seq.svg?…&misere=1: %d %.100s; want the plot of the misère values", rec.Code, rec.Body.String())
 	}
 }
+
+// With emit, the answer carries grundy(n) from the period, proved or not.
+func TestSeqEmit(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ body, want, proof string }{
+		{`{"game":"kayles","emit":"c"}`, "return grundy_values[71 + (n - 71) % 12];", "Proved: preperiod 71, period 12, by the periodicity theorem"},
+		{`{"game":"allbut:2,3,7","emit":"go"}`, "return uint64(grundyValues[n%4]) + 2*(n/4)", "Proved: preperiod 0, period 4, saltus 2"},
+		{`{"game":"kayles","to":120,"emit":"python"}`, "GRUNDY_VALUES[71 + (n - 71) % 12]", "Apparent preperiod 71, period 12 in 120 values, NOT PROVED"},
+	} {
+		var got struct{ Code string }
+		post(t, h, "/api/seq", c.body, &got)
+		if !strings.Contains(got.Code, c.want) || !strings.Contains(got.Code, c.proof) {
+			t.Errorf("%s: code\n%s\nwant %q and %q", c.body, got.Code, c.want, c.proof)
+		}
+	}
+}

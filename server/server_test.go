@@ -132,6 +132,9 @@ func TestErrors(t *testing.T) {
 		{"GET", "/api/seq.svg?game=kayles&to=x", "", 400, "to=x"},
 		{"POST", "/api/seq", `{"game":"kayles","to":1001,"misere":true}`, 422, "at most 1000 values"},
 		{"POST", "/api/seq", `{"game":"nimm","misere":true}`, 400, "nimm"},
+		{"POST", "/api/seq", `{"game":"kayles","emit":"rust"}`, 400, `language \"rust\"`},
+		{"POST", "/api/seq", `{"game":"kayles","emit":"c","misere":true}`, 400, "no period to write code from"},
+		{"POST", "/api/seq", `{"game":"0.16","to":500,"emit":"c"}`, 422, "no period found in 500 values"},
 		{"GET", "/api/analyze", "", 405, "GET /api/analyze: use POST"},
 		{"GET", "/api/nothing", "", 404, "no API GET /api/nothing"},
 	}

@@ -106,6 +106,7 @@ function syncURL(tab) {
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
     if (f.misere.checked) q.set("misere", "1");
+    if (f.emit.value) q.set("emit", f.emit.value);
   } else if (tab === "table") {
     tableQuery(f, q);
   } else {
@@ -135,6 +136,7 @@ function fillForm(tab, q) {
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
+    f.emit.value = ["c", "go", "python"].includes(q.get("emit")) ? q.get("emit") : "";
     return;
   }
   if (tab === "table") {
@@ -338,7 +340,9 @@ async function runSeq() {
   await busy(form, async () => {
     for (const id of ["#seq-period", "#seq-stats", "#seq-values", "#seq-genus"]) $(id).replaceChildren();
     $("#seq-figure").hidden = true;
+    $("#seq-code").hidden = true;
     const body = { game: f.game.value.trim(), misere: f.misere.checked };
+    if (f.emit.value && !f.misere.checked) body.emit = f.emit.value;
     const to = parseInt(f.to.value, 10);
     if (to > 0) body.to = to;
     const s = await api("/api/seq", { ...body, plot: true });
@@ -355,6 +359,10 @@ async function runSeq() {
     }
     $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
     $("#seq-stats").textContent = statsText(s.stats);
+    if (s.code) {
+      $("#seq-code").textContent = s.code;
+      $("#seq-code").hidden = false;
+    }
     img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
     renderValues(s.values, "G", "#seq-values");
   });
