@@ -106,23 +106,32 @@ func (c code) function(length, n0, per, saltus int) {
 	if n0 > 0 {
 		periodic = fmt.Sprintf("%d + %s", n0, periodic)
 	}
+	if per == 1 {
+		periodic = strconv.Itoa(n0)
+	}
+	steps := func(div string) string { // the periods since n0: since/per
+		if per == 1 {
+			return since
+		}
+		return fmt.Sprintf("(%s %s %d)", since, div, per)
+	}
 	switch c.lang {
 	case "c":
 		ret := "grundy_values[" + periodic + "]"
 		if saltus != 0 {
-			ret += fmt.Sprintf(" + %dULL * (%s / %d)", saltus, since, per)
+			ret += fmt.Sprintf(" + %dULL * %s", saltus, steps("/"))
 		}
 		fmt.Fprintf(c.b, "unsigned long long grundy(unsigned long long n) {\n\tif (n < %d) return grundy_values[n];\n\treturn %s;\n}\n", length, ret)
 	case "go":
 		ret := "uint64(grundyValues[" + strings.ReplaceAll(periodic, " ", "") + "])"
 		if saltus != 0 {
-			ret += fmt.Sprintf(" + %d*(%s/%d)", saltus, strings.ReplaceAll(since, " ", ""), per)
+			ret += fmt.Sprintf(" + %d*%s", saltus, strings.ReplaceAll(steps("/"), " ", ""))
 		}
 		fmt.Fprintf(c.b, "func grundy(n uint64) uint64 {\n\tif n < %d {\n\t\treturn uint64(grundyValues[n])\n\t}\n\treturn %s\n}\n", length, ret)
 	case "python":
 		ret := "GRUNDY_VALUES[" + periodic + "]"
 		if saltus != 0 {
-			ret += fmt.Sprintf(" + %d * (%s // %d)", saltus, since, per)
+			ret += fmt.Sprintf(" + %d * %s", saltus, steps("//"))
 		}
 		fmt.Fprintf(c.b, "def grundy(n):\n    if n < %d:\n        return GRUNDY_VALUES[n]\n    return %s\n", length, ret)
 	}

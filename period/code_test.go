@@ -82,6 +82,8 @@ func TestWriteCode(t *testing.T) {
 		{period.Period{Period: 4, Saltus: 2}, 4},
 		{period.Period{Preperiod: 5, Period: 3, Saltus: 7}, 70000},
 		{period.Period{Preperiod: 3, Period: 1}, 1 << 40},
+		{period.Period{Period: 1, Saltus: 1}, 0},
+		{period.Period{Preperiod: 2, Period: 1, Saltus: 3}, 5},
 	}
 	for _, lang := range period.Languages {
 		h := harnesses[lang]

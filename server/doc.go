@@ -33,7 +33,8 @@
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
 //	                     "outcome", "period" and "plot" → as nimber table
 //	                     --json, with the plot as a data URL in "image"
-//	                     (SVG, or PNG for a large grid), or a "plot_error"
+//	                     (SVG, or PNG for a large grid), or a "plot_error";
+//	                     with "emit", grundy(n) in "code" or a "code_error"
 //	POST /api/graph      a game request with "graph" → as nimber graph --json:
 //	                     every vertex's value, "cyclic", and the "analysis"
 //	                     of the position (by default the start line) or null

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"net/http"
+	"strings"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
@@ -21,14 +22,17 @@ type tableRequest struct {
 	Outcome bool   `json:"outcome"`
 	Period  bool   `json:"period"`
 	Plot    bool   `json:"plot"`
+	Emit    string `json:"emit"` // write grundy(n) from the period in this language
 }
 
 // A tableAnswer is nimber table --json's object, with the plot when asked
-// for, as a data URL, or why there is none.
+// for, as a data URL, or why there is none, and likewise the code.
 type tableAnswer struct {
 	*table.Table
 	Image     string `json:"image,omitempty"`
 	PlotError string `json:"plot_error,omitempty"`
+	Code      string `json:"code,omitempty"`
+	CodeError string `json:"code_error,omitempty"`
 }
 
 // pngCells is the size from which a heat map is sent as PNG: an SVG has an
@@ -40,7 +44,7 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period, MaxPositions: s.opt.MaxPositions}
+	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period || req.Emit != "", MaxPositions: s.opt.MaxPositions}
 	var err error
 	switch {
 	case req.Position != "":
@@ -72,6 +76,13 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 		return nil, err
 	}
 	a := &tableAnswer{Table: t}
+	if req.Emit != "" {
+		var b strings.Builder
+		if err := t.WriteCode(&b, req.Emit); err != nil {
+			a.CodeError = errs.Message(err, serverBound)
+		}
+		a.Code = b.String()
+	}
 	if req.Plot {
 		if a.Image, err = image(t, spec.TwoD && spec.Cells() >= pngCells); err != nil {
 			a.PlotError = err.Error()

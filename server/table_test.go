@@ -68,3 +68,25 @@ func TestTablePlotError(t *testing.T) {
 		t.Errorf("loopy table with a plot: loopy %v, image %.20q, plot_error %q; want loopy, no image, an error about infinite values", got.Loopy, got.Image, got.PlotError)
 	}
 }
+
+// With emit, a 1-D table answers grundy(n) from its apparent period, or
+// says why it cannot, the table all the same.
+func TestTableEmit(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ body, code, codeError string }{
+		{`{"game":"subtraction:1,3,4","n":"0..60","emit":"python"}`, "return GRUNDY_VALUES[n % 7]", ""},
+		{`{"game":"nim","n":"0..20","emit":"c"}`, "return grundy_values[0] + 1ULL * n;", ""}, // G(n) = n
+		{`{"game":"grundy","n":"0..40","emit":"c"}`, "", "no period found"},
+		{`{"game":"nim","n":"3..20","emit":"c"}`, "", "from n = 0"},
+	} {
+		var got struct {
+			Values    []any
+			Code      string
+			CodeError string `json:"code_error"`
+		}
+		post(t, h, "/api/table", c.body, &got)
+		if len(got.Values) == 0 || !strings.Contains(got.Code, c.code) || c.code == "" && got.Code != "" || !strings.Contains(got.CodeError, c.codeError) {
+			t.Errorf("%s: %d values, code %q, code_error %q; want code with %q, error with %q", c.body, len(got.Values), got.Code, got.CodeError, c.code, c.codeError)
+		}
+	}
+}

@@ -136,7 +136,7 @@ function fillForm(tab, q) {
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
-    f.emit.value = ["c", "go", "python"].includes(q.get("emit")) ? q.get("emit") : "";
+    f.emit.value = LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "";
     return;
   }
   if (tab === "table") {
@@ -421,7 +421,13 @@ const RUN = {
   table: runTable,
 };
 
+// LANGS are the languages the Sequences and Table tabs write code in.
+const LANGS = [["", "none"], ["c", "C / C++"], ["go", "Go"], ["python", "Python"]];
+
 function wire() {
+  for (const select of document.querySelectorAll("select.langs")) {
+    select.replaceChildren(...LANGS.map(([value, name]) => el("option", { value }, name)));
+  }
   const template = $("#own-game");
   for (const form of document.querySelectorAll(".game-form")) {
     $(".own-slot", form).replaceWith(template.content.cloneNode(true));

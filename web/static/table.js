@@ -34,6 +34,7 @@ function tableQuery(f, q) {
   }
   for (const k of ["outcome", "misere", "plot"]) if (f[k].checked) q.set(k, "1");
   if (!tableTwoD(f) && f.period.checked) q.set("period", "1");
+  if (!tableTwoD(f) && f.emit.value) q.set("emit", f.emit.value);
 }
 
 // fillTable is tableQuery's inverse: x or y in the query means 2-D.
@@ -41,6 +42,7 @@ function fillTable(f, q) {
   f.dims.value = q.has("x") || q.has("y") ? "2" : "1";
   for (const k of ["n", "x", "y"]) if (q.has(k)) f[k].value = q.get(k);
   for (const k of ["outcome", "misere", "period", "plot"]) f[k].checked = q.get(k) === "1";
+  f.emit.value = LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "";
   if (f.misere.checked) f.outcome.checked = true;
   tableGame = f.game.value.split(":")[0].trim().toLowerCase();
   showTableFields();
@@ -76,13 +78,15 @@ async function runTable() {
     for (const id of ["#table-title", "#table-period", "#table-note", "#table-values", "#table-ppos", "#table-plot", "#table-stats"]) {
       $(id).replaceChildren();
     }
+    $("#table-code").hidden = true;
     const body = { ...gameRequest(form), outcome: f.outcome.checked || f.misere.checked, plot: f.plot.checked };
     if (tableTwoD(f)) {
       body.x = f.x.value.trim();
       body.y = f.y.value.trim();
     } else {
       body.n = f.n.value.trim();
-      body.period = f.period.checked;
+      body.period = f.period.checked || f.emit.value !== "";
+      if (f.emit.value) body.emit = f.emit.value;
     }
     const t = await api("/api/table", body);
     renderTable(t, body.period);
@@ -101,6 +105,10 @@ function renderTable(t, period) {
     $("#table-period").textContent = p
       ? `Apparent period ${p.period} from n = ${p.preperiod}, saltus ${p.saltus} (as far as n = ${t.n.to} shows; not a proof).`
       : `No period visible in n = ${spanText(t.n)}: widen the range.`;
+  }
+  if (t.code || t.code_error) {
+    $("#table-code").textContent = t.code || t.code_error;
+    $("#table-code").hidden = false;
   }
   const notes = [];
   if (t.loopy) notes.push("Positions repeat: ∞(K) means play may go on forever, K being the finite values of the options.");
