@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/period"
 )
 
 // DefaultLimit is the default bound on the sums a Heaps memoizes.
@@ -283,6 +284,8 @@ type Report struct {
 	Values []uint32 `json:"misere_values,omitempty"`
 	Genus  []Genus  `json:"genus,omitempty"`
 	Sums   int      `json:"sums"` // sums of heaps searched
+	// Period is the genera's period (see Period), when asked for.
+	Period *period.Period `json:"period,omitempty"`
 }
 
 // Report describes the genera of heaps 0, 1, …, as Sequence returns

@@ -271,3 +271,65 @@ func TestHeapsLimit(t *testing.T) {
 		t.Errorf("Sequence with a cancelled context: %v, want context.Canceled", err)
 	}
 }
+
+// TestPeriod checks proved misère periods of games that do not split
+// against many more genera than the proof used, and that games that split
+// get apparent periods only.
+func TestPeriod(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		spec   string
+		n      int
+		proved bool
+	}{
+		{"subtraction:1,3,4", 200, true},
+		{"subtraction:2,5,7", 300, true},
+		{"0.0330003", 300, true}, // {2,3,7}
+		{"subtraction:3,5,8,13", 600, true},
+		{"allbut:2,3,7", 200, false}, // takes are unbounded: no window
+		{"dawson", 60, false},
+	} {
+		r, err := heap.Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		genera, err := NewHeaps(r, 0).Sequence(ctx, c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := Period(r, genera)
+		if !ok {
+			if c.proved {
+				t.Errorf("%s: no period in %d genera", c.spec, c.n)
+			}
+			continue
+		}
+		if p.Proved != c.proved {
+			t.Errorf("%s: period %+v, want proved %v", c.spec, p, c.proved)
+		}
+		if !p.Proved {
+			continue
+		}
+		// The proof used ProvedAt genera; check it on ten times as many.
+		more, err := NewHeaps(r, 0).Sequence(ctx, 10*c.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := p.Preperiod; i+p.Period < len(more); i++ {
+			if !more[i].Equal(more[i+p.Period]) {
+				t.Fatalf("%s: period %+v breaks at heap %d: %v, then %v", c.spec, p, i+p.Period, more[i], more[i+p.Period])
+			}
+		}
+		if p.ProvedAt > c.n {
+			t.Errorf("%s: proved at %d with only %d genera", c.spec, p.ProvedAt, c.n)
+		}
+	}
+	// A sequence that only looks periodic for a while is not proved: the
+	// genera of subtraction:1,3,4 with the last one changed.
+	r, _ := heap.Parse("subtraction:1,3,4")
+	genera, _ := NewHeaps(r, 0).Sequence(ctx, 40)
+	genera[39] = Nim(9)
+	if p, ok := Period(r, genera); ok && p.Proved && p.Preperiod+p.Period <= 39 {
+		t.Errorf("a broken sequence proved periodic: %+v", p)
+	}
+}

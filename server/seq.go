@@ -141,7 +141,11 @@ func seqChart(a *heap.Report) *plot.Chart {
 
 // misereChart plots a sequence's misère values.
 func misereChart(a *misere.Report) *plot.Chart {
-	return plot.Scatter(a.Values, plot.ScatterOptions{Title: a.Name + ", misère values", YLabel: "G⁻(n)"})
+	opt := plot.ScatterOptions{Title: a.Name + ", misère values", YLabel: "G⁻(n)"}
+	if p := a.Period; p != nil {
+		opt.Preperiod, opt.Period = p.Preperiod, p.Period
+	}
+	return plot.Scatter(a.Values, opt)
 }
 
 // seqRules checks req's game and length and parses the game.
@@ -173,7 +177,11 @@ func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Re
 	if err != nil {
 		return nil, err
 	}
-	return h.Report(genera, true), nil
+	r := h.Report(genera, true)
+	if p, ok := misere.Period(rules, genera); ok {
+		r.Period = &p
+	}
+	return r, nil
 }
 
 // sequence computes what req asks for, within the server's cap.

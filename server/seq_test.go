@@ -90,7 +90,7 @@ func TestSeqMisere(t *testing.T) {
 		n          int
 	}{
 		{`{"game":"kayles","misere":true}`, "kayles", 40},
-		{`{"game":"subtraction:1,3,4","misere":true}`, "subtraction:1,3,4", 100},
+		{`{"game":"subtraction:1,3,4","misere":true}`, "subtraction:1,3,4", 100}, // period 7, proved
 		{`{"game":"dawson","to":25,"misere":true,"plot":true}`, "dawson", 25},
 	} {
 		var got struct {

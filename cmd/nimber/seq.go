@@ -63,7 +63,11 @@ written, those two alternate. It searches every sum of heaps that play
 reaches, which grows like the partitions of the heap: Kayles to heap 60
 takes 290k sums and 2 s, games that do not split run long. Without --to it
 stops at heap 40 (100 for games that do not split); --max-positions N
-bounds the sums searched (default 2,000,000).
+bounds the sums searched (default 2,000,000). With --period it reports
+the period of the genera, proved for games that do not split and take at
+most t tokens (a heap's genus is then fixed by the t before it, so t
+genera that recur recur for ever; without --to the run goes on until the
+proof, or 2^16 heaps) and apparent for the others.
 
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
@@ -75,7 +79,8 @@ Examples:
   nimber seq subtraction:2,5,7 --period --plot seq.svg
   nimber seq dawson --to 1e6 --stats --no-values --json
   nimber seq kayles --emit c > kayles.h
-  nimber seq kayles --misere --to 30`,
+  nimber seq kayles --misere --to 30
+  nimber seq subtraction:3,5,8,13 --misere --period`,
 }
 
 func init() {

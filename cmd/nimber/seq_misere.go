@@ -10,6 +10,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/misere"
+	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -20,13 +21,30 @@ import (
 // long, but a heap costs a sum at least.
 const maxMisereTo = 1 << 20
 
+// maxMisereUntilProved is where --misere --period stops without --to.
+const maxMisereUntilProved = 1 << 16
+
+// misereperiodText describes a misère period, proved or apparent, or its
+// absence in n heaps.
+func misereperiodText(cfg *seqConfig, p *period.Period, n int) string {
+	t, _ := cfg.rules.MaxTake()
+	switch {
+	case p == nil:
+		return fmt.Sprintf("no period of the genera found up to n = %d", n)
+	case p.Proved:
+		return fmt.Sprintf("genera of preperiod %d, period %d — proved at n = %d (each genus is fixed by the %d before it)", p.Preperiod, p.Period, p.ProvedAt, t)
+	case cfg.rules.MaxHeaps() > 1:
+		return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: no theorem for misère play of games that split heaps)", p.Preperiod, p.Period)
+	}
+	return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: the takes are not bounded)", p.Preperiod, p.Period)
+}
+
 func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	const inMemory = "misère values are searched in memory, not kept in sequence files"
 	for _, f := range []struct {
 		set       bool
 		name, why string
 	}{
-		{cfg.period, "--period", "misère play has no periodicity theorem to prove a period with"},
 		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
 		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
 		{cfg.emit != "", "--emit", "misère values have no period to write code from"},
@@ -42,6 +60,10 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
 	}
 	n := misere.DefaultHeaps(cfg.rules)
+	_, bounded := cfg.rules.MaxTake()
+	// --period without --to goes on until a period is proved, where a
+	// proof can come: in games that do not split and take at most t.
+	untilProved := cfg.period && to == "" && cfg.rules.MaxHeaps() <= 1 && bounded
 	if to != "" {
 		v, ok := parseCount(to)
 		if !ok || v > maxMisereTo {
@@ -67,13 +89,25 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	h.Progress = report
 	genera := make([]misere.Genus, 0, n)
 	var err error
-	for heapAt = 0; heapAt < n; heapAt++ {
-		var g misere.Genus
-		if g, err = h.Genus(ctx, uint64(heapAt)); err != nil {
+	var p *period.Period
+	for {
+		for heapAt = len(genera); heapAt < n; heapAt++ {
+			var g misere.Genus
+			if g, err = h.Genus(ctx, uint64(heapAt)); err != nil {
+				break
+			}
+			genera = append(genera, g)
+			report(h.Sums())
+		}
+		if cfg.period && err == nil {
+			if q, ok := misere.Period(cfg.rules, genera); ok {
+				p = &q
+			}
+		}
+		if !untilProved || err != nil || p != nil && p.Proved || n >= maxMisereUntilProved {
 			break
 		}
-		genera = append(genera, g)
-		report(h.Sums())
+		n = min(2*n, maxMisereUntilProved)
 	}
 	if err != nil && len(genera) > 0 {
 		// What was found stays found: print it, then the error.
@@ -85,15 +119,25 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 			values[i] = g.Misere()
 		}
 		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
+		if p != nil {
+			opt.Preperiod, opt.Period = p.Preperiod, p.Period
+			opt.Subtitle = misereperiodText(cfg, p, len(genera))
+		}
 		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(values, opt)); perr != nil {
 			return perr
 		}
 	}
 	var werr error
 	if cfg.json {
-		werr = writeJSON(e.stdout, "seq", h.Report(genera, !cfg.noValues))
+		r := h.Report(genera, !cfg.noValues)
+		r.Period = p
+		werr = writeJSON(e.stdout, "seq", r)
 	} else {
-		werr = write(e.stdout, appendMisereText(nil, cfg, genera, h.Sums()))
+		out := appendMisereText(nil, cfg, genera, h.Sums(), p)
+		if cfg.period {
+			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), misereperiodText(cfg, p, len(genera)))
+		}
+		werr = write(e.stdout, out)
 	}
 	if err != nil {
 		return err
@@ -102,8 +146,9 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 }
 
 // appendMisereText renders the misère values in rows, as seq does the
-// normal ones, then the genera ten to a row.
-func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int) []byte {
+// normal ones (by whole periods of the genera, p, if there is one), then
+// the genera ten to a row.
+func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int, p *period.Period) []byte {
 	name, n := cfg.rules.Name(), len(genera)
 	if !cfg.noValues && n > 0 {
 		values := make([]uint32, n)
@@ -111,7 +156,7 @@ func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums in
 			values[i] = g.Misere()
 		}
 		out = fmt.Appendf(out, "%s in misère play, G⁻(0..%d):\n", name, n-1)
-		out = appendValueRows(out, values, nil)
+		out = appendValueRows(out, values, p)
 		out = fmt.Appendf(out, "genus g^λ0λ1… of heaps 0..%d (g: normal value; λk: misère value beside k heaps of 2):\n", n-1)
 		width := len(fmt.Sprint(n - 1))
 		for start := 0; start < n; start += 10 {

@@ -350,7 +350,7 @@ async function runSeq() {
     img.src = s.image;
     $("#seq-figure").hidden = false;
     if (s.play === "misère") {
-      $("#seq-period").textContent = `${s.name} in misère play: heaps 0 to ${s.n - 1}, ${s.sums} sums of heaps searched.`;
+      $("#seq-period").textContent = `${s.name} in misère play: heaps 0 to ${s.n - 1}, ${s.sums} sums of heaps searched. ${miserePeriodText(s.period)}`;
       $("#seq-stats").textContent = "Genus g^λ0λ1…: g is the normal value, λ0 the misère value and λk that beside k heaps of size 2; past the last two written, those two alternate.";
       img.alt = `Plot of the misère values of ${s.name} for heaps 0 to ${s.n - 1}`;
       renderValues(s.misere_values, "G⁻", "#seq-values");
@@ -366,6 +366,13 @@ async function runSeq() {
     img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
     renderValues(s.values, "G", "#seq-values");
   });
+}
+
+function miserePeriodText(p) {
+  if (!p) return "No period of the genera found.";
+  const what = `preperiod ${p.preperiod}, period ${p.period}`;
+  if (p.proved) return `Genera of ${what} — proved at n = ${p.proved_at} (each genus is fixed by the few before it).`;
+  return `Genera of apparent ${what} (not proved).`;
 }
 
 function periodText(s) {
