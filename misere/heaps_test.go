@@ -286,6 +286,12 @@ func TestPeriod(t *testing.T) {
 		{"subtraction:2,5,7", 300, true},
 		{"0.0330003", 300, true}, // {2,3,7}
 		{"subtraction:3,5,8,13", 600, true},
+		// Digits that take the last t tokens only to empty the heap:
+		// heap t has a move later heaps lack.
+		{"0.31", 100, true},
+		{"0.0331", 100, true},
+		{"0.3301", 100, true},
+		{"0.1031", 100, true},
 		{"allbut:2,3,7", 200, false}, // takes are unbounded: no window
 		{"dawson", 60, false},
 	} {

@@ -7,9 +7,10 @@ import (
 
 // Period finds the apparent ultimate period of the genera of heaps 0, 1,
 // …, as Sequence returns them, and proves it for games whose moves leave
-// at most one heap and take at most t tokens: from heap t on, a heap's
-// genus is fixed by the t genera before it, so t genera that recur p heaps
-// later recur for ever, and the proof needs the values to n0 + p + t.
+// at most one heap and take at most t tokens: past heap t, a heap's genus
+// is fixed by the t genera before it, so t genera from heap 1 on that
+// recur p heaps later recur for ever, and the proof needs the values to
+// max(n0, 1) + p + t.
 // Games that split heaps have no such theorem: their period is apparent.
 func Period(r *heap.Rules, genera []Genus) (period.Period, bool) {
 	ids := make([]uint32, len(genera))
@@ -24,10 +25,13 @@ func Period(r *heap.Rules, genera []Genus) (period.Period, bool) {
 		ids[i] = id
 	}
 	t, bounded := r.MaxTake()
+	// Heap t itself may have a move the later ones lack (taking all t
+	// tokens), so the windows compared start at heap 1 or later.
+	need := func(p period.Period) int { return max(p.Preperiod, 1) + p.Period + t }
 	if r.MaxHeaps() <= 1 && bounded {
-		proved := func(p period.Period) bool { return p.Preperiod+p.Period+t <= len(ids) }
+		proved := func(p period.Period) bool { return need(p) <= len(ids) }
 		if p, ok := period.Find(ids, period.Options{NoSaltus: true, Accept: proved}); ok {
-			p.Proved, p.ProvedAt = true, p.Preperiod+p.Period+t
+			p.Proved, p.ProvedAt = true, need(p)
 			return p, true
 		}
 	}

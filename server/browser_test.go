@@ -35,7 +35,7 @@ func TestBrowser(t *testing.T) {
 			{"result", "gives this sum misère value 2; its genus is 2^20"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
-		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 11"}}},
+		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=seq&game=kayles&to=30&misere=1", []check{{"seq-period", "in misère play: heaps 0 to 29"}, {"seq-values", "G⁻(0) to G⁻(29)"}, {"seq-genus", "<td>4<sup>046</sup></td>"}, {"seq-genus", "<td>8<sup>8,10</sup></td>"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
