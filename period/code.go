@@ -11,17 +11,25 @@ import (
 // Languages are the languages WriteCode writes.
 var Languages = []string{"c", "go", "python"}
 
-// WriteCode writes, in lang (one of Languages; "c" compiles as C and
-// C++), a function grundy(n) that returns a(n) for every n ≥ 0 of a
-// sequence with period p, from a prefix covering its preperiod and one
-// period: the prefix's values in an array, then the period. The comment
-// lines come first. The code uses 64-bit unsigned integers, so a(n) must
-// fit them for the n a caller passes.
-func WriteCode[T Integer](w io.Writer, lang string, comment []string, prefix []T, p Period) error {
+// Code says what WriteCode writes.
+type Code struct {
+	Lang    string   // one of Languages; "c" compiles as C and as C++
+	Name    string   // the function's, in snake_case ("grundy"); Go's is in camelCase
+	Comment []string // lines written first, as comments
+}
+
+// WriteCode writes, in c.Lang, a function c.Name(n) that returns a(n) for
+// every n ≥ 0 of a sequence with period p, from a prefix covering its
+// preperiod and one period: the prefix's values in an array, then the
+// period. The code uses 64-bit unsigned integers, so a(n) must fit them
+// for the n a caller passes.
+func WriteCode[T Integer](w io.Writer, c Code, prefix []T, p Period) error {
 	n0, per := p.Preperiod, p.Period
 	switch {
-	case !slices.Contains(Languages, lang):
-		return fmt.Errorf("language %q: want one of %s", lang, strings.Join(Languages, ", "))
+	case !slices.Contains(Languages, c.Lang):
+		return fmt.Errorf("language %q: want one of %s", c.Lang, strings.Join(Languages, ", "))
+	case !validName(c.Name):
+		return fmt.Errorf("function name %q: want lower-case words joined by _", c.Name)
 	case per <= 0 || n0 < 0 || p.Saltus < 0:
 		return fmt.Errorf("period %+v: want a positive period and no negative saltus", p)
 	case len(prefix) < n0+per:
@@ -36,20 +44,44 @@ func WriteCode[T Integer](w io.Writer, lang string, comment []string, prefix []T
 		values[i] = uint64(prefix[i])
 		top = max(top, values[i])
 	}
-	c := code{b: new(strings.Builder), lang: lang}
-	for _, line := range comment {
-		c.comment(line)
+	b := code{b: new(strings.Builder), lang: c.Lang}
+	words := strings.Split(c.Name, "_")
+	switch c.Lang {
+	case "c":
+		b.fn, b.array = c.Name, c.Name+"_values"
+	case "go":
+		for i, w := range words[1:] {
+			words[i+1] = strings.ToUpper(w[:1]) + w[1:]
+		}
+		b.fn = strings.Join(words, "")
+		b.array = b.fn + "Values"
+	case "python":
+		b.fn, b.array = c.Name, strings.ToUpper(c.Name)+"_VALUES"
 	}
-	c.values(values, top)
-	c.function(len(values), n0, per, p.Saltus)
-	_, err := io.WriteString(w, c.b.String())
+	for _, line := range c.Comment {
+		b.comment(line)
+	}
+	b.values(values, top)
+	b.function(len(values), n0, per, p.Saltus)
+	_, err := io.WriteString(w, b.b.String())
 	return err
+}
+
+// validName reports whether name is lower-case words joined by "_".
+func validName(name string) bool {
+	for _, w := range strings.Split(name, "_") {
+		if w == "" || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789") != "" || w[0] <= '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // code builds the source of one language.
 type code struct {
-	b    *strings.Builder
-	lang string
+	b         *strings.Builder
+	lang      string
+	fn, array string // the function's and the array's names
 }
 
 func (c code) comment(line string) {
@@ -65,11 +97,11 @@ func (c code) comment(line string) {
 func (c code) values(values []uint64, top uint64) {
 	switch c.lang {
 	case "c":
-		fmt.Fprintf(c.b, "static const %s grundy_values[%d] = {\n", intType(top, [4]string{"unsigned char", "unsigned short", "unsigned int", "unsigned long long"}), len(values))
+		fmt.Fprintf(c.b, "static const %s %s[%d] = {\n", intType(top, [4]string{"unsigned char", "unsigned short", "unsigned int", "unsigned long long"}), c.array, len(values))
 	case "go":
-		fmt.Fprintf(c.b, "var grundyValues = [%d]%s{\n", len(values), intType(top, [4]string{"uint8", "uint16", "uint32", "uint64"}))
+		fmt.Fprintf(c.b, "var %s = [%d]%s{\n", c.array, len(values), intType(top, [4]string{"uint8", "uint16", "uint32", "uint64"}))
 	case "python":
-		c.b.WriteString("GRUNDY_VALUES = (\n")
+		c.b.WriteString(c.array + " = (\n")
 	}
 	indent := "\t"
 	if c.lang == "python" {
@@ -95,7 +127,7 @@ func (c code) values(values []uint64, top uint64) {
 	}
 }
 
-// function writes grundy(n): the array below its length, else the
+// function writes fn(n): the array below its length, else the
 // period (and saltus) from the preperiod on.
 func (c code) function(length, n0, per, saltus int) {
 	since := "n" // n − n0
@@ -117,23 +149,23 @@ func (c code) function(length, n0, per, saltus int) {
 	}
 	switch c.lang {
 	case "c":
-		ret := "grundy_values[" + periodic + "]"
+		ret := c.array + "[" + periodic + "]"
 		if saltus != 0 {
 			ret += fmt.Sprintf(" + %dULL * %s", saltus, steps("/"))
 		}
-		fmt.Fprintf(c.b, "unsigned long long grundy(unsigned long long n) {\n\tif (n < %d) return grundy_values[n];\n\treturn %s;\n}\n", length, ret)
+		fmt.Fprintf(c.b, "unsigned long long %s(unsigned long long n) {\n\tif (n < %d) return %s[n];\n\treturn %s;\n}\n", c.fn, length, c.array, ret)
 	case "go":
-		ret := "uint64(grundyValues[" + strings.ReplaceAll(periodic, " ", "") + "])"
+		ret := "uint64(" + c.array + "[" + strings.ReplaceAll(periodic, " ", "") + "])"
 		if saltus != 0 {
 			ret += fmt.Sprintf(" + %d*%s", saltus, strings.ReplaceAll(steps("/"), " ", ""))
 		}
-		fmt.Fprintf(c.b, "func grundy(n uint64) uint64 {\n\tif n < %d {\n\t\treturn uint64(grundyValues[n])\n\t}\n\treturn %s\n}\n", length, ret)
+		fmt.Fprintf(c.b, "func %s(n uint64) uint64 {\n\tif n < %d {\n\t\treturn uint64(%s[n])\n\t}\n\treturn %s\n}\n", c.fn, length, c.array, ret)
 	case "python":
-		ret := "GRUNDY_VALUES[" + periodic + "]"
+		ret := c.array + "[" + periodic + "]"
 		if saltus != 0 {
 			ret += fmt.Sprintf(" + %d * %s", saltus, steps("//"))
 		}
-		fmt.Fprintf(c.b, "def grundy(n):\n    if n < %d:\n        return GRUNDY_VALUES[n]\n    return %s\n", length, ret)
+		fmt.Fprintf(c.b, "def %s(n):\n    if n < %d:\n        return %s[n]\n    return %s\n", c.fn, length, c.array, ret)
 	}
 }
 

@@ -21,7 +21,7 @@ var harnesses = map[string]struct {
 }{
 	"c": {
 		head: "#include <stdio.h>\n",
-		tail: "int main(void) { unsigned long long n; while (scanf(\"%llu\", &n) == 1) printf(\"%llu\\n\", grundy(n)); return 0; }\n",
+		tail: "int main(void) { unsigned long long n; while (scanf(\"%llu\", &n) == 1) printf(\"%llu\\n\", misere_grundy(n)); return 0; }\n",
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			cc, err := exec.LookPath("gcc")
 			if err != nil {
@@ -40,7 +40,7 @@ var harnesses = map[string]struct {
 	},
 	"go": {
 		head: "package main\n\nimport \"fmt\"\n\n",
-		tail: "\nfunc main() {\n\tvar n uint64\n\tfor {\n\t\tif _, err := fmt.Scan(&n); err != nil {\n\t\t\treturn\n\t\t}\n\t\tfmt.Println(grundy(n))\n\t}\n}\n",
+		tail: "\nfunc main() {\n\tvar n uint64\n\tfor {\n\t\tif _, err := fmt.Scan(&n); err != nil {\n\t\t\treturn\n\t\t}\n\t\tfmt.Println(misereGrundy(n))\n\t}\n}\n",
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			path := filepath.Join(dir, "g.go")
 			write(t, path, src)
@@ -51,7 +51,7 @@ var harnesses = map[string]struct {
 		},
 	},
 	"python": {
-		tail: "\n\nimport sys\nfor line in sys.stdin:\n    print(grundy(int(line)))\n",
+		tail: "\n\nimport sys\nfor line in sys.stdin:\n    print(misere_grundy(int(line)))\n",
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			py, err := exec.LookPath("python3")
 			if err != nil {
@@ -71,9 +71,11 @@ func write(t *testing.T, path, s string) {
 }
 
 // TestWriteCode runs the code for sequences with and without a
-// preperiod and a saltus, in every language, against AtUint64.
+// preperiod and a saltus, in every language, against AtUint64, with a
+// name of two words (misere_grundy, Go's misereGrundy).
 func TestWriteCode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
+	const name = "misere_grundy"
 	cases := []struct {
 		p   period.Period
 		top uint64
@@ -95,7 +97,7 @@ func TestWriteCode(t *testing.T) {
 				}
 				var b strings.Builder
 				b.WriteString(h.head)
-				if err := period.WriteCode(&b, lang, []string{"a test", fmt.Sprintf("period %+v", c.p)}, prefix, c.p); err != nil {
+				if err := period.WriteCode(&b, period.Code{Lang: lang, Name: name, Comment: []string{"a test", fmt.Sprintf("period %+v", c.p)}}, prefix, c.p); err != nil {
 					t.Fatal(err)
 				}
 				b.WriteString(h.tail)
@@ -130,18 +132,21 @@ func TestWriteCode(t *testing.T) {
 
 func TestWriteCodeErrors(t *testing.T) {
 	for _, c := range []struct {
-		lang   string
-		p      period.Period
-		prefix []int
-		want   string
+		lang, name string
+		p          period.Period
+		prefix     []int
+		want       string
 	}{
-		{"rust", period.Period{Period: 1}, []int{0}, `language "rust"`},
-		{"c", period.Period{Period: 0}, []int{0}, "positive period"},
-		{"c", period.Period{Period: 1, Saltus: -1}, []int{0}, "negative saltus"},
-		{"c", period.Period{Preperiod: 2, Period: 2}, []int{0, 1, 2}, "need 4"},
-		{"c", period.Period{Period: 2}, []int{0, -1}, "a(1) = -1"},
+		{"rust", "grundy", period.Period{Period: 1}, []int{0}, `language "rust"`},
+		{"c", "grundy", period.Period{Period: 0}, []int{0}, "positive period"},
+		{"c", "grundy", period.Period{Period: 1, Saltus: -1}, []int{0}, "negative saltus"},
+		{"c", "grundy", period.Period{Preperiod: 2, Period: 2}, []int{0, 1, 2}, "need 4"},
+		{"c", "grundy", period.Period{Period: 2}, []int{0, -1}, "a(1) = -1"},
+		{"c", "Grundy", period.Period{Period: 1}, []int{0}, `function name "Grundy"`},
+		{"go", "misere__g", period.Period{Period: 1}, []int{0}, "function name"},
+		{"python", "2g", period.Period{Period: 1}, []int{0}, "function name"},
 	} {
-		err := period.WriteCode(new(strings.Builder), c.lang, nil, c.prefix, c.p)
+		err := period.WriteCode(new(strings.Builder), period.Code{Lang: c.lang, Name: c.name}, c.prefix, c.p)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("WriteCode(%s, %+v, %v) = %v, want an error with %q", c.lang, c.p, c.prefix, err, c.want)
 		}

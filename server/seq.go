@@ -90,7 +90,7 @@ func seqCode(a *heap.Report, lang string) (string, error) {
 	}
 	comment = append(comment, "Written by nimber.")
 	var b strings.Builder
-	if err := period.WriteCode(&b, lang, comment, a.Values, *p); err != nil {
+	if err := period.WriteCode(&b, period.Code{Lang: lang, Name: "grundy", Comment: comment}, a.Values, *p); err != nil {
 		return "", errs.E("emit", errs.Usage, err)
 	}
 	return b.String(), nil

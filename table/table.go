@@ -299,7 +299,7 @@ func (t *Table) WriteCode(w io.Writer, lang string) error {
 		"NOT PROVED: the period is only what the values computed show; check it before relying on it.",
 		"Written by nimber table --emit " + lang + ".",
 	}
-	if err := period.WriteCode(w, lang, comment, values, p); err != nil {
+	if err := period.WriteCode(w, period.Code{Lang: lang, Name: "grundy", Comment: comment}, values, p); err != nil {
 		return errs.E("emit", errs.Usage, err)
 	}
 	return nil

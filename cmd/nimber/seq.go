@@ -67,7 +67,8 @@ bounds the sums searched (default 2,000,000). With --period it reports
 the period of the genera, proved for games that do not split and take at
 most t tokens (a heap's genus is then fixed by the t before it, so t
 genera that recur recur for ever; without --to the run goes on until the
-proof, or 2^16 heaps) and apparent for the others.
+proof, or 2^16 heaps) and apparent for the others; --emit then writes
+misere_grundy(n), G⁻(n) for every n, from that period.
 
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
@@ -157,13 +158,13 @@ func runSeq(e *env, args []string) error {
 	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
 		return err
 	}
-	if cfg.misere || cfg.maxSums != 0 {
-		return runSeqMisere(e, &cfg, to)
-	}
 	if err := checkEmit(cfg.emit, cfg.json); err != nil {
 		return err
 	}
 	cfg.period = cfg.period || cfg.emit != ""
+	if cfg.misere || cfg.maxSums != 0 {
+		return runSeqMisere(e, &cfg, to)
+	}
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err
 	}

@@ -24,9 +24,9 @@ const maxMisereTo = 1 << 20
 // maxMisereUntilProved is where --misere --period stops without --to.
 const maxMisereUntilProved = 1 << 16
 
-// misereperiodText describes a misère period, proved or apparent, or its
+// miserePeriodText describes a misère period, proved or apparent, or its
 // absence in n heaps.
-func misereperiodText(cfg *seqConfig, p *period.Period, n int) string {
+func miserePeriodText(cfg *seqConfig, p *period.Period, n int) string {
 	t, _ := cfg.rules.MaxTake()
 	switch {
 	case p == nil:
@@ -47,7 +47,6 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	}{
 		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
 		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
-		{cfg.emit != "", "--emit", "misère values have no period to write code from"},
 	} {
 		if f.set {
 			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
@@ -121,11 +120,14 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
 		if p != nil {
 			opt.Preperiod, opt.Period = p.Preperiod, p.Period
-			opt.Subtitle = misereperiodText(cfg, p, len(genera))
+			opt.Subtitle = miserePeriodText(cfg, p, len(genera))
 		}
 		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(values, opt)); perr != nil {
 			return perr
 		}
+	}
+	if cfg.emit != "" && err == nil {
+		return emitMisere(e, cfg, genera, p)
 	}
 	var werr error
 	if cfg.json {
@@ -135,7 +137,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	} else {
 		out := appendMisereText(nil, cfg, genera, h.Sums(), p)
 		if cfg.period {
-			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), misereperiodText(cfg, p, len(genera)))
+			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), miserePeriodText(cfg, p, len(genera)))
 		}
 		werr = write(e.stdout, out)
 	}
@@ -171,4 +173,33 @@ func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums in
 		out = fmt.Appendf(out, "%s in misère play: %d heaps valued, %d sums of heaps searched\n", name, n, sums)
 	}
 	return out
+}
+
+// emitMisere writes G⁻(n) as a function misere_grundy(n) in --emit's
+// language, from the genera's period (their misère values repeat with
+// them), saying whether it is proved.
+func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period) error {
+	name := cfg.rules.Name()
+	if p == nil {
+		return errs.Errorf("", errs.Limit, "%s in misère play: %s; --emit needs a period (raise --to to look further)", name, miserePeriodText(cfg, p, len(genera)))
+	}
+	line := miserePeriodText(cfg, p, len(genera))
+	comment := []string{
+		fmt.Sprintf("%s in misère play: G⁻(n), the misère value, for every n ≥ 0 (0: the player to move loses).", name),
+		strings.ToUpper(line[:1]) + line[1:] + ".",
+	}
+	if !p.Proved {
+		comment = append(comment, "NOT PROVED: the period is only what the values computed show; check it before relying on it.")
+		fmt.Fprintf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
+	}
+	comment = append(comment, "Written by nimber seq --misere --emit "+cfg.emit+".")
+	values := make([]uint32, p.Preperiod+p.Period)
+	for i := range values {
+		values[i] = genera[i].Misere()
+	}
+	var b strings.Builder
+	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: "misere_grundy", Comment: comment}, values, *p); err != nil {
+		return errs.E("emit", errs.Internal, err)
+	}
+	return write(e.stdout, []byte(b.String()))
 }

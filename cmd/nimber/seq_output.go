@@ -175,7 +175,7 @@ func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
 	comment = append(comment, "Written by nimber seq --emit "+cfg.emit+".")
 	prefix := res.engine.Values(nil, 0, p.Preperiod+p.Period)
 	var b strings.Builder
-	if err := period.WriteCode(&b, cfg.emit, comment, prefix, *p); err != nil {
+	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: "grundy", Comment: comment}, prefix, *p); err != nil {
 		return errs.E("emit", errs.Internal, err)
 	}
 	return write(e.stdout, []byte(b.String()))
