@@ -339,3 +339,40 @@ func TestPeriod(t *testing.T) {
 		t.Errorf("a broken sequence proved periodic: %+v", p)
 	}
 }
+
+// TestSubtractionMisereValues checks the misère values of games that do
+// not split, where a heap's options are single heaps and G⁻ is the plain
+// mex recursion from G⁻ = 1 at heaps with no move.
+func TestSubtractionMisereValues(t *testing.T) {
+	for _, set := range [][]int{{1, 3, 4}, {2, 5, 7}, {3, 5, 8, 13}, {1, 2, 4, 8, 16}} {
+		spec := "subtraction:" + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(set)), ","), "[]")
+		r, err := heap.Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		genera, err := NewHeaps(r, 0).Sequence(context.Background(), 2000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []uint32
+		for n := range 2000 {
+			seen := map[uint32]bool{}
+			for _, s := range set {
+				if s <= n {
+					seen[want[n-s]] = true
+				}
+			}
+			v := uint32(0)
+			if len(seen) == 0 {
+				v = 1
+			}
+			for seen[v] {
+				v++
+			}
+			want = append(want, v)
+			if got := genera[n].Misere(); got != v {
+				t.Fatalf("%s heap %d: G⁻ = %d, want %d", spec, n, got, v)
+			}
+		}
+	}
+}
