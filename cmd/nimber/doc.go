@@ -8,10 +8,10 @@
 // Each subcommand lives in its own file and registers itself in init:
 // analyze (analyze.go, with batch.go for --batch and report.go rendering a
 // game.Report as text or JSON), seq (seq.go computes, seq_output.go
-// renders), games (games.go), play (play.go: moves read from standard
-// input, replies from game.Analyze), and the others. Run
-// "nimber help" for the list and "nimber help COMMAND" for a command's
-// flags and examples.
+// renders, seq_misere.go does --misere), games (games.go), play (play.go:
+// moves read from standard input, replies from game.Analyze), and the
+// others. Run "nimber help" for the list and "nimber help COMMAND" for a
+// command's flags and examples.
 //
 // The command is a thin front end: games are resolved by name through the
 // family loaders and the catalog (family.go, which also defines the flags
