@@ -20,6 +20,9 @@ func FuzzRequests(f *testing.F) {
 		`{"rules":"def moves(n):\n    return [n - 1] if n > 0 else []\n","position":"(1, 2)"}`,
 		`{"game":"hackenbush","position":"(()) ((","misere":true}`,
 		`{"game":"subtraction:1,3","n":"-5..5","period":true}`,
+		`{"game":"kayles","to":30,"misere":true,"plot":true}`,
+		`{"game":"subtraction:1,3,4","emit":"go","n":"0..40"}`,
+		`{"game":"kayles","position":"4 6","misere":true}`,
 		`[]`, `{"game":null}`, `{"move":-1}`, ``,
 	} {
 		for i := range paths {
