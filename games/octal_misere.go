@@ -28,6 +28,9 @@ func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) 
 	}
 	g, err := f.misere.Genus(context.Background(), sizes...)
 	if err != nil {
+		// A search stopped at its bound is full: the next sum (another
+		// --batch line) starts afresh.
+		f.misere = nil
 		return "", 0, err
 	}
 	return g.String(), uint64(g.Misere()), nil

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
 )
 
 // plainFamily hides every method of a family but game.Family's, so that
@@ -53,5 +55,23 @@ func TestOctalMisereGenus(t *testing.T) {
 				t.Errorf("%s %v misère: value %v, genus %q, outcome %v", spec, got.Position, got.MisereValue, got.Genus, got.Outcome)
 			}
 		}
+	}
+}
+
+// A misère search stopped at its bound leaves the family able to value
+// the next sum.
+func TestOctalMisereAfterLimit(t *testing.T) {
+	f, err := games.Lookup("kayles", games.Config{MaxPositions: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := []game.Component{mustParse(t, f, "30"), mustParse(t, f, "35")}
+	if _, err := game.Analyze(f, big, game.Options{Misere: true}); !errs.Is(err, errs.Limit) {
+		t.Fatalf("kayles 30 35 with 2000 sums: %v, want a limit error", err)
+	}
+	// Heap 20: sums the stopped search did not reach.
+	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "20")}, game.Options{Misere: true})
+	if err != nil || r.Genus != "1^031" {
+		t.Errorf("kayles 20 after the limit: %v, want genus 1^031", err)
 	}
 }
