@@ -1,5 +1,7 @@
 package game
 
+import "errors"
+
 // A Family is a game with its parameters fixed, e.g. "subtraction:1,3,4".
 // It turns component strings into Components.
 type Family interface {
@@ -74,6 +76,10 @@ type MisereFamily interface {
 type GenusFamily interface {
 	MisereGenus(sum []Component) (genus string, misere uint64, err error)
 }
+
+// ErrNoGenus is what a GenusFamily returns for a sum it does not value by
+// genus (one with another family's components): Analyze then searches it.
+var ErrNoGenus = errors.New("no genus for this sum")
 
 // A LoopyFamily analyses sums of its components when their positions can
 // repeat (a cycle, where a search for Grundy values stops with an

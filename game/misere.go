@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -22,7 +23,9 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 	}
 	if gf, ok := f.(GenusFamily); ok {
 		o, moves, err := misereByGenus(gf, sum, r)
-		return o, moves, 0, err
+		if !errors.Is(err, ErrNoGenus) {
+			return o, moves, 0, err
+		}
 	}
 	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}}
 	if s.limit <= 0 {

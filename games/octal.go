@@ -16,7 +16,6 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
-	"github.com/nimber/nimber/misere"
 	"github.com/nimber/nimber/period"
 )
 
@@ -59,8 +58,7 @@ type octalFamily struct {
 	prefix  []uint32    // G(0..Preperiod+Period-1), once the period is proved
 	noProof bool        // the search for a proof has run to limit and failed
 
-	misere      *misere.Heaps // misère sums searched so far, made when first asked
-	misereLimit int           // its bound on sums: --max-positions, or misere's default
+	misere misereHeaps // misère sums, by genus
 }
 
 func newOctal(spec string, cfg Config) (*octalFamily, error) {
@@ -73,24 +71,18 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		name = base + ":" + r.String()
 	}
 	return &octalFamily{
-		name:        name,
-		rules:       r,
-		engine:      heap.NewEngine(r, heap.Options{}),
-		limit:       maxPositions(cfg),
-		misereLimit: cfg.MaxPositions, // 0: misere.DefaultLimit
+		name:   name,
+		rules:  r,
+		engine: heap.NewEngine(r, heap.Options{}),
+		limit:  maxPositions(cfg),
+		misere: misereHeaps{limit: cfg.MaxPositions}, // 0: misere's default
 	}, nil
 }
 
 func (f *octalFamily) Name() string { return f.name }
 
 // Explored is the number of heap values computed, and of misère sums.
-func (f *octalFamily) Explored() int64 {
-	n := int64(f.engine.Len())
-	if f.misere != nil {
-		n += int64(f.misere.Sums())
-	}
-	return n
-}
+func (f *octalFamily) Explored() int64 { return int64(f.engine.Len()) + f.misere.sums() }
 
 // Parse reads a heap size of any size.
 func (f *octalFamily) Parse(s string) (game.Component, error) {

@@ -61,6 +61,8 @@ type subtractionFamily struct {
 	rules  *heap.Rules
 	period heap.Period
 	proved bool
+
+	misere misereHeaps // misère sums, by genus
 }
 
 func newSubtraction(name, params string, cfg Config) (game.Family, error) {
@@ -78,7 +80,8 @@ func newSubtraction(name, params string, cfg Config) (game.Family, error) {
 	}
 	slices.Sort(set)
 	set = slices.Compact(set)
-	return &subtractionFamily{name: name + ":" + formatList(set), set: set, allBut: name == "allbut", limit: maxPositions(cfg)}, nil
+	return &subtractionFamily{name: name + ":" + formatList(set), set: set, allBut: name == "allbut", limit: maxPositions(cfg),
+		misere: misereHeaps{limit: cfg.MaxPositions}}, nil
 }
 
 func (f *subtractionFamily) Name() string { return f.name }
@@ -91,8 +94,8 @@ func (f *subtractionFamily) Parse(s string) (game.Component, error) {
 	return subtractionHeap{n: n, f: f}, nil
 }
 
-// Explored is the length of the value table.
-func (f *subtractionFamily) Explored() int64 { return int64(len(f.table)) }
+// Explored is the length of the value table, and the misère sums searched.
+func (f *subtractionFamily) Explored() int64 { return int64(len(f.table)) + f.misere.sums() }
 
 // value returns g(n), extending the table as far as n.
 func (f *subtractionFamily) value(n uint64) (uint32, error) {

@@ -71,6 +71,7 @@ func TestBrowser(t *testing.T) {
 			{"table-ppos", "P-positions (5): 0,0; 2,1; 1,2; 5,3; 3,5"},
 		}},
 		{"?tab=table&game=subtraction:2,5,7&n=0..100&emit=go", []check{{"table-code", "return uint64(grundyValues[n%22])"}, {"table-code", "NOT PROVED"}}},
+		{"?tab=table&game=kayles&n=0..20&misere=1", []check{{"table-title", "kayles: misère values G⁻, n = 0..20"}}},
 		{"?tab=table&game=nim&n=5..1", []check{{"error", `"5..1"`}}},
 	}
 	for _, test := range tests {

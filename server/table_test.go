@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -87,6 +88,27 @@ func TestTableEmit(t *testing.T) {
 		post(t, h, "/api/table", c.body, &got)
 		if len(got.Values) == 0 || !strings.Contains(got.Code, c.code) || c.code == "" && got.Code != "" || !strings.Contains(got.CodeError, c.codeError) {
 			t.Errorf("%s: %d values, code %q, code_error %q; want code with %q, error with %q", c.body, len(got.Values), got.Code, got.CodeError, c.code, c.codeError)
+		}
+	}
+}
+
+// A misère table of a heap game has misère values; of another game,
+// outcomes.
+func TestTableMisere(t *testing.T) {
+	h := New(Options{})
+	for _, c := range []struct{ body, kind, values string }{
+		{`{"game":"kayles","n":"0..9","misere":true}`, "grundy", "[1,0,2,3,0,1,3,2,1,0]"},
+		{`{"game":"kayles","n":"0..9","misere":true,"outcome":true}`, "outcome", `["N","P","N","N","P","N","N","N","N","P"]`},
+		{`{"game":"wythoff","x":"0..1","y":"0..1","misere":true}`, "outcome", `[["N","P"],["P","N"]]`},
+	} {
+		var got struct {
+			Kind   string
+			Misere bool
+			Values json.RawMessage
+		}
+		post(t, h, "/api/table", c.body, &got)
+		if got.Kind != c.kind || !got.Misere || string(got.Values) != c.values {
+			t.Errorf("%s: kind %q, misère %v, values %s; want %q, true, %s", c.body, got.Kind, got.Misere, got.Values, c.kind, c.values)
 		}
 	}
 }

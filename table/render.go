@@ -49,6 +49,9 @@ func (t *Table) Text() string {
 	}
 	if cfg.Misere {
 		what = "misère outcomes"
+		if !cfg.Outcome {
+			what = "misère values G⁻"
+		}
 		if t.Loopy {
 			what += " (positions repeat; D: a draw)"
 		}

@@ -51,7 +51,7 @@ type Spec struct {
 	N, X, Y Span
 	TwoD    bool
 	Outcome bool // P/N (and D) instead of Grundy values
-	Misere  bool // misère outcomes; implies Outcome
+	Misere  bool // misère play: misère values of a game.GenusFamily's heaps, else outcomes
 	Period  bool // find the apparent period (1-D only)
 	// MaxPositions bounds each misère search; 0 means the default.
 	MaxPositions int
@@ -101,7 +101,10 @@ type cell struct {
 
 // Build evaluates every position of spec in f.
 func Build(f game.Family, spec Spec) (*Table, error) {
-	spec.Outcome = spec.Outcome || spec.Misere
+	// Misère values are known only where a genus is (heap games); other
+	// misère tables give outcomes.
+	_, genus := f.(game.GenusFamily)
+	spec.Outcome = spec.Outcome || spec.Misere && (!genus || spec.TwoD)
 	switch {
 	case spec.Cells() > MaxCells:
 		return nil, errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", spec.Cells(), MaxCells)
@@ -195,6 +198,9 @@ func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
 		}
 		if r.Outcome == game.D { // positions repeat
 			return cell{value: game.Star(2), text: "D"}, nil
+		}
+		if !spec.Outcome && r.MisereValue != nil {
+			return cell{value: *r.MisereValue, text: r.MisereValue.String()}, nil
 		}
 		return outcomeCell(r.Outcome == game.N), nil
 	}
@@ -294,12 +300,16 @@ func (t *Table) WriteCode(w io.Writer, lang string) error {
 	if p.Saltus != 0 {
 		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
 	}
+	g, name := "G", "grundy"
+	if t.Misere {
+		g, name = "G⁻", "misere_grundy" // misère values: 0 iff lost
+	}
 	comment := []string{
-		fmt.Sprintf("%s: G(n) from the apparent period of G(0..%d): preperiod %d, period %d%s.", t.Game, t.N.To, p.Preperiod, p.Period, saltus),
+		fmt.Sprintf("%s: %s(n) from the apparent period of %s(0..%d): preperiod %d, period %d%s.", t.Game, g, g, t.N.To, p.Preperiod, p.Period, saltus),
 		"NOT PROVED: the period is only what the values computed show; check it before relying on it.",
 		"Written by nimber table --emit " + lang + ".",
 	}
-	if err := period.WriteCode(w, period.Code{Lang: lang, Name: "grundy", Comment: comment}, values, p); err != nil {
+	if err := period.WriteCode(w, period.Code{Lang: lang, Name: name, Comment: comment}, values, p); err != nil {
 		return errs.E("emit", errs.Usage, err)
 	}
 	return nil

@@ -38,7 +38,7 @@ graph with cycles (graph:FILE) get a generalized Sprague–Grundy value
 instead, such as ∞(0,2), and may be a D-position, a draw: the moves that
 keep the draw are listed then. Under --misere such a position has no
 value, and every sum reachable is searched for its outcome. A sum of
-heaps of an octal or hexadecimal game (kayles, dawson, grundy, 0.137, …)
+heaps of a heap game (kayles, dawson, grundy, 0.137, subtraction:1,3,4, …)
 gets its misère value and genus too: "Misère value 2, genus 2^20."
 (see nimber help seq, --misere).
 

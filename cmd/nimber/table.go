@@ -22,7 +22,8 @@ The table prints the values (--outcome: P or N), ten to a row in 1-D and
 one row per y in 2-D, then the P-positions. --period reports the apparent
 period of a 1-D table (preperiod, period and saltus as far as the data
 shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
-map (2-D). --misere tabulates misère outcomes. --emit c|go|python writes,
+map (2-D). --misere tabulates misère values G⁻ for a heap game (an octal
+or hexadecimal code) in 1-D, misère outcomes otherwise. --emit c|go|python writes,
 instead of the table, a function grundy(n) from the apparent period of a
 1-D table from n = 0 (the values up to the preperiod and one period, then
 the period), its comment saying the period is not proved; for heap games
@@ -80,7 +81,7 @@ func runTable(e *env, args []string) error {
 	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&spec.X, &hasX))
 	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&spec.Y, &hasY))
 	fs.BoolVar(&spec.Outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
-	fs.BoolVar(&spec.Misere, "misere", false, "misère play (outcomes only): the player who makes the last move loses")
+	fs.BoolVar(&spec.Misere, "misere", false, "misère play: the player who makes the last move loses (misère values of heap games, else outcomes)")
 	fs.BoolVar(&spec.Period, "period", false, "report the apparent period of a 1-D table")
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")

@@ -43,7 +43,6 @@ function fillTable(f, q) {
   for (const k of ["n", "x", "y"]) if (q.has(k)) f[k].value = q.get(k);
   for (const k of ["outcome", "misere", "period", "plot"]) f[k].checked = q.get(k) === "1";
   f.emit.value = LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "";
-  if (f.misere.checked) f.outcome.checked = true;
   tableGame = f.game.value.split(":")[0].trim().toLowerCase();
   showTableFields();
 }
@@ -51,13 +50,6 @@ function fillTable(f, q) {
 function wireTable() {
   const f = $("#table-form").elements;
   for (const radio of f.dims) radio.addEventListener("change", showTableFields);
-  // Misère tables give outcomes only.
-  f.misere.addEventListener("change", () => {
-    if (f.misere.checked) f.outcome.checked = true;
-  });
-  f.outcome.addEventListener("change", () => {
-    if (!f.outcome.checked) f.misere.checked = false;
-  });
   // A newly typed catalog game whose example is a pair (wythoff 3,5)
   // switches to 2-D, any other to 1-D.
   f.game.addEventListener("input", () => {
@@ -79,7 +71,7 @@ async function runTable() {
       $(id).replaceChildren();
     }
     $("#table-code").hidden = true;
-    const body = { ...gameRequest(form), outcome: f.outcome.checked || f.misere.checked, plot: f.plot.checked };
+    const body = { ...gameRequest(form), outcome: f.outcome.checked, plot: f.plot.checked };
     if (tableTwoD(f)) {
       body.x = f.x.value.trim();
       body.y = f.y.value.trim();
@@ -97,7 +89,7 @@ function renderTable(t, period) {
   const twoD = !t.n;
   let what = t.kind === "outcome" ? "outcomes" : "Grundy values";
   if (t.loopy) what = t.kind === "outcome" ? "outcomes (D: a draw)" : "generalized Sprague–Grundy values";
-  if (t.misere) what = "misère outcomes";
+  if (t.misere) what = t.kind === "outcome" ? "misère outcomes" : "misère values G⁻";
   const where = twoD ? `x = ${spanText(t.x)} across, y = ${spanText(t.y)} down` : `n = ${spanText(t.n)}`;
   $("#table-title").textContent = `${t.game}: ${what}, ${where}`;
   if (period) {

@@ -18,11 +18,11 @@ type plainFamily struct{ f game.Family }
 func (p plainFamily) Name() string                           { return p.f.Name() }
 func (p plainFamily) Parse(s string) (game.Component, error) { return p.f.Parse(s) }
 
-// TestOctalMisereGenus checks misère analyses by genus against the
-// generic search of the same sums: outcome and every winning move.
-func TestOctalMisereGenus(t *testing.T) {
+// TestMisereGenus checks misère analyses by genus against the generic
+// search of the same sums: outcome and every winning move.
+func TestMisereGenus(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "octal:0.137", "hex:0.3F"} {
+	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "octal:0.137", "hex:0.3F", "subtraction:1,3,4", "allbut:2,3"} {
 		f := mustLookup(t, spec)
 		if _, ok := f.(game.GenusFamily); !ok {
 			t.Fatalf("%s is not a game.GenusFamily", spec)
@@ -60,7 +60,7 @@ func TestOctalMisereGenus(t *testing.T) {
 
 // A misère search stopped at its bound leaves the family able to value
 // the next sum.
-func TestOctalMisereAfterLimit(t *testing.T) {
+func TestMisereAfterLimit(t *testing.T) {
 	f, err := games.Lookup("kayles", games.Config{MaxPositions: 2000})
 	if err != nil {
 		t.Fatal(err)

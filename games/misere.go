@@ -1,0 +1,84 @@
+package games
+
+import (
+	"context"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/misere"
+)
+
+// misereHeaps values misère sums of heaps of one heap game by their genus
+// (game.GenusFamily), searching the sums of heaps their play reaches
+// (package misere) and keeping what it searched for the next sum. The
+// octal and the subtraction families embed one.
+type misereHeaps struct {
+	search *misere.Heaps // made when first asked
+	limit  int           // its bound on sums: --max-positions, or misere's default
+}
+
+// genus values the sum of heaps of the given sizes; big names a heap too
+// large to search, if there is one.
+func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64, big string) (string, uint64, error) {
+	if big != "" {
+		// Normal play may have a period; misère play has no theorem.
+		return "", 0, errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", big)
+	}
+	if m.search == nil {
+		m.search = misere.NewHeaps(r, m.limit)
+	}
+	g, err := m.search.Genus(context.Background(), sizes...)
+	if err != nil {
+		// A search stopped at its bound is full: the next sum (another
+		// --batch line) starts afresh.
+		m.search = nil
+		return "", 0, err
+	}
+	return g.String(), uint64(g.Misere()), nil
+}
+
+// sums is the number of sums searched so far.
+func (m *misereHeaps) sums() int64 {
+	if m.search == nil {
+		return 0
+	}
+	return int64(m.search.Sums())
+}
+
+// MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
+func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+	sizes := make([]uint64, len(sum))
+	big := ""
+	for i, c := range sum {
+		h, ok := c.(octalHeap)
+		if !ok || h.f != f {
+			return "", 0, game.ErrNoGenus // another game's component
+		}
+		if h.big != nil {
+			big = h.String()
+		}
+		sizes[i] = h.n
+	}
+	return f.misere.genus(f.rules, sizes, big)
+}
+
+// MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
+func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+	if f.rules == nil {
+		r, err := heap.Parse(f.name)
+		if err != nil {
+			return "", 0, errs.Errorf(f.name, errs.Internal, "%v", err)
+		}
+		f.rules = r
+	}
+	sizes := make([]uint64, len(sum))
+	for i, c := range sum {
+		h, ok := c.(subtractionHeap)
+		if !ok || h.f != f {
+			return "", 0, game.ErrNoGenus // another game's component
+		}
+		sizes[i] = h.n
+	}
+	return f.misere.genus(f.rules, sizes, "")
+}
