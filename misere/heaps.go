@@ -31,8 +31,10 @@ type Heaps struct {
 	rules *heap.Rules
 	limit int
 	kinds []kind            // by heap size, for the sizes prepared
-	opts  [][]option        // by heap size: the options, reduced and without repeats
-	nopts int               // options listed, bounded by limit too: a heap of n has O(n)
+	optAt []uint32          // heap s's options are opts[optAt[s]:optAt[s+1]]
+	opts  []stored          // every heap's options, reduced and without repeats
+	parts []uint32          // the heaps the options leave
+	warm  int               // single heaps valued, 0 to warm−1, bottom up
 	memo  map[string]uint32 // sum → the id of its genus
 
 	// Genera by id, each once: far fewer than the sums.
@@ -68,13 +70,19 @@ type option struct {
 	flip  uint32
 }
 
+// stored is an option as kept: its parts are parts[at:at+n].
+type stored struct {
+	at      uint32
+	n, flip uint8
+}
+
 // NewHeaps returns a Heaps for r's game that memoizes at most limit sums
 // (DefaultLimit if limit ≤ 0).
 func NewHeaps(r *heap.Rules, limit int) *Heaps {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	h := &Heaps{rules: r, limit: limit, memo: map[string]uint32{}, ids: map[string]uint32{}, ctx: context.Background()}
+	h := &Heaps{rules: r, limit: limit, optAt: []uint32{0}, memo: map[string]uint32{}, ids: map[string]uint32{}, ctx: context.Background()}
 	h.intern(Nim(0)) // id 0: the empty sum
 	return h
 }
@@ -103,6 +111,19 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 		}
 	}
 	slices.SortFunc(sum, func(a, b uint32) int { return int(b) - int(a) })
+	if len(sum) > 0 {
+		// Single heaps first, bottom up: then no search recurses deeper
+		// than a heap's splits (a heap of 10^6 of a subtraction game
+		// would otherwise recurse 10^6 calls deep).
+		for ; h.warm <= int(sum[0]); h.warm++ {
+			if h.kinds[h.warm] != live {
+				continue
+			}
+			if _, err := h.genus([]uint32{uint32(h.warm)}); err != nil {
+				return Genus{}, err
+			}
+		}
+	}
 	id, err := h.genus(sum)
 	if err != nil {
 		return Genus{}, err
@@ -153,8 +174,10 @@ func (h *Heaps) prepare(n uint32) error {
 		})
 		slices.SortFunc(opts, compareOptions)
 		opts = slices.CompactFunc(opts, func(a, b option) bool { return compareOptions(a, b) == 0 })
-		if h.nopts += len(opts); h.nopts > h.limit {
-			return errs.Boundf("misère analysis", "max-positions", "heap %d: more than %d options of heaps listed", n, h.limit)
+		// A heap of n has O(n) options: they count against a bound too,
+		// four to a sum (they take about 12 bytes, a sum 50).
+		if len(h.opts)+len(opts) > 4*h.limit {
+			return errs.Boundf("misère analysis", "max-positions", "heap %d: more than %d options of heaps listed", n, 4*h.limit)
 		}
 		k := live
 		switch {
@@ -166,7 +189,11 @@ func (h *Heaps) prepare(n uint32) error {
 			k = [2]kind{star1, dead}[opts[0].flip]
 		}
 		h.kinds = append(h.kinds, k)
-		h.opts = append(h.opts, opts)
+		for _, o := range opts {
+			h.opts = append(h.opts, stored{at: uint32(len(h.parts)), n: uint8(len(o.parts)), flip: uint8(o.flip)})
+			h.parts = append(h.parts, o.parts...)
+		}
+		h.optAt = append(h.optAt, uint32(len(h.opts)))
 	}
 	return nil
 }
@@ -198,8 +225,8 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 		if i > 0 && n == sum[i-1] {
 			continue // the same moves as the heap before
 		}
-		for _, o := range h.opts[n] {
-			next = merge(next[:0], sum[:i], sum[i+1:], o.parts)
+		for _, o := range h.opts[h.optAt[n]:h.optAt[n+1]] {
+			next = merge(next[:0], sum[:i], sum[i+1:], h.parts[o.at:o.at+uint32(o.n)])
 			id, err := h.genus(next)
 			if err != nil {
 				h.stack = h.stack[:base]
