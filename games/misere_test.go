@@ -75,3 +75,15 @@ func TestMisereAfterLimit(t *testing.T) {
 		t.Errorf("kayles 20 after the limit: %v, want genus 1^031", err)
 	}
 }
+
+// A large heap of a game that does not split is valued bottom up, within
+// the default bounds: subtraction:1,3,4's misère values repeat 1 0 1 0 2
+// 3 2 from heap 0 (misere.Period proves it), so heap 200,000 = 3 mod 7
+// is lost.
+func TestMisereLargeHeap(t *testing.T) {
+	f := mustLookup(t, "subtraction:1,3,4")
+	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "200000")}, game.Options{Misere: true})
+	if err != nil || r.Outcome != game.P || r.MisereValue == nil || !r.MisereValue.IsZero() {
+		t.Fatalf("subtraction:1,3,4 200000, misère: %+v, %v; want P, misère value 0", r, err)
+	}
+}
