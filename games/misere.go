@@ -16,6 +16,15 @@ import (
 type misereHeaps struct {
 	search *misere.Heaps // made when first asked
 	limit  int           // its bound on sums: --max-positions, or misere's default
+	ctx    context.Context
+}
+
+func newMisereHeaps(cfg Config) misereHeaps {
+	ctx := cfg.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return misereHeaps{limit: cfg.MaxPositions, ctx: ctx} // limit 0: misere's default
 }
 
 // genus values the sum of heaps of the given sizes; big names a heap too
@@ -28,7 +37,7 @@ func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64, big string) (string, 
 	if m.search == nil {
 		m.search = misere.NewHeaps(r, m.limit)
 	}
-	g, err := m.search.Genus(context.Background(), sizes...)
+	g, err := m.search.Genus(m.ctx, sizes...)
 	if err != nil {
 		// A search stopped at its bound is full: the next sum (another
 		// --batch line) starts afresh.

@@ -75,7 +75,7 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		rules:  r,
 		engine: heap.NewEngine(r, heap.Options{}),
 		limit:  maxPositions(cfg),
-		misere: misereHeaps{limit: cfg.MaxPositions}, // 0: misere's default
+		misere: newMisereHeaps(cfg),
 	}, nil
 }
 

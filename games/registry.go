@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -13,6 +14,9 @@ import (
 type Config struct {
 	// MaxPositions bounds each search; 0 means game.DefaultMaxPositions.
 	MaxPositions int
+	// Context, if set, stops the families' long searches when it is done
+	// (a web request's deadline); so far the misère search of heap games.
+	Context context.Context
 }
 
 // Info describes a catalog family. Its JSON is what front ends list.

@@ -81,7 +81,7 @@ func newSubtraction(name, params string, cfg Config) (game.Family, error) {
 	slices.Sort(set)
 	set = slices.Compact(set)
 	return &subtractionFamily{name: name + ":" + formatList(set), set: set, allBut: name == "allbut", limit: maxPositions(cfg),
-		misere: misereHeaps{limit: cfg.MaxPositions}}, nil
+		misere: newMisereHeaps(cfg)}, nil
 }
 
 func (f *subtractionFamily) Name() string { return f.name }

@@ -52,7 +52,7 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 	case strings.TrimSpace(req.Game) == "":
 		return nil, errs.Errorf("", errs.Usage, "no game given: want a catalog name such as nim or subtraction:1,3,4 (GET /api/games lists them)")
 	}
-	return games.Lookup(strings.TrimSpace(req.Game), games.Config{MaxPositions: s.opt.MaxPositions})
+	return games.Lookup(strings.TrimSpace(req.Game), games.Config{MaxPositions: s.opt.MaxPositions, Context: ctx})
 }
 
 // components splits a position's text into its components.
@@ -101,7 +101,7 @@ func (s *server) load(ctx context.Context, req *gameRequest) (f game.Family, c [
 			if len(g) == 0 {
 				return nil, nil, nil, errs.Errorf("", errs.Usage, "game %d of the sum is empty: want POSITION + GAME POSITION..., e.g. 3 4 + kayles 7", i+1)
 			}
-			gf, err := games.Lookup(g[0], games.Config{MaxPositions: s.opt.MaxPositions})
+			gf, err := games.Lookup(g[0], games.Config{MaxPositions: s.opt.MaxPositions, Context: ctx})
 			if err != nil {
 				return nil, nil, nil, err
 			}
