@@ -68,7 +68,9 @@ the period of the genera, proved for games that do not split and take at
 most t tokens (a heap's genus is then fixed by the t before it, so t
 genera that recur recur for ever; without --to the run goes on until the
 proof, or 2^16 heaps) and apparent for the others; --emit then writes
-misere_grundy(n), G⁻(n) for every n, from that period.
+misere_grundy(n), G⁻(n) for every n, from that period. --json prints
+game, name, play ("misère"), n, misere_values, genus (strings such as
+"4^046"), sums (searched) and, with --period, period.
 
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
