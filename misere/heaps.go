@@ -2,7 +2,6 @@ package misere
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -30,12 +29,12 @@ func DefaultHeaps(r *heap.Rules) int {
 type Heaps struct {
 	rules *heap.Rules
 	limit int
-	kinds []kind            // by heap size, for the sizes prepared
-	optAt []uint32          // heap s's options are opts[optAt[s]:optAt[s+1]]
-	opts  []stored          // every heap's options, reduced and without repeats
-	parts []uint32          // the heaps the options leave
-	warm  int               // single heaps valued, 0 to warm−1, bottom up
-	memo  map[string]uint32 // sum → the id of its genus
+	kinds []kind   // by heap size, for the sizes prepared
+	optAt []uint32 // heap s's options are opts[optAt[s]:optAt[s+1]]
+	opts  []stored // every heap's options, reduced and without repeats
+	parts []uint32 // the heaps the options leave
+	warm  int      // single heaps valued, 0 to warm−1, bottom up
+	memo  sumTable // sum → the id of its genus
 
 	// Genera by id, each once: far fewer than the sums.
 	genera []Genus
@@ -44,7 +43,6 @@ type Heaps struct {
 	seen   []uint64          // id → the epoch of the last sum whose options had it
 	epoch  uint64            // one per sum valued
 
-	key   []byte
 	stack []uint32 // the options' genus ids of the sums being valued
 	gbuf  []Genus
 	ctx   context.Context
@@ -82,13 +80,13 @@ func NewHeaps(r *heap.Rules, limit int) *Heaps {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	h := &Heaps{rules: r, limit: limit, optAt: []uint32{0}, memo: map[string]uint32{}, ids: map[string]uint32{}, ctx: context.Background()}
+	h := &Heaps{rules: r, limit: limit, optAt: []uint32{0}, ids: map[string]uint32{}, ctx: context.Background()}
 	h.intern(Nim(0)) // id 0: the empty sum
 	return h
 }
 
 // Sums returns the number of sums valued so far.
-func (h *Heaps) Sums() int { return len(h.memo) }
+func (h *Heaps) Sums() int { return h.memo.n }
 
 // Genus returns the genus of the sum of heaps of the given sizes.
 func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
@@ -211,14 +209,9 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	if len(sum) == 0 {
 		return 0, nil
 	}
-	h.key = h.key[:0]
-	for _, n := range sum {
-		h.key = binary.AppendUvarint(h.key, uint64(n))
-	}
-	if id, ok := h.memo[string(h.key)]; ok {
+	if id, ok := h.memo.get(sum); ok {
 		return id, nil
 	}
-	key := string(h.key)
 	base := len(h.stack) // the sums this one reaches push theirs after these
 	next := make([]uint32, 0, len(sum)+2)
 	for i, n := range sum {
@@ -248,16 +241,16 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	}
 	h.stack = h.stack[:base]
 	id := h.intern(FromOptions(h.gbuf))
-	h.memo[key] = id
-	if len(h.memo) >= h.limit {
+	h.memo.put(sum, id)
+	if h.memo.n >= h.limit {
 		return 0, errs.Boundf("misère analysis", "max-positions", "more than %d sums of heaps valued", h.limit)
 	}
-	if len(h.memo)%4096 == 0 {
+	if h.memo.n%4096 == 0 {
 		if err := h.ctx.Err(); err != nil {
 			return 0, err
 		}
-		if h.Progress != nil && len(h.memo)%65536 == 0 {
-			h.Progress(len(h.memo))
+		if h.Progress != nil && h.memo.n%65536 == 0 {
+			h.Progress(h.memo.n)
 		}
 	}
 	return id, nil
