@@ -1,14 +1,19 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/misere"
 )
 
 // plainFamily hides every method of a family but game.Family's, so that
@@ -76,14 +81,57 @@ func TestMisereAfterLimit(t *testing.T) {
 	}
 }
 
-// A large heap of a game that does not split is valued bottom up, within
-// the default bounds: subtraction:1,3,4's misère values repeat 1 0 1 0 2
-// 3 2 from heap 0 (misere.Period proves it), so heap 200,000 = 3 mod 7
-// is lost.
+// A large heap of a game that does not split is valued within the
+// default bounds: subtraction:1,3,4's misère values repeat 1 0 1 0 2 3 2
+// from heap 0 (misere.Period proves it), so heap 200,000 = 3 mod 7 is
+// lost.
 func TestMisereLargeHeap(t *testing.T) {
 	f := mustLookup(t, "subtraction:1,3,4")
 	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "200000")}, game.Options{Misere: true})
 	if err != nil || r.Outcome != game.P || r.MisereValue == nil || !r.MisereValue.IsZero() {
 		t.Fatalf("subtraction:1,3,4 200000, misère: %+v, %v; want P, misère value 0", r, err)
+	}
+}
+
+// A single heap past 2^16 of a game that does not split is valued from
+// the proved period of the genera: the same genus a search finds, and
+// the winning moves of the search.
+func TestMiserePeriodicHeap(t *testing.T) {
+	for _, spec := range []string{"subtraction:1,3,4", "subtraction:3,5,8,13", "subtraction:2,5,7"} {
+		f := mustLookup(t, spec)
+		r, err := heap.Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		genera, err := misere.NewHeaps(r, 0).Sequence(context.Background(), 66_000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 65_536; n < 66_000; n += 37 {
+			got, err := game.Analyze(f, []game.Component{mustParse(t, f, fmt.Sprint(n))}, game.Options{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := genera[n]; got.Genus != want.String() || (got.Outcome == game.P) != (want.Misere() == 0) {
+				t.Errorf("%s %d misère: genus %s, %v; want %v", spec, n, got.Genus, got.Outcome, want)
+			}
+			for _, m := range got.WinningMoves {
+				to, _ := strconv.Atoi(m.To[0])
+				if genera[to].Misere() != 0 {
+					t.Errorf("%s %d: winning move to %d, of misère value %d", spec, n, to, genera[to].Misere())
+				}
+			}
+			want := 0 // every take to a heap of misère value 0
+			set, _ := strings.CutPrefix(spec, "subtraction:")
+			for _, s := range strings.Split(set, ",") {
+				k, _ := strconv.Atoi(s)
+				if genera[n-k].Misere() == 0 {
+					want++
+				}
+			}
+			if got.Count != want {
+				t.Errorf("%s %d: %d winning moves, want %d", spec, n, got.Count, want)
+			}
+		}
 	}
 }

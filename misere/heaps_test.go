@@ -376,3 +376,23 @@ func TestSubtractionMisereValues(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeHeapBottomUp values one large heap of a game that does not
+// split from an empty search: single heaps are valued bottom up first, so
+// the search never recurses 300,000 calls deep, and the genus is the one
+// the proved period gives.
+func TestLargeHeapBottomUp(t *testing.T) {
+	r, _ := heap.Parse("subtraction:1,3,4")
+	g, err := NewHeaps(r, 0).Genus(context.Background(), 300_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	genera, _ := NewHeaps(r, 0).Sequence(context.Background(), 100)
+	p, ok := Period(r, genera)
+	if !ok || !p.Proved {
+		t.Fatalf("no proved period in 100 genera: %+v", p)
+	}
+	if want := genera[p.Preperiod+(300_000-p.Preperiod)%p.Period]; !g.Equal(want) {
+		t.Errorf("Genus(300000) = %v, want %v (period %+v)", g, want, p)
+	}
+}
