@@ -44,6 +44,15 @@ func (g Genus) Lambda(k int) uint32 {
 // play for the player to move iff it is 0.
 func (g Genus) Misere() uint32 { return g.Sup[0] }
 
+// Values returns the misère values λ0 of genera, in order.
+func Values(genera []Genus) []uint32 {
+	v := make([]uint32, len(genera))
+	for i, g := range genera {
+		v[i] = g.Misere()
+	}
+	return v
+}
+
 // Xor returns the genus of the game plus a nim heap of size x ≤ 1, all of
 // whose values are XORed with x: G⁻(G + *1) = G⁻(G) ⊕ 1 for every G.
 func (g Genus) Xor(x uint32) Genus {

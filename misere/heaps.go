@@ -313,10 +313,7 @@ type Report struct {
 func (h *Heaps) Report(genera []Genus, values bool) *Report {
 	r := &Report{Game: h.rules.String(), Name: h.rules.Name(), Play: "misère", N: len(genera), Sums: h.Sums()}
 	if values {
-		r.Values, r.Genus = make([]uint32, len(genera)), genera
-		for i, g := range genera {
-			r.Values[i] = g.Misere()
-		}
+		r.Values, r.Genus = Values(genera), genera
 	}
 	return r
 }

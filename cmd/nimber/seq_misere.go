@@ -113,16 +113,12 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, heapAt)
 	}
 	if cfg.plotPath != "" && err == nil {
-		values := make([]uint32, len(genera))
-		for i, g := range genera {
-			values[i] = g.Misere()
-		}
 		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
 		if p != nil {
 			opt.Preperiod, opt.Period = p.Preperiod, p.Period
 			opt.Subtitle = miserePeriodText(cfg, p, len(genera))
 		}
-		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(values, opt)); perr != nil {
+		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(misere.Values(genera), opt)); perr != nil {
 			return perr
 		}
 	}
@@ -153,12 +149,8 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int, p *period.Period) []byte {
 	name, n := cfg.rules.Name(), len(genera)
 	if !cfg.noValues && n > 0 {
-		values := make([]uint32, n)
-		for i, g := range genera {
-			values[i] = g.Misere()
-		}
 		out = fmt.Appendf(out, "%s in misère play, G⁻(0..%d):\n", name, n-1)
-		out = appendValueRows(out, values, p)
+		out = appendValueRows(out, misere.Values(genera), p)
 		out = fmt.Appendf(out, "genus g^λ0λ1… of heaps 0..%d (g: normal value; λk: misère value beside k heaps of 2):\n", n-1)
 		width := len(fmt.Sprint(n - 1))
 		for start := 0; start < n; start += 10 {
@@ -193,10 +185,7 @@ func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period)
 		fmt.Fprintf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
 	}
 	comment = append(comment, "Written by nimber seq --misere --emit "+cfg.emit+".")
-	values := make([]uint32, p.Preperiod+p.Period)
-	for i := range values {
-		values[i] = genera[i].Misere()
-	}
+	values := misere.Values(genera[:p.Preperiod+p.Period])
 	var b strings.Builder
 	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: "misere_grundy", Comment: comment}, values, *p); err != nil {
 		return errs.E("emit", errs.Internal, err)
