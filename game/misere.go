@@ -78,24 +78,16 @@ func misereByGenus(gf GenusFamily, sum []Component, r *Report) (Outcome, []Move,
 	if v == 0 {
 		return P, nil, nil
 	}
+	all, err := Moves(sum)
+	if err != nil {
+		return 0, nil, err
+	}
 	var moves []Move
-	var next []Component
-	for i, c := range sum {
-		m, ok := c.(Mover)
-		if !ok {
-			return 0, nil, errs.Errorf("misère analysis", errs.Internal, "component %s cannot list its moves", c)
-		}
-		opts, err := m.Options()
-		if err != nil {
+	for _, m := range all {
+		if _, w, err := gf.MisereGenus(Apply(sum, m)); err != nil {
 			return 0, nil, err
-		}
-		for _, o := range opts {
-			next = append(append(append(next[:0], sum[:i]...), o...), sum[i+1:]...)
-			if _, w, err := gf.MisereGenus(next); err != nil {
-				return 0, nil, err
-			} else if w == 0 {
-				moves = append(moves, Move{Component: i, To: o})
-			}
+		} else if w == 0 {
+			moves = append(moves, m)
 		}
 	}
 	return N, moves, nil
