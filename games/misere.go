@@ -112,12 +112,9 @@ func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) 
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
 func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
-	if f.rules == nil {
-		r, err := heap.Parse(f.name)
-		if err != nil {
-			return "", 0, errs.Errorf(f.name, errs.Internal, "%v", err)
-		}
-		f.rules = r
+	r, err := f.heapRules()
+	if err != nil {
+		return "", 0, err
 	}
 	sizes := make([]uint64, len(sum))
 	for i, c := range sum {
@@ -129,7 +126,7 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 	}
 	if len(sizes) == 1 && sizes[0] >= largeHeap {
 		// One large heap: its genus repeats with the proved period.
-		g, ok, err := f.misere.fromPeriod(f.rules, sizes[0])
+		g, ok, err := f.misere.fromPeriod(r, sizes[0])
 		if err != nil {
 			return "", 0, err
 		}
@@ -137,5 +134,5 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 			return g.String(), uint64(g.Misere()), nil
 		}
 	}
-	return f.misere.genus(f.rules, sizes, "")
+	return f.misere.genus(r, sizes, "")
 }

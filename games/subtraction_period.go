@@ -33,12 +33,8 @@ func (f *subtractionFamily) prove(n uint64) error {
 	if f.proved {
 		return nil
 	}
-	if f.rules == nil {
-		r, err := heap.Parse(f.name)
-		if err != nil {
-			return errs.Errorf(f.name, errs.Internal, "%v", err)
-		}
-		f.rules = r
+	if _, err := f.heapRules(); err != nil {
+		return err
 	}
 	limit := min(f.limit, maxPeriodSearch)
 	for size := min(1<<10, limit); ; size = min(2*size, limit) {
@@ -110,4 +106,17 @@ func (f *subtractionFamily) forbidden(d uint64) bool {
 // heap.
 func (f *subtractionFamily) tooManyOptions(n uint64) error {
 	return errs.Errorf(f.name, errs.Limit, "heap %s of %s has about as many options as tokens; too many to list", strconv.FormatUint(n, 10), f.name)
+}
+
+// heapRules returns the family's rules as package heap writes them, for
+// its prover and the misère search, parsing them the first time.
+func (f *subtractionFamily) heapRules() (*heap.Rules, error) {
+	if f.rules == nil {
+		r, err := heap.Parse(f.name)
+		if err != nil {
+			return nil, errs.Errorf(f.name, errs.Internal, "%v", err)
+		}
+		f.rules = r
+	}
+	return f.rules, nil
 }
