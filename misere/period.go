@@ -24,11 +24,11 @@ func Period(r *heap.Rules, genera []Genus) (period.Period, bool) {
 		}
 		ids[i] = id
 	}
-	t, bounded := r.MaxTake()
+	t, _ := r.MaxTake()
 	// Heap t itself may have a move the later ones lack (taking all t
 	// tokens), so the windows compared start at heap 1 or later.
 	need := func(p period.Period) int { return max(p.Preperiod, 1) + p.Period + t }
-	if r.MaxHeaps() <= 1 && bounded {
+	if Provable(r) {
 		proved := func(p period.Period) bool { return need(p) <= len(ids) }
 		if p, ok := period.Find(ids, period.Options{NoSaltus: true, Accept: proved}); ok {
 			p.Proved, p.ProvedAt = true, need(p)
@@ -37,4 +37,12 @@ func Period(r *heap.Rules, genera []Genus) (period.Period, bool) {
 	}
 	p, ok := period.Find(ids, period.Options{NoSaltus: true})
 	return p, ok && p.Convincing(len(ids))
+}
+
+// Provable reports whether Period can prove a period of r's genera: r's
+// moves leave at most one heap and take at most a bounded number of
+// tokens.
+func Provable(r *heap.Rules) bool {
+	_, bounded := r.MaxTake()
+	return r.MaxHeaps() <= 1 && bounded
 }

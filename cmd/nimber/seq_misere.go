@@ -59,10 +59,9 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
 	}
 	n := misere.DefaultHeaps(cfg.rules)
-	_, bounded := cfg.rules.MaxTake()
 	// --period without --to goes on until a period is proved, where a
-	// proof can come: in games that do not split and take at most t.
-	untilProved := cfg.period && to == "" && cfg.rules.MaxHeaps() <= 1 && bounded
+	// proof can come.
+	untilProved := cfg.period && to == "" && misere.Provable(cfg.rules)
 	if to != "" {
 		v, ok := parseCount(to)
 		if !ok || v > maxMisereTo {
