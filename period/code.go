@@ -11,6 +11,10 @@ import (
 // Languages are the languages WriteCode writes.
 var Languages = []string{"c", "go", "python"}
 
+// Unproved is the comment line code written from an apparent period
+// carries.
+const Unproved = "NOT PROVED: the period is only what the values computed show; check it before relying on it."
+
 // Code says what WriteCode writes.
 type Code struct {
 	Lang    string   // one of Languages; "c" compiles as C and as C++

@@ -306,7 +306,7 @@ func (t *Table) WriteCode(w io.Writer, lang string) error {
 	}
 	comment := []string{
 		fmt.Sprintf("%s: %s(n) from the apparent period of %s(0..%d): preperiod %d, period %d%s.", t.Game, g, g, t.N.To, p.Preperiod, p.Period, saltus),
-		"NOT PROVED: the period is only what the values computed show; check it before relying on it.",
+		period.Unproved,
 		"Written by nimber table --emit " + lang + ".",
 	}
 	if err := period.WriteCode(w, period.Code{Lang: lang, Name: name, Comment: comment}, values, p); err != nil {

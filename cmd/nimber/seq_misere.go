@@ -174,20 +174,7 @@ func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period)
 	if p == nil {
 		return errs.Errorf("", errs.Limit, "%s in misère play: %s; --emit needs a period (raise --to to look further)", name, miserePeriodText(cfg, p, len(genera)))
 	}
-	line := miserePeriodText(cfg, p, len(genera))
-	comment := []string{
+	return writeCode(e, cfg, "misere_grundy",
 		fmt.Sprintf("%s in misère play: G⁻(n), the misère value, for every n ≥ 0 (0: the player to move loses).", name),
-		strings.ToUpper(line[:1]) + line[1:] + ".",
-	}
-	if !p.Proved {
-		comment = append(comment, "NOT PROVED: the period is only what the values computed show; check it before relying on it.")
-		fmt.Fprintf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
-	}
-	comment = append(comment, "Written by nimber seq --misere --emit "+cfg.emit+".")
-	values := misere.Values(genera[:p.Preperiod+p.Period])
-	var b strings.Builder
-	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: "misere_grundy", Comment: comment}, values, *p); err != nil {
-		return errs.E("emit", errs.Internal, err)
-	}
-	return write(e.stdout, []byte(b.String()))
+		miserePeriodText(cfg, p, len(genera)), misere.Values(genera[:p.Preperiod+p.Period]), *p)
 }

@@ -163,19 +163,26 @@ func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
 	if p == nil {
 		return errs.Errorf("", errs.Limit, "%s; --emit needs a period (raise --to to look further)", periodLine(cfg, res))
 	}
-	line := strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
-	comment := []string{
-		fmt.Sprintf("%s: G(n) for every n ≥ 0.", cfg.rules.Name()),
-		strings.ToUpper(line[:1]) + line[1:] + ".",
-	}
+	return writeCode(e, cfg, "grundy", fmt.Sprintf("%s: G(n) for every n ≥ 0.", cfg.rules.Name()),
+		strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": "), res.engine.Values(nil, 0, p.Preperiod+p.Period), *p)
+}
+
+// writeCode writes fn(n) in --emit's language from prefix and p, with a
+// comment: what the function gives, the period line capitalised, a
+// warning unless p is proved (said on stderr too), and the command.
+func writeCode(e *env, cfg *seqConfig, fn, what, periodText string, prefix []uint32, p period.Period) error {
+	comment := []string{what, strings.ToUpper(periodText[:1]) + periodText[1:] + "."}
 	if !p.Proved {
-		comment = append(comment, "NOT PROVED: the period is only what the values computed show; check it before relying on it.")
+		comment = append(comment, period.Unproved)
 		fmt.Fprintf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
 	}
-	comment = append(comment, "Written by nimber seq --emit "+cfg.emit+".")
-	prefix := res.engine.Values(nil, 0, p.Preperiod+p.Period)
+	command := "Written by nimber seq --emit " + cfg.emit + "."
+	if cfg.misere {
+		command = "Written by nimber seq --misere --emit " + cfg.emit + "."
+	}
+	comment = append(comment, command)
 	var b strings.Builder
-	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: "grundy", Comment: comment}, prefix, *p); err != nil {
+	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: fn, Comment: comment}, prefix, p); err != nil {
 		return errs.E("emit", errs.Internal, err)
 	}
 	return write(e.stdout, []byte(b.String()))
