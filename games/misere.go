@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
@@ -65,13 +64,8 @@ func newMisereHeaps(cfg Config) misereHeaps {
 	return misereHeaps{limit: cfg.MaxPositions, ctx: ctx} // limit 0: misere's default
 }
 
-// genus values the sum of heaps of the given sizes; big names a heap too
-// large to search, if there is one.
-func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64, big string) (string, uint64, error) {
-	if big != "" {
-		// Normal play may have a period; misère play has no theorem.
-		return "", 0, errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", big)
-	}
+// genus values the sum of heaps of the given sizes.
+func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64) (string, uint64, error) {
 	if m.search == nil {
 		m.search = misere.NewHeaps(r, m.limit)
 	}
@@ -96,18 +90,17 @@ func (m *misereHeaps) sums() int64 {
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
 func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
 	sizes := make([]uint64, len(sum))
-	big := ""
 	for i, c := range sum {
 		h, ok := c.(octalHeap)
 		if !ok || h.f != f {
 			return "", 0, game.ErrNoGenus // another game's component
 		}
 		if h.big != nil {
-			big = h.String()
+			return "", 0, misere.TooLarge(h.String())
 		}
 		sizes[i] = h.n
 	}
-	return f.misere.genus(f.rules, sizes, big)
+	return f.misere.genus(f.rules, sizes)
 }
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
@@ -134,5 +127,5 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 			return g.String(), uint64(g.Misere()), nil
 		}
 	}
-	return f.misere.genus(r, sizes, "")
+	return f.misere.genus(r, sizes)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
@@ -95,8 +96,7 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 	var flip uint32
 	for _, n := range sizes {
 		if n >= 1<<31 {
-			// Normal play may have a period; misère play has no theorem.
-			return Genus{}, errs.Errorf("misère analysis", errs.Unknown, "heap %d: too large to search the sums of heaps its play reaches", n)
+			return Genus{}, TooLarge(strconv.FormatUint(n, 10))
 		}
 		if err := h.prepare(uint32(n)); err != nil {
 			return Genus{}, err
@@ -127,6 +127,13 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 		return Genus{}, err
 	}
 	return h.genera[id].Xor(flip), nil
+}
+
+// TooLarge is the error for a heap (its size as text) too large to search
+// the sums its play reaches: an unknown value, for normal play may have a
+// period to answer from, but misère play has no theorem.
+func TooLarge(heap string) error {
+	return errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", heap)
 }
 
 // Sequence returns the genera of heaps 0 to n−1.
