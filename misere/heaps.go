@@ -41,8 +41,7 @@ type Heaps struct {
 	genera []Genus
 	ids    map[string]uint32 // genus as text → id
 	xor1   []int32           // id → the id of the genus XOR 1, or −1 if not yet known
-	seen   []uint64          // id → the epoch of the last sum whose options had it
-	epoch  uint64            // one per sum valued
+	seen   []int             // id → the number of the last sum whose options had it
 
 	stack []uint32 // the options' genus ids of the sums being valued
 	gbuf  []Genus
@@ -238,11 +237,11 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 			h.stack = append(h.stack, id)
 		}
 	}
-	h.epoch++
+	this := h.memo.n + 1 // this sum's number: it is the next held
 	h.gbuf = h.gbuf[:0]
 	for _, id := range h.stack[base:] {
-		if h.seen[id] != h.epoch { // each genus once
-			h.seen[id] = h.epoch
+		if h.seen[id] != this { // each genus once
+			h.seen[id] = this
 			h.gbuf = append(h.gbuf, h.genera[id])
 		}
 	}
