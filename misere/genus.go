@@ -54,7 +54,10 @@ func Values(genera []Genus) []uint32 {
 }
 
 // Xor returns the genus of the game plus a nim heap of size x ≤ 1, all of
-// whose values are XORed with x: G⁻(G + *1) = G⁻(G) ⊕ 1 for every G.
+// whose values are XORed with x: G⁻(G + *1) = G⁻(G) ⊕ 1 for every G. By
+// induction: G + *1 has the options G, worth m = G⁻(G), and G' + *1, worth
+// G⁻(G') ⊕ 1; every value below m is a G⁻(G'), so their mex is m ⊕ 1
+// (for G = 0, *1 is worth 0 = 1 ⊕ 1).
 func (g Genus) Xor(x uint32) Genus {
 	if x == 0 {
 		return g
