@@ -136,7 +136,7 @@ function fillForm(tab, q) {
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
-    f.emit.value = LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "";
+    f.emit.value = emitParam(q);
     return;
   }
   if (tab === "table") {
@@ -430,6 +430,9 @@ const RUN = {
 
 // LANGS are the languages the Sequences and Table tabs write code in.
 const LANGS = [["", "none"], ["c", "C / C++"], ["go", "Go"], ["python", "Python"]];
+
+// emitParam is a link's emit language, or "" if it names none of LANGS.
+const emitParam = (q) => (LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "");
 
 function wire() {
   for (const select of document.querySelectorAll("select.langs")) {

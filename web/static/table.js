@@ -42,7 +42,7 @@ function fillTable(f, q) {
   f.dims.value = q.has("x") || q.has("y") ? "2" : "1";
   for (const k of ["n", "x", "y"]) if (q.has(k)) f[k].value = q.get(k);
   for (const k of ["outcome", "misere", "period", "plot"]) f[k].checked = q.get(k) === "1";
-  f.emit.value = LANGS.some(([v]) => v === q.get("emit")) ? q.get("emit") : "";
+  f.emit.value = emitParam(q);
   tableGame = f.game.value.split(":")[0].trim().toLowerCase();
   showTableFields();
 }
