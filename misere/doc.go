@@ -28,4 +28,15 @@
 // heap whose every move leads to *1 is *1 + *1, equal to 0. The sums left
 // still grow about as fast as the partitions of the heap size: Kayles to
 // heap 40 is 13,397 sums, to heap 60 290k.
+//
+// Heaps.Quotient computes the misère quotient of the sums of heaps 1 to n
+// (Plambeck and Siegel): the commutative monoid of those sums up to
+// indistinguishability, its P-portion and the class of each heap, so that
+// the outcome of any such sum is a product in the monoid. It goes heap by
+// heap. Where the quotient of the heaps before stays the quotient, one of
+// its elements is the new heap's class; otherwise a larger candidate is
+// learned from the outcomes of sums (learn.go, oracle.go), as Angluin's
+// L* learns an automaton. Either way the candidate is proved against the
+// rules of the game for every sum before it is kept (verify.go,
+// search.go), so no outcome it gives rests on the sums that were tried.
 package misere

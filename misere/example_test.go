@@ -29,3 +29,22 @@ func ExampleFromOptions() {
 	fmt.Println(misere.FromOptions([]misere.Genus{misere.Nim(0), misere.Nim(1)}))
 	// Output: 2^20
 }
+
+func ExampleHeaps_Quotient() {
+	r, _ := heap.Parse("0.75")
+	q, _ := misere.NewHeaps(r, 0).Quotient(context.Background(), 12, 0)
+	fmt.Println(q.Order(), q.Presentation(), q.PPortion())
+	// Heaps of 2 and 4 are b·b = b², in the P-portion: lost for the
+	// player to move. With a heap of 1 beside them, b²·a = ab², and the
+	// player to move wins; with heaps of 5 and 9 too,
+	// ab²·c·ab² = a²·b⁴·c = b²c = b·ab = ab², and wins again.
+	for _, sum := range [][]int{{2, 4}, {1, 2, 4}, {1, 2, 4, 5, 9}} {
+		e := q.Sum(sum...)
+		fmt.Println(sum, q.ElementName(e), q.Lost[e])
+	}
+	// Output:
+	// 8 ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩ [a b²]
+	// [2 4] b² true
+	// [1 2 4] ab² false
+	// [1 2 4 5 9] ab² false
+}

@@ -50,6 +50,9 @@ type Heaps struct {
 	// Progress, if set, is called with the number of sums valued every
 	// 65,536 sums: one heap may take many.
 	Progress func(sums int)
+	// QuotientProgress, if set, is called by Quotient after each heap
+	// with the elements of the quotient so far.
+	QuotientProgress func(heap, elements int)
 }
 
 // A kind says how a heap size enters a sum.
@@ -249,7 +252,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	id := h.intern(FromOptions(h.gbuf))
 	h.memo.put(sum, id)
 	if h.memo.n >= h.limit {
-		return 0, errs.Boundf("misère analysis", "max-positions", "more than %d sums of heaps valued", h.limit)
+		return 0, h.boundErr()
 	}
 	if h.memo.n%4096 == 0 {
 		if err := h.ctx.Err(); err != nil {
@@ -260,6 +263,10 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 		}
 	}
 	return id, nil
+}
+
+func (h *Heaps) boundErr() error {
+	return errs.Boundf("misère analysis", "max-positions", "more than %d sums of heaps valued", h.limit)
 }
 
 // intern returns g's id, giving it one if it has none.

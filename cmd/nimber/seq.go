@@ -72,6 +72,20 @@ misere_grundy(n), G⁻(n) for every n, from that period. --json prints
 game, name, play ("misère"), n, misere_values, genus (strings such as
 "4^046"), sums (searched) and, with --period, period.
 
+--misere --quotient gives the misère quotient of heaps 1 to N−1 (Plambeck
+and Siegel; --to N, default 21): the sums of those heaps up to
+indistinguishability (two sums are one element if, beside any third sum,
+they have the same outcome), a commutative monoid, written as generators
+and relations (Q = ⟨a, b | a² = 1, b³ = b⟩), its P-portion (the elements
+lost for the player to move) and the class of each heap. With it, the
+outcome of any sum of those heaps is a product in the monoid. It is
+proved: a candidate, learned from the outcomes of sums, is checked
+against the rules for every sum. --json prints game, name, play, heaps,
+order, generators, relations, p_portion, elements, pretending (the class
+of each heap from 0) and checked. Quotients that stay small go far (0.75
+to heap 100 in under a second); where one grows, the sums searched grow
+fast (Kayles: heap 24 in 1 s, heap 25 in 20 s).
+
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
 Examples:
@@ -83,7 +97,8 @@ Examples:
   nimber seq dawson --to 1e6 --stats --no-values --json
   nimber seq kayles --emit c > kayles.h
   nimber seq kayles --misere --to 30
-  nimber seq subtraction:3,5,8,13 --misere --period`,
+  nimber seq subtraction:3,5,8,13 --misere --period
+  nimber seq 0.75 --misere --quotient --to 20`,
 }
 
 func init() {
@@ -129,6 +144,7 @@ type seqConfig struct {
 	rules    *heap.Rules
 	misere   bool
 	maxSums  int
+	quotient bool   // with misere: the misère quotient
 	emit     string // a language to write G(n) in, from the period
 }
 
@@ -150,6 +166,7 @@ func runSeq(e *env, args []string) error {
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.IntVar(&cfg.maxSums, "max-positions", 0, "with --misere, stop after `N` sums of heaps searched (0: 2,000,000)")
+	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
 		return err
@@ -164,7 +181,7 @@ func runSeq(e *env, args []string) error {
 		return err
 	}
 	cfg.period = cfg.period || cfg.emit != ""
-	if cfg.misere || cfg.maxSums != 0 {
+	if cfg.misere || cfg.maxSums != 0 || cfg.quotient {
 		return runSeqMisere(e, &cfg, to)
 	}
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {

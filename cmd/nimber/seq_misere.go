@@ -52,11 +52,17 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
 		}
 	}
+	if !cfg.misere && cfg.quotient {
+		return errs.Errorf("", errs.Usage, "--quotient is the misère quotient; add --misere")
+	}
 	if !cfg.misere {
 		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
 	}
 	if cfg.maxSums < 0 {
 		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
+	}
+	if cfg.quotient {
+		return runSeqQuotient(e, cfg, to)
 	}
 	n := misere.DefaultHeaps(cfg.rules)
 	// --period without --to goes on until a period is proved, where a
