@@ -16,14 +16,14 @@ type oracle struct {
 	m     uint32
 	delta [][]int32 // the proved automaton for heaps 1 to m−1
 	lost  []bool
-	memo  map[string]bool
+	memo  sumTable // sum → 1 if lost
 	limit int
 }
 
 // snapshot returns an oracle for heap l.n, the automaton being proved for
 // the heaps before it.
 func (l *learner) snapshot() *oracle {
-	o := &oracle{l: l, m: uint32(l.n), lost: slices.Clone(l.lost), memo: map[string]bool{}, limit: l.h.limit}
+	o := &oracle{l: l, m: uint32(l.n), lost: slices.Clone(l.lost), limit: l.h.limit}
 	for _, row := range l.delta {
 		o.delta = append(o.delta, slices.Clone(row[:l.n-1]))
 	}
@@ -67,14 +67,13 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 		}
 		return o.lost[s], nil
 	}
-	k := string(rowKey(sum))
-	if lost, ok := o.memo[k]; ok {
-		return lost, nil
+	if lost, ok := o.memo.get(sum); ok {
+		return lost == 1, nil
 	}
-	if len(o.memo) >= o.limit {
+	if o.memo.n >= o.limit {
 		return false, o.l.h.boundErr()
 	}
-	if len(o.memo)%4096 == 0 {
+	if o.memo.n%4096 == 0 {
 		if err := o.l.ctx.Err(); err != nil {
 			return false, err
 		}
@@ -109,6 +108,6 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 			break
 		}
 	}
-	o.memo[k] = moves && lost
+	o.memo.put(sum, uint32(b2i(moves && lost)))
 	return moves && lost, nil
 }
