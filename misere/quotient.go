@@ -312,17 +312,19 @@ func (q *Quotient) PPortion() []string {
 // QuotientReport is a quotient as nimber seq --misere --quotient --json
 // prints it.
 type QuotientReport struct {
-	Game       string         `json:"game"`
-	Name       string         `json:"name"`
-	Play       string         `json:"play"`  // "misère"
-	Heaps      int            `json:"heaps"` // the largest heap: the quotient is of heaps 1 to Heaps
-	Order      int            `json:"order"`
-	Generators []GeneratorRef `json:"generators"`
-	Relations  []string       `json:"relations"`
-	PPortion   []string       `json:"p_portion"`
-	Elements   []string       `json:"elements"`
-	Pretending []string       `json:"pretending"` // the class of heap 0, 1, …, Heaps
-	Checked    int            `json:"checked"`    // combinations the proof checked
+	Game  string `json:"game"`
+	Name  string `json:"name"`
+	Play  string `json:"play"`  // "misère"
+	Heaps int    `json:"heaps"` // the largest heap: the quotient is of heaps 1 to Heaps
+	Order int    `json:"order"`
+	// Presentation is the monoid as text: ⟨a, b | a² = 1, b³ = b⟩.
+	Presentation string         `json:"presentation"`
+	Generators   []GeneratorRef `json:"generators"`
+	Relations    []string       `json:"relations"`
+	PPortion     []string       `json:"p_portion"`
+	Elements     []string       `json:"elements"`
+	Pretending   []string       `json:"pretending"` // the class of heap 0, 1, …, Heaps
+	Checked      int            `json:"checked"`    // combinations the proof checked
 }
 
 // A GeneratorRef names a generator and the heap whose class it is.
@@ -333,7 +335,7 @@ type GeneratorRef struct {
 
 // Report describes q for JSON.
 func (q *Quotient) Report() *QuotientReport {
-	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked,
+	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
 		Generators: []GeneratorRef{}, Relations: []string{}, PPortion: append([]string{}, q.PPortion()...)}
 	for g, h := range q.Gens {
 		r.Generators = append(r.Generators, GeneratorRef{genName(g), h})

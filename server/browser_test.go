@@ -37,6 +37,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
 		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
+		{"?tab=seq&game=0.75&to=13&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 12, 8 elements, proved"}, {"seq-period", "Q = ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"}, {"seq-stats", "{a, b²}"}, {"seq-values", "class(0) to class(12)"}, {"seq-values", "<td>ab²</td>"}}},
 		{"?tab=seq&game=kayles&to=30&misere=1", []check{{"seq-period", "in misère play: heaps 0 to 29"}, {"seq-values", "G⁻(0) to G⁻(29)"}, {"seq-genus", "<td>4<sup>046</sup></td>"}, {"seq-genus", "<td>8<sup>8,10</sup></td>"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
 		{"?tab=play&game=nim&position=3+4+5&hints=1", []check{{"play-moves", "heap 3: 5 → 0"}, {"play-why", "XOR 010 2"}}},

@@ -28,7 +28,9 @@
 //	POST /api/seq        {"game": "kayles", "to": 200} → as nimber seq --json;
 //	                     with "plot": true, the scatter plot in "image";
 //	                     with "emit": "c", "go" or "python", grundy(n) in "code";
-//	                     with "misere": true, as nimber seq --misere --json
+//	                     with "misere": true, as nimber seq --misere --json;
+//	                     with "misere" and "quotient": true, as nimber seq
+//	                     --misere --quotient --json
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
 //	                     "outcome", "period" and "plot" → as nimber table

@@ -21,7 +21,9 @@ type seqRequest struct {
 	To     int    `json:"to"`
 	Plot   bool   `json:"plot"`   // add the scatter plot, as a data URL
 	Misere bool   `json:"misere"` // misère values and genera instead
-	Emit   string `json:"emit"`   // add grundy(n) in this language, from the period
+	// With Misere: the misère quotient of heaps 1 to To−1 instead.
+	Quotient bool   `json:"quotient"`
+	Emit     string `json:"emit"` // add grundy(n) in this language, from the period
 }
 
 // A seqAnswer is nimber seq --json's object, with its plot and code if
@@ -43,6 +45,9 @@ func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request
 	var req seqRequest
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
+	}
+	if req.Quotient {
+		return s.quotient(ctx, req)
 	}
 	if req.Misere {
 		if req.Emit != "" {
@@ -182,6 +187,34 @@ func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Re
 		r.Period = &p
 	}
 	return r, nil
+}
+
+// defaultQuotientTo is the heaps a quotient is of without "to": 1 to 20,
+// as nimber seq --misere --quotient.
+const defaultQuotientTo = 21
+
+// quotient computes the misère quotient of heaps 1 to req.To−1, within
+// the server's bound on the sums searched.
+func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.QuotientReport, error) {
+	switch {
+	case !req.Misere:
+		return nil, errs.Errorf("", errs.Usage, "quotient: the misère quotient needs \"misere\": true")
+	case req.Plot || req.Emit != "":
+		return nil, errs.Errorf("", errs.Usage, "quotient: a quotient has no plot or code; drop \"plot\" and \"emit\"")
+	}
+	rules, err := s.seqRules(req)
+	if err != nil {
+		return nil, err
+	}
+	n := req.To
+	if n == 0 {
+		n = defaultQuotientTo
+	}
+	q, err := misere.NewHeaps(rules, s.opt.MaxPositions).Quotient(ctx, n-1, 0)
+	if err != nil {
+		return nil, err
+	}
+	return q.Report(), nil
 }
 
 // sequence computes what req asks for, within the server's cap.

@@ -131,6 +131,40 @@ func TestSeqMisere(t *testing.T) {
 	}
 }
 
+// With misere and quotient, the answer is the quotient nimber seq
+// --misere --quotient --json prints.
+func TestSeqQuotient(t *testing.T) {
+	h := New(Options{})
+	var got misere.QuotientReport
+	post(t, h, "/api/seq", `{"game":"0.75","to":13,"misere":true,"quotient":true}`, &got)
+	r, _ := heap.Parse("0.75")
+	q, err := misere.NewHeaps(r, 0).Quotient(context.Background(), 12, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Heaps != 12 || got.Order != q.Order() || got.Presentation != q.Presentation() || len(got.Pretending) != 13 || got.Pretending[9] != "ab²" {
+		t.Errorf("0.75 to heap 12: %+v; want %d elements, %s", got, q.Order(), q.Presentation())
+	}
+	post(t, h, "/api/seq", `{"game":"kayles","misere":true,"quotient":true}`, &got)
+	if got.Heaps != 20 || got.Order != 24 {
+		t.Errorf("kayles without to: heaps 1 to %d, %d elements; want 1 to 20, 24", got.Heaps, got.Order)
+	}
+	for _, c := range []struct {
+		server Options
+		body   string
+		status int
+		want   string
+	}{
+		{Options{}, `{"game":"kayles","quotient":true}`, 400, "the misère quotient needs"},
+		{Options{}, `{"game":"kayles","misere":true,"quotient":true,"plot":true}`, 400, "no plot"},
+		{Options{MaxPositions: 1000}, `{"game":"kayles","to":30,"misere":true,"quotient":true}`, 422, "a bound of this server"},
+	} {
+		if status, body := do(t, New(c.server), "POST", "/api/seq", c.body); status != c.status || !strings.Contains(body, c.want) {
+			t.Errorf("%s: %d %s; want %d and %q", c.body, status, body, c.status, c.want)
+		}
+	}
+}
+
 // With emit, the answer carries grundy(n) from the period, proved or not.
 func TestSeqEmit(t *testing.T) {
 	h := New(Options{})

@@ -106,6 +106,7 @@ function syncURL(tab) {
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
     if (f.misere.checked) q.set("misere", "1");
+    if (f.quotient.checked) q.set("quotient", "1");
     if (f.emit.value) q.set("emit", f.emit.value);
   } else if (tab === "table") {
     tableQuery(f, q);
@@ -136,6 +137,7 @@ function fillForm(tab, q) {
   if (tab === "seq") {
     if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
+    f.quotient.checked = q.get("quotient") === "1";
     f.emit.value = emitParam(q);
     return;
   }
@@ -345,6 +347,10 @@ async function runSeq() {
     if (f.emit.value && !f.misere.checked) body.emit = f.emit.value;
     const to = parseInt(f.to.value, 10);
     if (to > 0) body.to = to;
+    if (f.misere.checked && f.quotient.checked) {
+      renderQuotient(await api("/api/seq", { ...body, quotient: true }));
+      return;
+    }
     const s = await api("/api/seq", { ...body, plot: true });
     const img = $("#seq-plot");
     img.src = s.image;
@@ -366,6 +372,15 @@ async function runSeq() {
     img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
     renderValues(s.values, "G", "#seq-values");
   });
+}
+
+// renderQuotient shows a misère quotient: its order, presentation and
+// P-portion, then the class of each heap as the values are shown.
+function renderQuotient(q) {
+  const gens = q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(", ");
+  $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, proved (${q.checked} combinations of sums checked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
+  $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P.`;
+  renderValues(q.pretending, "class", "#seq-values");
 }
 
 function miserePeriodText(p) {
@@ -457,6 +472,11 @@ function wire() {
   seq.misere.addEventListener("change", () => {
     if (seq.misere.checked && seq.to.value === "200") seq.to.value = "40";
     else if (!seq.misere.checked && seq.to.value === "40") seq.to.value = "200";
+  });
+  // A quotient is of misère play, and its search grows faster still.
+  seq.quotient.addEventListener("change", () => {
+    if (seq.quotient.checked) seq.misere.checked = true;
+    if (seq.quotient.checked && ["200", "40"].includes(seq.to.value)) seq.to.value = "21";
   });
   for (const tab of TABS) {
     const form = $(`#${tab}-form`);
