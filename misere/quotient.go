@@ -51,7 +51,7 @@ func (h *Heaps) Quotient(ctx context.Context, n, maxElements int) (*Quotient, er
 	if maxElements <= 0 {
 		maxElements = DefaultQuotientElements
 	}
-	if n >= 1<<31 {
+	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))
 	}
 	l, checked, err := h.learn(ctx, n, maxElements)
