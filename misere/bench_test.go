@@ -17,3 +17,14 @@ func BenchmarkKayles50(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkQuotientKayles24 computes and proves the quotient of Kayles
+// heaps 1 to 24 (24 elements; it grows at heaps 2, 5, 9 and 12).
+func BenchmarkQuotientKayles24(b *testing.B) {
+	r, _ := heap.Parse("kayles")
+	for b.Loop() {
+		if _, err := NewHeaps(r, 0).Quotient(context.Background(), 24, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -11,9 +11,10 @@ import (
 
 // This file learns a candidate quotient: an automaton whose states are
 // sums of heaps (their access paths) told apart by the misère outcomes of
-// adding test sums to them, as in Angluin's L*. Heaps values the sums;
-// verify.go proves the candidate or returns a sum it mispredicts, which
-// adds a test and a state.
+// adding test sums to them, as in Angluin's L*. Heaps values the sums,
+// or an oracle (oracle.go) once the quotient of the heaps before the
+// last is proved; verify.go proves the candidate or returns sums, one of
+// which it mispredicts, and refute turns that into a test and a state.
 
 // learner holds the automaton being learned for heaps 1 to n.
 type learner struct {
