@@ -80,8 +80,12 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 	}
 	moves, lost := false, true
 	var err error
-	for i, h := range sum {
-		if i > 0 && h == sum[i-1] {
+	// Largest heaps first: a move in a heap of m leaves a sum with one
+	// fewer, the cheapest to value (with one left, at once), and one move
+	// to a lost sum settles this one.
+	for i := len(sum) - 1; i >= 0; i-- {
+		h := sum[i]
+		if i < len(sum)-1 && h == sum[i+1] {
 			continue
 		}
 		rest := slices.Concat(sum[:i], sum[i+1:])
