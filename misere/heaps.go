@@ -50,9 +50,11 @@ type Heaps struct {
 	// Progress, if set, is called with the number of sums valued every
 	// 65,536 sums: one heap may take many.
 	Progress func(sums int)
-	// QuotientProgress, if set, is called by Quotient after each heap
-	// with the elements of the quotient so far.
-	QuotientProgress func(heap, elements int)
+	// QuotientProgress, if set, is called by Quotient as each heap
+	// starts, and every 65,536 sums it values, with the heap being added,
+	// the elements of the quotient of the heaps before it and the sums
+	// valued.
+	QuotientProgress func(heap, elements, sums int)
 }
 
 // A kind says how a heap size enters a sum.

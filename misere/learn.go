@@ -18,10 +18,11 @@ import (
 
 // learner holds the automaton being learned for heaps 1 to n.
 type learner struct {
-	h     *Heaps
-	ctx   context.Context
-	n     int
-	limit int // most states
+	h      *Heaps
+	ctx    context.Context
+	n      int
+	proved int // the elements of the quotient of heaps 1 to n−1
+	limit  int // most states
 
 	tests [][]uint32          // sums of heaps, sorted; tests[0] is the empty sum
 	sigs  map[string][]bool   // sum → its outcomes beside tests[0:len]

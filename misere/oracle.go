@@ -77,6 +77,9 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 		if err := o.l.ctx.Err(); err != nil {
 			return false, err
 		}
+		if o.memo.n%65536 == 0 {
+			o.l.progress()
+		}
 	}
 	moves, lost := false, true
 	var err error

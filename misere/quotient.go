@@ -76,7 +76,8 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 	}
 	checked := 0
 	for m := 1; m <= n; m++ {
-		l.n = m
+		l.n, l.proved = m, len(l.paths)
+		l.progress()
 		var err error
 		if checked, err = l.extend(h.limit); err != nil {
 			return nil, 0, err
@@ -100,11 +101,20 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 				return nil, 0, err
 			}
 		}
-		if h.QuotientProgress != nil {
-			h.QuotientProgress(m, len(l.paths))
-		}
 	}
 	return l, checked, nil
+}
+
+// progress reports the heap being added, the elements of the quotient of
+// the heaps before it and the sums valued, if asked to.
+func (l *learner) progress() {
+	if l.h.QuotientProgress != nil {
+		sums := l.h.Sums()
+		if l.oracle != nil {
+			sums += l.oracle.memo.n
+		}
+		l.h.QuotientProgress(l.n, l.proved, sums)
+	}
 }
 
 // extend tries each element as the class of heap l.n, the heaps before

@@ -41,16 +41,19 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	start, last := time.Now(), time.Now()
-	heapAt, elements := 1, 1
+	heapAt, elements, sums := 1, 1, 0
 	report := func() {
 		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
 			last = now
-			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums searched, %.1f s\n", heapAt, n-1, elements, h.Sums(), now.Sub(start).Seconds())
+			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums searched, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
 		}
 	}
-	h.Progress = func(int) { report() }
-	h.QuotientProgress = func(heap, elems int) {
-		heapAt, elements = heap+1, elems
+	h.Progress = func(s int) {
+		sums = s
+		report()
+	}
+	h.QuotientProgress = func(heap, elems, s int) {
+		heapAt, elements, sums = heap, elems, s
 		report()
 	}
 	q, err := h.Quotient(ctx, n-1, 0)
