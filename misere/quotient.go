@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/nimber/nimber/errs"
 )
 
 // DefaultQuotientElements bounds the elements of a quotient's candidate.
@@ -45,11 +47,15 @@ type Relation struct{ Left, Right Word }
 // heap m as one of its elements, if that passes the check against the
 // rules of the game for every sum (verify.go); otherwise a larger one
 // learned from the outcomes of sums, which h values. It fails with a
-// bound error when a candidate passes maxElements elements or a check
-// passes h's limit on sums.
+// limit error when a candidate passes maxElements elements, and names
+// the bound (errs.Boundf) when the sums valued or the combinations
+// checked pass h's limit.
 func (h *Heaps) Quotient(ctx context.Context, n, maxElements int) (*Quotient, error) {
 	if maxElements <= 0 {
 		maxElements = DefaultQuotientElements
+	}
+	if n < 0 {
+		return nil, errs.Errorf("misère quotient", errs.Usage, "heaps 1 to %d: want 0 heaps or more", n)
 	}
 	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))

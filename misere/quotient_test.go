@@ -247,6 +247,9 @@ func TestQuotientBound(t *testing.T) {
 	if !errs.Is(err, errs.Limit) || !strings.Contains(err.Error(), "more than 8 elements") {
 		t.Fatalf("kayles to heap 16 in 8 elements: got %v, want a limit error", err)
 	}
+	if _, err := NewHeaps(r, 0).Quotient(context.Background(), -1, 0); !errs.Is(err, errs.Usage) {
+		t.Fatalf("heaps 1 to -1: got %v, want a usage error", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := NewHeaps(r, 0).Quotient(ctx, 16, 0); err == nil {
