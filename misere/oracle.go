@@ -10,7 +10,9 @@ import (
 // follows the moves that keep every heap of m. The search from scratch
 // (Heaps) would also go through every sum the heaps of m split into.
 
-// An oracle values sums of heaps 1 to m.
+// An oracle values sums of heaps 1 to m. Its sums are as Heaps keeps
+// them: heaps that are 0 in misère play dropped, and heaps that play as
+// *1 in pairs (*1 + *1 is 0), the one left being written as star.
 type oracle struct {
 	l     *learner
 	m     uint32
@@ -18,6 +20,7 @@ type oracle struct {
 	lost  []bool
 	memo  sumTable // sum → 1 if lost
 	limit int
+	star  uint32 // the smallest heap that plays as *1, if any
 }
 
 // snapshot returns an oracle for heap l.n, the automaton being proved for
@@ -27,36 +30,37 @@ func (l *learner) snapshot() *oracle {
 	for _, row := range l.delta {
 		o.delta = append(o.delta, slices.Clone(row[:l.n-1]))
 	}
+	o.star = uint32(slices.Index(l.h.kinds, star1))
 	return o
 }
 
 // lostSum reports whether a sum of heaps (sorted) is lost for the player
 // to move.
 func (o *oracle) lostSum(sum []uint32) (bool, error) {
-	return o.lostReduced(o.reduce(slices.Clone(sum)))
-}
-
-// reduce drops from a sorted sum the heaps that are 0 in misère play
-// and the heaps that are *1 in pairs (*1 + *1 is 0), as Heaps does.
-func (o *oracle) reduce(sum []uint32) []uint32 {
 	kinds := o.l.h.kinds
-	star := -1 // the index of an unpaired *1 heap
-	out := sum[:0]
+	var kept []uint32
+	flip := false
 	for _, h := range sum {
 		switch kinds[h] {
-		case dead:
-			continue
+		case live:
+			kept = append(kept, h)
 		case star1:
-			if star >= 0 {
-				out = slices.Delete(out, star, star+1)
-				star = -1
-				continue
-			}
-			star = len(out)
+			flip = !flip
 		}
-		out = append(out, h)
 	}
-	return out
+	if flip {
+		kept = o.toggleStar(kept)
+	}
+	return o.lostReduced(kept)
+}
+
+// toggleStar adds star to a sorted sum, or takes it away if there.
+func (o *oracle) toggleStar(sum []uint32) []uint32 {
+	i, found := slices.BinarySearch(sum, o.star)
+	if found {
+		return slices.Delete(sum, i, i+1)
+	}
+	return slices.Insert(sum, i, o.star)
 }
 
 func (o *oracle) lostReduced(sum []uint32) (bool, error) {
@@ -81,40 +85,34 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 			o.l.progress()
 		}
 	}
-	moves, lost := false, true
-	var err error
-	// Largest heaps first: a move in a heap of m leaves a sum with one
-	// fewer, the cheapest to value (with one left, at once), and one move
-	// to a lost sum settles this one.
-	for i := len(sum) - 1; i >= 0; i-- {
-		h := sum[i]
-		if i < len(sum)-1 && h == sum[i+1] {
+	h := o.l.h
+	// Every heap of the sum has a move, star included. Largest heaps
+	// first: a move in a heap of m leaves a sum with one fewer, the
+	// cheapest to value (with one left, at once), and one move to a lost
+	// sum settles this one.
+	lost := true
+	for i := len(sum) - 1; i >= 0 && lost; i-- {
+		x := sum[i]
+		if i < len(sum)-1 && x == sum[i+1] {
 			continue
 		}
 		rest := slices.Concat(sum[:i], sum[i+1:])
-		o.l.h.rules.Options(uint64(h), func(parts ...uint64) bool {
-			moves = true
-			next := slices.Clone(rest)
-			for _, p := range parts {
-				if p > 0 {
-					next = append(next, uint32(p))
-				}
-			}
+		for _, opt := range h.opts[h.optAt[x]:h.optAt[x+1]] {
+			next := append(slices.Clone(rest), h.parts[opt.at:opt.at+uint32(opt.n)]...)
 			slices.Sort(next)
-			var p bool
-			p, err = o.lostReduced(o.reduce(next))
+			if opt.flip != 0 {
+				next = o.toggleStar(next)
+			}
+			p, err := o.lostReduced(next)
+			if err != nil {
+				return false, err
+			}
 			if p {
 				lost = false
+				break
 			}
-			return err == nil && lost
-		})
-		if err != nil {
-			return false, err
-		}
-		if !lost {
-			break
 		}
 	}
-	o.memo.put(sum, uint32(b2i(moves && lost)))
-	return moves && lost, nil
+	o.memo.put(sum, uint32(b2i(lost)))
+	return lost, nil
 }

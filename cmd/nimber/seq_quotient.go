@@ -16,7 +16,7 @@ import (
 // game's sums of heaps, proved (package misere).
 
 // defaultQuotientTo is --to's default with --quotient: heaps 1 to 20.
-// Kayles takes about 0.6 s to heap 20, and 2.5 s to heap 25, where its
+// Kayles takes about 0.6 s to heap 20, and 2–3 s to heap 25, where its
 // quotient grows.
 const defaultQuotientTo = 21
 
