@@ -262,7 +262,7 @@ func (p partition) closed(l *learner, alphabet []heapClass, is []bool, want bool
 	return in
 }
 
-func rowKey[T int32 | uint32](row []T) []byte {
+func rowKey(row []int32) []byte {
 	b := make([]byte, 0, 4*len(row))
 	for _, v := range row {
 		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))

@@ -189,10 +189,6 @@ func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Re
 	return r, nil
 }
 
-// defaultQuotientTo is the heaps a quotient is of without "to": 1 to 20,
-// as nimber seq --misere --quotient.
-const defaultQuotientTo = 21
-
 // quotient computes the misère quotient of heaps 1 to req.To−1, within
 // the server's bound on the sums searched.
 func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.QuotientReport, error) {
@@ -208,7 +204,7 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 	}
 	n := req.To
 	if n == 0 {
-		n = defaultQuotientTo
+		n = misere.DefaultQuotientHeaps + 1
 	}
 	q, err := misere.NewHeaps(rules, s.opt.MaxPositions).Quotient(ctx, n-1, 0)
 	if err != nil {

@@ -15,11 +15,6 @@ import (
 // This file is seq --misere --quotient: the misère quotient of a heap
 // game's sums of heaps, proved (package misere).
 
-// defaultQuotientTo is --to's default with --quotient: heaps 1 to 20.
-// Kayles takes about 0.6 s to heap 20, and 2–3 s to heap 25, where its
-// quotient grows.
-const defaultQuotientTo = 21
-
 func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	for _, f := range []struct {
 		set  bool
@@ -29,7 +24,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 			return errs.Errorf("", errs.Usage, "%s does not go with --quotient, which prints one monoid", f.name)
 		}
 	}
-	n := defaultQuotientTo
+	n := misere.DefaultQuotientHeaps + 1
 	if to != "" {
 		v, ok := parseCount(to)
 		if !ok || v < 1 || v > maxMisereTo {
