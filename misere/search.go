@@ -134,17 +134,12 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 		}
 		stages = append(stages, next.undominated())
 	}
-	// Every class decided: the blocks say lost or not, wins or not.
-	last := stages[k]
-	for r, row := range last.rows {
-		x := xs[k].rep[row[0]]
-		wins := false
-		for c := range k {
-			if b := row[1+c]; b >= 0 && classes[c].wins[ys[k][c].rep[b]] {
-				wins = true
-			}
-		}
-		if l.lost[x] || row[1+k] == 0 || wins {
+	// Every class decided, nothing is left to add: a block is lost or
+	// wins for good, and its row was dropped, or never is. So every row
+	// kept is of a sum not lost from which no heap wins, and one with a
+	// move is wrong.
+	for r, row := range stages[k].rows {
+		if row[1+k] == 0 {
 			continue
 		}
 		var seq []uint32
