@@ -34,6 +34,27 @@ type Report struct {
 	// Grundy value and Genus its genus ("4^046").
 	MisereValue *Nimber `json:"misere_value,omitempty"`
 	Genus       string  `json:"genus,omitempty"`
+	// Quotient is the sum's class in its misère quotient, when asked for
+	// (Options.Quotient).
+	Quotient *QuotientClass `json:"quotient,omitempty"`
+}
+
+// QuotientClass is a misère sum's class in the misère quotient of the
+// sums of heaps 1 to Heaps (a QuotientFamily's).
+type QuotientClass struct {
+	Class        string      `json:"class"`      // its normal form in the generators: 1, a, ab²
+	Components   []string    `json:"components"` // the class of each component
+	Heaps        int         `json:"heaps"`
+	Elements     int         `json:"elements"`     // the quotient's order
+	Presentation string      `json:"presentation"` // ⟨a, b | a² = 1, …⟩
+	Generators   []Generator `json:"generators"`
+	PPortion     []string    `json:"p_portion"` // the classes of lost sums
+}
+
+// A Generator of a misère quotient: its name and the heap whose class it is.
+type Generator struct {
+	Name string `json:"name"`
+	Heap int    `json:"heap"`
 }
 
 // Unlisted says why the winning moves in one component are not listed,
@@ -63,6 +84,10 @@ type Options struct {
 	// MaxPositions bounds the generic misère search of a sum; 0 means
 	// DefaultMaxPositions.
 	MaxPositions int
+	// Quotient, in misère play, values a sum of heaps of a QuotientFamily
+	// by the misère quotient instead of its genus: fast for sums of many
+	// heaps (the quotient is computed once), but without the genus.
+	Quotient bool
 }
 
 // DefaultMaxPositions is the default bound on positions a search explores.
@@ -78,6 +103,9 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
 		return nil, errs.Errorf(op, errs.Usage, "empty position: give at least one component")
+	}
+	if opt.Quotient && !opt.Misere {
+		return nil, errs.Errorf(op, errs.Usage, "the misère quotient is of misère play: ask for misère play too")
 	}
 	r := &Report{Game: f.Name(), Position: make([]string, len(sum)), Misere: opt.Misere}
 	for i, c := range sum {

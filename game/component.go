@@ -77,6 +77,15 @@ type GenusFamily interface {
 	MisereGenus(sum []Component) (genus string, misere uint64, err error)
 }
 
+// A QuotientFamily analyses misère sums of its own heaps by their misère
+// quotient (Options.Quotient): the quotient of the sums of heaps 1 to the
+// largest heap of the sum, proved, in which each sum has a class and the
+// class says who wins. It returns the outcome, every winning move (the
+// moves to a lost class) and the sum's class.
+type QuotientFamily interface {
+	MisereByQuotient(sum []Component) (Outcome, []Move, *QuotientClass, error)
+}
+
 // ErrNoGenus is what a GenusFamily returns for a sum it does not value by
 // genus (one with another family's components): Analyze then searches it.
 var ErrNoGenus = errors.New("no genus for this sum")

@@ -12,11 +12,21 @@ import (
 // search memoizes: each costs far more than a position of a native search.
 const DefaultMisereSums = 2_000_000
 
-// analyzeMisere finds the misère outcome and winning moves of a sum: by the
-// family's closed form if it has one, or its genus (setting r's), else by
+// analyzeMisere finds the misère outcome and winning moves of a sum: by its
+// misère quotient if asked, by the family's closed form if it has one, or
+// its genus (setting r's), else by
 // searching the sum itself (misère play has no Sprague–Grundy shortcut).
 // It also returns the number of sums the search memoized.
 func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, []Move, int64, error) {
+	if opt.Quotient {
+		qf, ok := f.(QuotientFamily)
+		if !ok {
+			return 0, nil, 0, errs.Errorf("misère quotient", errs.Usage, "%s is not a heap game: quotients are of the sums of heaps of one octal, hexadecimal or subtraction game, or of Grundy's game", f.Name())
+		}
+		o, moves, class, err := qf.MisereByQuotient(sum)
+		r.Quotient = class
+		return o, moves, 0, err
+	}
 	if mf, ok := f.(MisereFamily); ok {
 		o, moves, err := mf.MisereAnalyze(sum)
 		return o, moves, 0, err

@@ -2,7 +2,10 @@ package games
 
 import (
 	"context"
+	"fmt"
+	"slices"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
@@ -23,7 +26,16 @@ type misereHeaps struct {
 	periodic []misere.Genus
 	period   period.Period
 	tried    bool
+
+	// The misère quotients computed, by their largest heap, and the sums
+	// of heaps they valued.
+	quotients map[int]*misere.Quotient
+	valued    int64
 }
+
+// maxQuotientHeap bounds the heaps of a sum valued by its misère quotient,
+// as nimber seq --misere --quotient bounds its heaps.
+const maxQuotientHeap = 1 << 20
 
 // largeHeap is where a single heap of a game that does not split is
 // valued from the proved period of the genera rather than searched.
@@ -81,26 +93,143 @@ func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64) (string, uint64, erro
 
 // sums is the number of sums searched so far.
 func (m *misereHeaps) sums() int64 {
-	if m.search == nil {
-		return 0
+	n := m.valued
+	if m.search != nil {
+		n += int64(m.search.Sums())
 	}
-	return int64(m.search.Sums())
+	return n
+}
+
+// byQuotient analyses a misère sum by the misère quotient of heaps 1 to
+// its largest heap (game.QuotientFamily); sizes reads the heaps of a sum.
+func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+	at, err := sizes(sum)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	n := slices.Max(at)
+	if n > maxQuotientHeap {
+		return 0, nil, nil, errs.Errorf("misère quotient", errs.Limit, "heap %d: quotients are computed for heaps up to 2^20", n)
+	}
+	q, err := m.quotient(r, int(n))
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	e := classOf(q, at)
+	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, Elements: q.Order(),
+		Presentation: q.Presentation(), Generators: []game.Generator{}, PPortion: q.PPortion()}
+	for _, s := range at {
+		class.Components = append(class.Components, q.ElementName(q.Heap[s]))
+	}
+	for g, h := range q.Gens {
+		class.Generators = append(class.Generators, game.Generator{Name: q.GeneratorName(g), Heap: h})
+	}
+	if q.Lost[e] {
+		return game.P, nil, class, nil
+	}
+	all, err := game.Moves(sum)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	var moves []game.Move
+	for _, mv := range all {
+		next, err := sizes(game.Apply(sum, mv))
+		if err != nil {
+			return 0, nil, nil, err
+		}
+		if q.Lost[classOf(q, next)] {
+			moves = append(moves, mv)
+		}
+	}
+	return game.N, moves, class, nil
+}
+
+// classOf returns the class of a sum of heaps, each at most q.N.
+func classOf(q *misere.Quotient, sizes []uint64) int {
+	heaps := make([]int, len(sizes))
+	for i, s := range sizes {
+		heaps[i] = int(s)
+	}
+	return q.Sum(heaps...)
+}
+
+// quotient returns the misère quotient of heaps 1 to n, computing it the
+// first time.
+func (m *misereHeaps) quotient(r *heap.Rules, n int) (*misere.Quotient, error) {
+	if q, ok := m.quotients[n]; ok {
+		return q, nil
+	}
+	h := misere.NewHeaps(r, m.limit)
+	at := 0
+	h.QuotientProgress = func(heap, _, _ int) { at = heap }
+	q, err := h.Quotient(m.ctx, n, 0)
+	if err != nil {
+		if at > 1 {
+			err = errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d stopped at heap %d", n, at), errs.KindOf(err), err)
+		}
+		return nil, err
+	}
+	if m.quotients == nil {
+		m.quotients = map[int]*misere.Quotient{}
+	}
+	m.quotients[n], m.valued = q, m.valued+int64(q.Valued)
+	return q, nil
 }
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
 func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+	sizes, err := f.sizes(sum)
+	if err != nil {
+		return "", 0, err
+	}
+	return f.misere.genus(f.rules, sizes)
+}
+
+// MisereByQuotient analyses a misère sum of heaps by its misère quotient
+// (game.QuotientFamily).
+func (f *octalFamily) MisereByQuotient(sum []game.Component) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+	return f.misere.byQuotient(f.rules, sum, f.sizes)
+}
+
+// sizes returns the sizes of a sum of the family's heaps: ErrNoGenus if
+// another game's component is in it.
+func (f *octalFamily) sizes(sum []game.Component) ([]uint64, error) {
 	sizes := make([]uint64, len(sum))
 	for i, c := range sum {
 		h, ok := c.(octalHeap)
 		if !ok || h.f != f {
-			return "", 0, game.ErrNoGenus // another game's component
+			return nil, game.ErrNoGenus
 		}
 		if h.big != nil {
-			return "", 0, misere.TooLarge(h.String())
+			return nil, misere.TooLarge(h.String())
 		}
 		sizes[i] = h.n
 	}
-	return f.misere.genus(f.rules, sizes)
+	return sizes, nil
+}
+
+// sizes returns the sizes of a sum of the family's heaps: ErrNoGenus if
+// another game's component is in it.
+func (f *subtractionFamily) sizes(sum []game.Component) ([]uint64, error) {
+	sizes := make([]uint64, len(sum))
+	for i, c := range sum {
+		h, ok := c.(subtractionHeap)
+		if !ok || h.f != f {
+			return nil, game.ErrNoGenus
+		}
+		sizes[i] = h.n
+	}
+	return sizes, nil
+}
+
+// MisereByQuotient analyses a misère sum of heaps by its misère quotient
+// (game.QuotientFamily).
+func (f *subtractionFamily) MisereByQuotient(sum []game.Component) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+	r, err := f.heapRules()
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	return f.misere.byQuotient(r, sum, f.sizes)
 }
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
@@ -109,13 +238,9 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 	if err != nil {
 		return "", 0, err
 	}
-	sizes := make([]uint64, len(sum))
-	for i, c := range sum {
-		h, ok := c.(subtractionHeap)
-		if !ok || h.f != f {
-			return "", 0, game.ErrNoGenus // another game's component
-		}
-		sizes[i] = h.n
+	sizes, err := f.sizes(sum)
+	if err != nil {
+		return "", 0, err
 	}
 	if len(sizes) == 1 && sizes[0] >= largeHeap {
 		// One large heap: its genus repeats with the proved period.

@@ -45,14 +45,6 @@ func TestMisereGenus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			moves := func(r *game.Report) []string {
-				var s []string
-				for _, m := range r.WinningMoves {
-					s = append(s, fmt.Sprint(m))
-				}
-				slices.Sort(s)
-				return s
-			}
 			if got.Outcome != want.Outcome || !slices.Equal(moves(got), moves(want)) {
 				t.Errorf("%s %v misère: %v %v, want %v %v (the generic search)", spec, got.Position, got.Outcome, moves(got), want.Outcome, moves(want))
 			}
@@ -61,6 +53,16 @@ func TestMisereGenus(t *testing.T) {
 			}
 		}
 	}
+}
+
+// moves lists a report's winning moves as text, sorted.
+func moves(r *game.Report) []string {
+	var s []string
+	for _, m := range r.WinningMoves {
+		s = append(s, fmt.Sprint(m))
+	}
+	slices.Sort(s)
+	return s
 }
 
 // A misère search stopped at its bound leaves the family able to value

@@ -33,6 +33,7 @@ type learner struct {
 	known map[string]struct{} // tests, as keys
 
 	oracle *oracle // if set, values sums instead of h
+	spent  int     // sums the oracles before this one valued
 }
 
 func newLearner(ctx context.Context, h *Heaps, n, limit int) *learner {

@@ -35,8 +35,9 @@ type Quotient struct {
 	Heap       []int      // Heap[n]: the class of heap n, for n = 0 to N
 	Relations  []Relation // a presentation: every word rewrites to its normal form by these
 
-	// Checked is how many combinations the proof checked (verify.go).
-	Checked int
+	// Checked is how many combinations the proof checked (verify.go),
+	// Valued how many sums of heaps had their outcome searched.
+	Checked, Valued int
 
 	mul [][]int
 }
@@ -70,7 +71,7 @@ func (h *Heaps) Quotient(ctx context.Context, n, maxElements int) (*Quotient, er
 		return nil, err
 	}
 	q := l.quotient()
-	q.Game, q.Name, q.Checked = h.rules.String(), h.rules.Name(), checked
+	q.Game, q.Name, q.Checked, q.Valued = h.rules.String(), h.rules.Name(), checked, l.valued()
 	return q, nil
 }
 
@@ -94,6 +95,9 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 			return nil, 0, err
 		}
 		if checked < 0 && m > 1 {
+			if l.oracle != nil {
+				l.spent += l.oracle.memo.n
+			}
 			l.oracle = l.snapshot()
 		}
 		for checked < 0 {
@@ -120,12 +124,17 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 // the heaps before it and the sums valued, if asked to.
 func (l *learner) progress() {
 	if l.h.QuotientProgress != nil {
-		sums := l.h.Sums()
-		if l.oracle != nil {
-			sums += l.oracle.memo.n
-		}
-		l.h.QuotientProgress(l.n, l.proved, sums)
+		l.h.QuotientProgress(l.n, l.proved, l.valued())
 	}
+}
+
+// valued returns how many sums h and the oracles have valued.
+func (l *learner) valued() int {
+	n := l.h.Sums() + l.spent
+	if l.oracle != nil {
+		n += l.oracle.memo.n
+	}
+	return n
 }
 
 // extend tries each element as the class of heap l.n, the heaps before
@@ -286,6 +295,9 @@ func (q *Quotient) wordText(w Word) string {
 	}
 	return b.String()
 }
+
+// GeneratorName returns the name of generator g: a, b, c, ….
+func (q *Quotient) GeneratorName(g int) string { return genName(g) }
 
 func genName(g int) string {
 	if g < 26 {

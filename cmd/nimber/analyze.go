@@ -40,7 +40,12 @@ keep the draw are listed then. Under --misere such a position has no
 value, and every sum reachable is searched for its outcome. A sum of
 heaps of a heap game (kayles, dawson, grundy, 0.137, subtraction:1,3,4, …)
 gets its misère value and genus too: "Misère value 2, genus 2^20."
-(see nimber help seq, --misere).
+(see nimber help seq, --misere). With --quotient such a sum is valued
+instead by the misère quotient of heaps 1 to its largest heap (as nimber
+seq GAME --misere --quotient prints it, proved): far faster for sums of
+many heaps, with no genus but the sum's class: "Class abc of the misère
+quotient of heaps 1 to 20 (24 elements)." The quotient is computed once
+a largest heap; its bound on sums is --max-positions.
 
 --json prints one object: game, position (array of component strings),
 misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a
@@ -55,7 +60,10 @@ generalized value, a string) and, in a draw, drawing_moves; a sum of
 several games has games, the game of each component; values is the
 Grundy value of each component, in normal play when all are known;
 misere_value and genus are a misère sum of heaps' misère value and
-genus. JSON lists every winning move that can be listed.
+genus; with --quotient, quotient is {"class", "components" (the class of
+each heap), "heaps", "elements", "presentation", "generators" (array of
+{"name", "heap"}), "p_portion"}. JSON lists every winning move that can
+be listed.
 
 --explain adds, in text, why: the components' values in binary, their
 XOR, and for each winning move the value it reaches.
@@ -80,6 +88,7 @@ Examples:
   nimber analyze subtraction:1,3,4 7 9 11 --json
   nimber analyze nim 1 1 1 --misere
   nimber analyze kayles 4 6 --misere
+  nimber analyze kayles 4 6 9 12 17 20 --misere --quotient
   nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
   seq 200000 | nimber analyze nim -
   printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
@@ -108,6 +117,7 @@ func runAnalyze(e *env, args []string) error {
 	fs := newFlags(analyzeCommand, e)
 	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
 	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
+	fs.BoolVar(&cfg.analysis.Quotient, "quotient", false, "with --misere, a sum of heaps of a heap game: value it by the misère quotient of heaps 1 to its largest (fast for many heaps; no genus)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
 	fs.BoolVar(&cfg.explain, "explain", false, "say why, in text: the components' values in binary and their XOR")
 	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
@@ -118,6 +128,9 @@ func runAnalyze(e *env, args []string) error {
 	}
 	if cfg.limitMoves < 0 {
 		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
+	}
+	if cfg.analysis.Quotient && !cfg.analysis.Misere {
+		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
 	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")

@@ -22,6 +22,9 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 		}
 		return append(b, "not 0, so the player to move wins: each winning move leaves a sum of misère value 0.\n"...)
 	}
+	if q := r.Quotient; q != nil {
+		return appendQuotientExplanation(b, r, q, noun)
+	}
 	if len(r.Values) != len(r.Position) || r.Grundy == nil {
 		return append(b, "Why: no explanation by values here: misère play, a game whose positions repeat, or a value not known.\n"...)
 	}
@@ -67,4 +70,31 @@ func binary(v game.Nimber) string {
 		return fmt.Sprintf("%b", x)
 	}
 	return v.Big().Text(2)
+}
+
+// appendQuotientExplanation explains a misère outcome by the quotient:
+// each component's class, their product, and whether it is in the
+// P-portion.
+func appendQuotientExplanation(b []byte, r *game.Report, q *game.QuotientClass, noun string) []byte {
+	b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; the misère quotient of heaps 1 to %d, proved, has %d elements, Q = %s", q.Heaps, q.Elements, q.Presentation)
+	var gens []string
+	for _, g := range q.Generators {
+		gens = append(gens, fmt.Sprintf("%s = heap %d", g.Name, g.Heap))
+	}
+	if len(gens) > 0 {
+		b = fmt.Appendf(b, " (%s)", strings.Join(gens, ", "))
+	}
+	b = fmt.Appendf(b, ", and P = {%s} are the classes of lost sums.\n", strings.Join(q.PPortion, ", "))
+	shown := min(len(q.Components), maxEchoed)
+	for i := range shown {
+		b = appendComponent(append(b, "  "...), noun, i)
+		b = fmt.Appendf(b, ": %s is in class %s\n", r.Position[i], q.Components[i])
+	}
+	if shown < len(q.Components) {
+		b = fmt.Appendf(b, "  … and %d more components\n", len(q.Components)-shown)
+	}
+	if r.Outcome == game.P {
+		return fmt.Appendf(b, "Their product is %s, in P: the player to move loses.\n", q.Class)
+	}
+	return fmt.Appendf(b, "Their product is %s, not in P, so the player to move wins: each winning move leaves a sum whose class is in P.\n", q.Class)
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 
@@ -37,6 +39,8 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, ", genus "...)
 		b = append(b, r.Genus...)
 		b = append(b, '.')
+	} else if q := r.Quotient; q != nil {
+		b = fmt.Appendf(b, " Class %s of the misère quotient of heaps 1 to %d (%d elements).", q.Class, q.Heaps, q.Elements)
 	} else if !r.Misere {
 		if r.Grundy != nil {
 			b = append(b, " Grundy value "...)
@@ -251,6 +255,14 @@ func appendJSON(b []byte, r *game.Report) []byte {
 	if r.Genus != "" {
 		b = append(b, `,"genus":`...)
 		b = appendJSONString(b, r.Genus)
+	}
+	if r.Quotient != nil {
+		q, err := json.Marshal(r.Quotient)
+		if err != nil {
+			panic(err) // strings and numbers only
+		}
+		b = append(b, `,"quotient":`...)
+		b = append(b, q...)
 	}
 	return append(b, "}\n"...)
 }

@@ -1,0 +1,142 @@
+package games_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
+)
+
+// TestMisereQuotient checks misère analyses by quotient against the
+// analyses by genus of the same sums, each family fresh: outcome and
+// every winning move. The class reported must be in the P-portion
+// exactly when the sum is lost.
+func TestMisereQuotient(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	// Heaps below 13, or fewer where the quotient grows large soon after
+	// (Officers: 48 elements at heap 12; hex:0.3F: 172 at heap 11).
+	for _, tc := range []struct {
+		spec  string
+		heaps int
+	}{{"kayles", 13}, {"dawson", 13}, {"grundy", 13}, {"officers", 12}, {"octal:0.137", 13}, {"octal:4.7", 13}, {"hex:0.3F", 10}, {"subtraction:1,3,4", 13}, {"allbut:2,3", 13}} {
+		spec := tc.spec
+		byQuotient, byGenus := mustLookup(t, spec), mustLookup(t, spec)
+		if _, ok := byQuotient.(game.QuotientFamily); !ok {
+			t.Fatalf("%s is not a game.QuotientFamily", spec)
+		}
+		for range 30 {
+			var sum []game.Component
+			for range 1 + rng.IntN(5) {
+				sum = append(sum, mustParse(t, byQuotient, fmt.Sprint(rng.IntN(tc.heaps))))
+			}
+			got, err := game.Analyze(byQuotient, sum, game.Options{Misere: true, Quotient: true})
+			if err != nil {
+				t.Fatalf("%s: %v", spec, err)
+			}
+			want, err := game.Analyze(byGenus, sum, game.Options{Misere: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Outcome != want.Outcome || !slices.Equal(moves(got), moves(want)) {
+				t.Errorf("%s %v misère: %v %v by quotient, want %v %v (by genus)", spec, got.Position, got.Outcome, moves(got), want.Outcome, moves(want))
+			}
+			q := got.Quotient
+			if q == nil {
+				t.Fatalf("%s %v: no quotient reported", spec, got.Position)
+			}
+			if lost := slices.Contains(q.PPortion, q.Class); lost != (got.Outcome == game.P) {
+				t.Errorf("%s %v: class %s, P-portion %v, outcome %v", spec, got.Position, q.Class, q.PPortion, got.Outcome)
+			}
+			largest := 0
+			for _, p := range got.Position {
+				var n int
+				fmt.Sscan(p, &n)
+				largest = max(largest, n)
+			}
+			if q.Heaps != largest || len(q.Components) != len(sum) || q.Elements < len(q.PPortion) || !strings.HasPrefix(q.Presentation, "⟨") {
+				t.Errorf("%s %v: quotient %+v, want one of heaps 1 to %d with a class for each heap", spec, got.Position, q, largest)
+			}
+			if got.MisereValue != nil || got.Genus != "" {
+				t.Errorf("%s %v: misère value %v and genus %q by quotient, want none", spec, got.Position, got.MisereValue, got.Genus)
+			}
+		}
+	}
+}
+
+// The quotient puts a sum of many heaps within reach of the default
+// bounds, where the search for its genus is not: Kayles heaps 1 to 24.
+func TestMisereQuotientManyHeaps(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 1 s")
+	}
+	f := mustLookup(t, "kayles")
+	var sum []game.Component
+	for n := 1; n <= 24; n++ {
+		sum = append(sum, mustParse(t, f, fmt.Sprint(n)))
+	}
+	r, err := game.Analyze(f, sum, game.Options{Misere: true, Quotient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Kayles's quotient of heaps 1 to 24 has 24 elements (Plambeck and
+	// Siegel's table of misère Kayles).
+	if r.Quotient.Elements != 24 || r.Quotient.Heaps != 24 {
+		t.Errorf("kayles 1 … 24: quotient of %d elements, heaps 1 to %d; want 24, 24", r.Quotient.Elements, r.Quotient.Heaps)
+	}
+	// Every winning move must reach a lost sum (the quotient of the
+	// heaps left, or the same one if heap 24 is still there).
+	for _, m := range r.WinningMoves[:min(5, len(r.WinningMoves))] {
+		var next []game.Component
+		for i, c := range sum {
+			if i != m.Component {
+				next = append(next, c)
+			}
+		}
+		for _, s := range m.To {
+			next = append(next, mustParse(t, f, s))
+		}
+		after, err := game.Analyze(f, next, game.Options{Misere: true, Quotient: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after.Outcome != game.P {
+			t.Errorf("kayles 1 … 24: winning move %v leaves %v", m, after.Outcome)
+		}
+	}
+}
+
+func TestMisereQuotientErrors(t *testing.T) {
+	kayles := mustLookup(t, "kayles")
+	small, err := games.Lookup("kayles", games.Config{MaxPositions: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		f    game.Family
+		sum  []string
+		opt  game.Options
+		kind errs.Kind
+		text string
+	}{
+		{"normal play", kayles, []string{"5"}, game.Options{Quotient: true}, errs.Usage, "misère play"},
+		{"not a heap game", plainFamily{kayles}, []string{"5"}, game.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
+		{"heap past 2^20", kayles, []string{"5", "2000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "2^20"},
+		{"heap past 2^64", kayles, []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "too large"},
+		{"bound reached", small, []string{"20", "7"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20 stopped at heap"},
+	} {
+		var sum []game.Component
+		for _, s := range tc.sum {
+			sum = append(sum, mustParse(t, tc.f, s))
+		}
+		_, err := game.Analyze(tc.f, sum, tc.opt)
+		if !errs.Is(err, tc.kind) || !strings.Contains(fmt.Sprint(err), tc.text) {
+			t.Errorf("%s: %v, want a %v error containing %q", tc.name, err, tc.kind, tc.text)
+		}
+	}
+}
