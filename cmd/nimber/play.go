@@ -39,6 +39,7 @@ Every move must be listable: heaps of 10^12 in an octal game are not.
 Examples:
   nimber play nim 3 4 5
   nimber play --second --hints kayles 7 5
+  nimber play --misere --quotient kayles 9 12 14 17 20
   nimber play examples/dot.star --set D=3`,
 }
 
@@ -51,15 +52,20 @@ func runPlay(e *env, args []string) error {
 	var (
 		family               familyOptions
 		misere, second, hint bool
+		quotient             bool
 	)
 	fs := newFlags(playCommand, e)
 	fs.BoolVar(&misere, "misere", false, "misère play: the player who makes the last move loses")
+	fs.BoolVar(&quotient, "quotient", false, "with --misere, a heap game: play by the misère quotient, for sums of many heaps (see nimber help analyze)")
 	fs.BoolVar(&second, "second", false, "let nimber move first")
 	fs.BoolVar(&hint, "hints", false, "say before each of your moves whether you can win")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, playCommand, e, args)
 	if err != nil {
 		return err
+	}
+	if quotient && !misere {
+		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
 	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber play nim 3 4 5")
@@ -73,7 +79,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := &player{e: e, f: f, opt: game.Options{Misere: misere, MaxPositions: family.MaxPositions}, hint: hint,
+	p := &player{e: e, f: f, opt: game.Options{Misere: misere, Quotient: quotient, MaxPositions: family.MaxPositions}, hint: hint,
 		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
 	p.noun = game.ComponentNoun(f, game.Option(sum).Strings())
 	rule := "A player who cannot move loses."
