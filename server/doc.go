@@ -18,7 +18,9 @@
 //	GET  /api/games      the catalog
 //	GET  /api/examples   the example rules files: name, title and source
 //	POST /api/analyze    a game request → the report of nimber analyze --json,
-//	                     with "noun", what to call the components
+//	                     with "noun", what to call the components; with
+//	                     "misere" and "quotient": true, a heap game's sum
+//	                     by its misère quotient (nimber analyze --quotient)
 //	POST /api/play       a game request for the start, with "history" (the
 //	                     moves so far, as indices), "move" (the next, an
 //	                     index into the moves last returned) and

@@ -20,9 +20,10 @@ type gameRequest struct {
 	Game     string   `json:"game"`
 	Position string   `json:"position"`
 	Misere   bool     `json:"misere"`
-	Rules    string   `json:"rules"` // a rules script's source, in place of a catalog game
-	Set      []string `json:"set"`   // the script's parameters, NAME=VALUE
-	Graph    string   `json:"graph"` // an edge list, in place of a catalog game
+	Quotient bool     `json:"quotient"` // with Misere: by the misère quotient (analyze --quotient)
+	Rules    string   `json:"rules"`    // a rules script's source, in place of a catalog game
+	Set      []string `json:"set"`      // the script's parameters, NAME=VALUE
+	Graph    string   `json:"graph"`    // an edge list, in place of a catalog game
 }
 
 // family builds the request's game. Scripts get what is left of the
@@ -53,6 +54,11 @@ func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, err
 		return nil, errs.Errorf("", errs.Usage, "no game given: want a catalog name such as nim or subtraction:1,3,4 (GET /api/games lists them)")
 	}
 	return games.Lookup(strings.TrimSpace(req.Game), games.Config{MaxPositions: s.opt.MaxPositions, Context: ctx})
+}
+
+// analysis is how the request asks for its positions to be analysed.
+func (s *server) analysis(req *gameRequest) game.Options {
+	return game.Options{Misere: req.Misere, Quotient: req.Quotient, MaxPositions: s.opt.MaxPositions}
 }
 
 // components splits a position's text into its components.
@@ -142,7 +148,7 @@ type analyzeAnswer struct {
 // report analyses a position, with the generalized value of a sum that
 // mixes a loopy game with others.
 func (s *server) report(f game.Family, c []game.Component, req *gameRequest) (*game.Report, error) {
-	rep, err := game.Analyze(f, c, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
+	rep, err := game.Analyze(f, c, s.analysis(req))
 	if err != nil {
 		return nil, err
 	}

@@ -91,7 +91,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		if len(moves) == 0 { // the human moved last
 			return gameOver(a, sum, names, !req.Misere), nil
 		}
-		k, err := game.Reply(f, sum, moves, game.Options{Misere: req.Misere, MaxPositions: s.opt.MaxPositions})
+		k, err := game.Reply(f, sum, moves, s.analysis(&req.gameRequest))
 		if err != nil {
 			return nil, err
 		}

@@ -34,23 +34,25 @@ func TestPlayWinsFromPPosition(t *testing.T) {
 		game, position string
 		misere         bool
 		rules          string // with nimber first: the start is an N-position
+		quotient       bool
 	}{
-		{"kayles", "4 4", false, ""},
-		{"nim", "1 2 3", false, ""},
-		{"nim", "1 1 1", true, ""}, // misère: an odd number of 1s loses
-		{"octal:0.07", "7 7 4 4", false, ""},
-		{"wythoff", "3,5", false, ""},
-		{"nim", "2 5 + kayles 3 5", false, ""}, // a sum of two games: 2 ^ 5 = 7 = 3 ^ 4
+		{"kayles", "4 4", false, "", false},
+		{"nim", "1 2 3", false, "", false},
+		{"nim", "1 1 1", true, "", false}, // misère: an odd number of 1s loses
+		{"octal:0.07", "7 7 4 4", false, "", false},
+		{"wythoff", "3,5", false, "", false},
+		{"nim", "2 5 + kayles 3 5", false, "", false}, // a sum of two games: 2 ^ 5 = 7 = 3 ^ 4
+		{"kayles", "8 10 3", true, "", true},          // misère, by the quotient
 
 		// Positions such as "(0, 0) r10" that the script cannot parse back:
 		// play replays moves from the start.
-		{"dot.star", "", false, string(dot)},
+		{"dot.star", "", false, string(dot), false},
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, c := range cases {
 		for round := range 5 {
 			name := fmt.Sprintf("%s %s misère=%v round %d", c.game, c.position, c.misere, round)
-			req := map[string]any{"game": c.game, "position": c.position, "misere": c.misere}
+			req := map[string]any{"game": c.game, "position": c.position, "misere": c.misere, "quotient": c.quotient}
 			if c.rules != "" {
 				req["rules"], req["nimber_first"] = c.rules, true
 			}

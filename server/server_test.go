@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -92,6 +93,32 @@ func TestAnalyzeMatchesLibrary(t *testing.T) {
 	}
 }
 
+// A misère sum by quotient is the library's report, quotient and all.
+func TestAnalyzeQuotient(t *testing.T) {
+	h := New(Options{})
+	var got game.Report
+	post(t, h, "/api/analyze", `{"game":"kayles","position":"4 6 9 12","misere":true,"quotient":true}`, &got)
+	f, err := games.Lookup("kayles", games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum []game.Component
+	for _, s := range []string{"4", "6", "9", "12"} {
+		c, err := f.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum = append(sum, c)
+	}
+	want, err := game.Analyze(f, sum, game.Options{Misere: true, Quotient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Outcome != want.Outcome || !slices.EqualFunc(got.WinningMoves, want.WinningMoves, equalMove) || !reflect.DeepEqual(got.Quotient, want.Quotient) {
+		t.Errorf("misère kayles 4 6 9 12 by quotient: %v %v %+v; want %v %v %+v", got.Outcome, got.WinningMoves, got.Quotient, want.Outcome, want.WinningMoves, want.Quotient)
+	}
+}
+
 func equalMove(a, b game.MoveReport) bool {
 	return a.Component == b.Component && a.From == b.From && slices.Equal(a.To, b.To)
 }
@@ -135,6 +162,8 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/seq", `{"game":"kayles","emit":"rust"}`, 400, `language \"rust\"`},
 		{"POST", "/api/seq", `{"game":"kayles","emit":"c","misere":true}`, 400, "no period to write code from"},
 		{"POST", "/api/seq", `{"game":"0.16","to":500,"emit":"c"}`, 422, "no period found in 500 values"},
+		{"POST", "/api/analyze", `{"game":"nim","position":"3 4","misere":true,"quotient":true}`, 400, "nim is not a heap game"},
+		{"POST", "/api/analyze", `{"game":"kayles","position":"3 4","quotient":true}`, 400, "misère quotient is of misère play"},
 		{"GET", "/api/analyze", "", 405, "GET /api/analyze: use POST"},
 		{"GET", "/api/nothing", "", 404, "no API GET /api/nothing"},
 	}

@@ -114,6 +114,7 @@ function syncURL(tab) {
     const position = f.position.value.trim();
     if (position) q.set("position", position);
     if (f.misere.checked) q.set("misere", "1");
+    if (f.quotient.checked) q.set("quotient", "1");
     if (tab === "play" && f.first.checked) q.set("first", "1");
     if (tab === "play" && f.hints.checked) q.set("hints", "1");
     // Moves replay from a link only if the link has the game.
@@ -147,6 +148,7 @@ function fillForm(tab, q) {
   }
   if (q.has("position")) f.position.value = q.get("position");
   f.misere.checked = q.get("misere") === "1";
+  f.quotient.checked = q.get("quotient") === "1";
   if (tab === "play") {
     f.first.checked = q.get("first") === "1";
     f.hints.checked = q.get("hints") === "1";
@@ -245,6 +247,7 @@ function gameRequest(form) {
     set: source && kind === "rules" ? f.set.value.split(/\s+/).filter(Boolean) : [],
   };
   if (f.position) req.position = f.position.value.trim();
+  if (f.quotient) req.quotient = f.quotient.checked && f.misere.checked;
   return req;
 }
 
@@ -305,6 +308,7 @@ function renderReport(r, noun) {
   if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
   else if (r.value) line += ` Value ${r.value}.`;
   else if (r.misere_value != null) line += ` Misère value ${r.misere_value}, genus ${r.genus}.`;
+  else if (r.quotient) line += ` Class ${r.quotient.class} of the misère quotient of heaps 1 to ${r.quotient.heaps} (${r.quotient.elements} elements).`;
   const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
   const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
@@ -478,6 +482,15 @@ function wire() {
     if (seq.quotient.checked) seq.misere.checked = true;
     if (seq.quotient.checked && ["200", "40"].includes(seq.to.value)) seq.to.value = "21";
   });
+  for (const tab of ["analyze", "play"]) {
+    const f = $(`#${tab}-form`).elements;
+    f.quotient.addEventListener("change", () => {
+      if (f.quotient.checked) f.misere.checked = true;
+    });
+    f.misere.addEventListener("change", () => {
+      if (!f.misere.checked) f.quotient.checked = false;
+    });
+  }
   for (const tab of TABS) {
     const form = $(`#${tab}-form`);
     form.addEventListener("submit", (e) => {

@@ -8,6 +8,7 @@
 // JavaScript number.
 function renderWhy(r, noun) {
   if (r.misere_value != null) return renderMisereWhy(r);
+  if (r.quotient) return renderQuotientWhy(r, noun);
   const values = r.values || [];
   if (values.length !== r.position.length || r.grundy == null) return [];
   if (![...values, r.grundy].every(Number.isSafeInteger)) return [];
@@ -45,5 +46,24 @@ function renderMisereWhy(r) {
       ? "Misère value 0: the player to move loses, whatever they do."
       : "Not 0: the player to move wins, and each winning move leaves a sum of misère value 0."),
   ];
+  return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];
+}
+
+// renderQuotientWhy explains a misère sum of heaps by its class in the
+// misère quotient: each heap's class, their product, the P-portion.
+function renderQuotientWhy(r, noun) {
+  const q = r.quotient;
+  const gens = q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(", ");
+  const rows = q.components.slice(0, 50).map((c, i) =>
+    el("tr", {}, el("th", { scope: "row" }, `${noun} ${i + 1}: ${r.position[i]}`), el("td", {}, c)));
+  rows.push(el("tr", { class: "xor" }, el("th", { scope: "row" }, "product"), el("td", {}, q.class)));
+  const nodes = [
+    el("p", {}, `In misère play values do not add up as XOR. The misère quotient of heaps 1 to ${q.heaps}, proved, has ${q.elements} elements: Q = ${q.presentation}${gens ? `, ${gens}` : ""}. Sums of one class win or lose together beside any other sum; P = {${q.p_portion.join(", ")}} are the classes of lost sums.`),
+    el("table", { id: "why-classes" }, ...rows),
+  ];
+  if (q.components.length > 50) nodes.push(el("p", { class: "note" }, `The first 50 of ${q.components.length} components.`));
+  nodes.push(el("p", {}, r.outcome === "P"
+    ? `The product ${q.class} is in P: the player to move loses, whatever they do.`
+    : `The product ${q.class} is not in P: the player to move wins, and each winning move leaves a sum whose class is in P.`));
   return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];
 }
