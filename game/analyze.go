@@ -40,11 +40,13 @@ type Report struct {
 }
 
 // QuotientClass is a misère sum's class in the misère quotient of the
-// sums of heaps 1 to Heaps (a QuotientFamily's).
+// sums of heaps 1 to Heaps (a QuotientFamily's), or of every heap size if
+// AllHeaps: the period of its pretending function proved at heap Heaps.
 type QuotientClass struct {
 	Class        string      `json:"class"`      // its normal form in the generators: 1, a, ab²
 	Components   []string    `json:"components"` // the class of each component
 	Heaps        int         `json:"heaps"`
+	AllHeaps     bool        `json:"all_heaps"`
 	Elements     int         `json:"elements"`     // the quotient's order
 	Presentation string      `json:"presentation"` // ⟨a, b | a² = 1, …⟩
 	Generators   []Generator `json:"generators"`

@@ -79,11 +79,21 @@ type GenusFamily interface {
 
 // A QuotientFamily analyses misère sums of its own heaps by their misère
 // quotient (Options.Quotient): the quotient of the sums of heaps 1 to the
-// largest heap of the sum, proved, in which each sum has a class and the
-// class says who wins. It returns the outcome, every winning move (the
-// moves to a lost class) and the sum's class.
+// largest heap of the sum, or of every heap size once the period of its
+// pretending function is proved, in which each sum has a class and the
+// class says who wins.
 type QuotientFamily interface {
-	MisereByQuotient(sum []Component) (Outcome, []Move, *QuotientClass, error)
+	MisereByQuotient(sum []Component) (*QuotientAnalysis, error)
+}
+
+// QuotientAnalysis is a QuotientFamily's answer: the outcome, every
+// winning move (the moves to a lost class) but in the components whose
+// moves are too many to list, and the sum's class.
+type QuotientAnalysis struct {
+	Outcome  Outcome
+	Moves    []Move
+	Unlisted []Unlisted
+	Class    *QuotientClass
 }
 
 // ErrNoGenus is what a GenusFamily returns for a sum it does not value by

@@ -23,9 +23,12 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 		if !ok {
 			return 0, nil, 0, errs.Errorf("misère quotient", errs.Usage, "%s is not a heap game: quotients are of the sums of heaps of one octal, hexadecimal or subtraction game, or of Grundy's game", f.Name())
 		}
-		o, moves, class, err := qf.MisereByQuotient(sum)
-		r.Quotient = class
-		return o, moves, 0, err
+		a, err := qf.MisereByQuotient(sum)
+		if err != nil {
+			return 0, nil, 0, err
+		}
+		r.Quotient, r.Unlisted = a.Class, a.Unlisted
+		return a.Outcome, a.Moves, 0, nil
 	}
 	if mf, ok := f.(MisereFamily); ok {
 		o, moves, err := mf.MisereAnalyze(sum)

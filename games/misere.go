@@ -27,9 +27,11 @@ type misereHeaps struct {
 	period   period.Period
 	tried    bool
 
-	// The misère quotients computed, by their largest heap, and the sums
-	// of heaps they valued.
-	quotients map[int]*misere.Quotient
+	// The misère quotients computed, by their largest heap; the quotient
+	// of every heap size, once one is proved; the sums of heaps they
+	// valued.
+	quotients map[uint64]*misere.Quotient
+	solved    *misere.Quotient
 	valued    int64
 }
 
@@ -101,78 +103,115 @@ func (m *misereHeaps) sums() int64 {
 }
 
 // byQuotient analyses a misère sum by the misère quotient of heaps 1 to
-// its largest heap (game.QuotientFamily); sizes reads the heaps of a sum.
-func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+// its largest heap, or of every heap size once its pretending function's
+// period is proved (game.QuotientFamily); sizes reads the heaps of a sum.
+func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (*game.QuotientAnalysis, error) {
 	at, err := sizes(sum)
 	if err != nil {
-		return 0, nil, nil, err
+		return nil, err
 	}
-	n := slices.Max(at)
-	if n > maxQuotientHeap {
-		return 0, nil, nil, errs.Errorf("misère quotient", errs.Limit, "heap %d: quotients are computed for heaps up to 2^20", n)
-	}
-	q, err := m.quotient(r, int(n))
+	q, err := m.quotient(r, slices.Max(at))
 	if err != nil {
-		return 0, nil, nil, err
+		return nil, err
 	}
-	e := classOf(q, at)
-	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, Elements: q.Order(),
-		Presentation: q.Presentation(), Generators: []game.Generator{}, PPortion: q.PPortion()}
-	for _, s := range at {
-		class.Components = append(class.Components, q.ElementName(q.Heap[s]))
+	classes := make([]int, len(at))
+	for i, n := range at {
+		classes[i], _ = q.HeapClass(n)
+	}
+	e := product(q, classes...)
+	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, AllHeaps: q.Period != nil && q.Period.Proved,
+		Elements: q.Order(), Presentation: q.Presentation(), Generators: []game.Generator{}, PPortion: q.PPortion()}
+	for _, c := range classes {
+		class.Components = append(class.Components, q.ElementName(c))
 	}
 	for g, h := range q.Gens {
 		class.Generators = append(class.Generators, game.Generator{Name: q.GeneratorName(g), Heap: h})
 	}
+	a := &game.QuotientAnalysis{Outcome: game.P, Class: class}
 	if q.Lost[e] {
-		return game.P, nil, class, nil
+		return a, nil
 	}
-	all, err := game.Moves(sum)
-	if err != nil {
-		return 0, nil, nil, err
-	}
-	var moves []game.Move
-	for _, mv := range all {
-		next, err := sizes(game.Apply(sum, mv))
-		if err != nil {
-			return 0, nil, nil, err
+	a.Outcome = game.N
+	for i, c := range sum {
+		// The rest of the sum, times each option's class.
+		rest := product(q, slices.Concat(classes[:i], classes[i+1:])...)
+		opts, err := c.(game.Mover).Options()
+		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
+			// Its normal-play message would name its nim-value.
+			a.Unlisted = append(a.Unlisted, game.Unlisted{Component: i, Reason: fmt.Sprintf("heap %s has too many moves to list", c)})
+			continue
+		} else if err != nil {
+			return nil, err
 		}
-		if q.Lost[classOf(q, next)] {
-			moves = append(moves, mv)
+		for _, o := range opts {
+			parts, err := sizes(o)
+			if err != nil {
+				return nil, err
+			}
+			x := rest
+			for _, n := range parts {
+				h, _ := q.HeapClass(n) // smaller than heap i
+				x = q.Mul(x, h)
+			}
+			if q.Lost[x] {
+				a.Moves = append(a.Moves, game.Move{Component: i, To: o})
+			}
 		}
 	}
-	return game.N, moves, class, nil
+	return a, nil
 }
 
-// classOf returns the class of a sum of heaps, each at most q.N.
-func classOf(q *misere.Quotient, sizes []uint64) int {
-	heaps := make([]int, len(sizes))
-	for i, s := range sizes {
-		heaps[i] = int(s)
+// product multiplies elements of q.
+func product(q *misere.Quotient, elements ...int) int {
+	e := 0
+	for _, x := range elements {
+		e = q.Mul(e, x)
 	}
-	return q.Sum(heaps...)
+	return e
 }
 
-// quotient returns the misère quotient of heaps 1 to n, computing it the
-// first time.
-func (m *misereHeaps) quotient(r *heap.Rules, n int) (*misere.Quotient, error) {
+// maxSolveHeap is how far a sum with a heap past maxQuotientHeap has the
+// quotient computed, looking for a proved period of its pretending
+// function.
+const maxSolveHeap = 1 << 12
+
+// quotient returns a quotient for sums of heaps up to n: the quotient of
+// every heap size, if one was proved at a heap up to n, else that of
+// heaps 1 to n, computed the first time. It goes heap by heap and stops
+// at a proof of the pretending function's period.
+func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error) {
+	if m.solved != nil && n >= uint64(m.solved.N) {
+		return m.solved, nil
+	}
 	if q, ok := m.quotients[n]; ok {
 		return q, nil
+	}
+	to := n
+	if n > maxQuotientHeap {
+		to = maxSolveHeap
 	}
 	h := misere.NewHeaps(r, m.limit)
 	at := 0
 	h.QuotientProgress = func(heap, _, _ int) { at = heap }
-	q, err := h.Quotient(m.ctx, n, 0)
+	q, err := h.SolveQuotient(m.ctx, int(to), 0)
 	if err != nil {
 		if at > 1 {
-			err = errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d stopped at heap %d", n, at), errs.KindOf(err), err)
+			err = errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d stopped at heap %d", to, at), errs.KindOf(err), err)
 		}
 		return nil, err
 	}
-	if m.quotients == nil {
-		m.quotients = map[int]*misere.Quotient{}
+	m.valued += int64(q.Valued)
+	if q.Period != nil && q.Period.Proved {
+		m.solved = q
+		return q, nil
 	}
-	m.quotients[n], m.valued = q, m.valued+int64(q.Valued)
+	if n > maxQuotientHeap {
+		return nil, errs.Errorf("misère quotient", errs.Unknown, "heap %d: too large for a quotient of heaps 1 to it, and the classes of heaps 1 to %d show no proved period", n, to)
+	}
+	if m.quotients == nil {
+		m.quotients = map[uint64]*misere.Quotient{}
+	}
+	m.quotients[n] = q
 	return q, nil
 }
 
@@ -187,7 +226,7 @@ func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) 
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
 // (game.QuotientFamily).
-func (f *octalFamily) MisereByQuotient(sum []game.Component) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+func (f *octalFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnalysis, error) {
 	return f.misere.byQuotient(f.rules, sum, f.sizes)
 }
 
@@ -224,10 +263,10 @@ func (f *subtractionFamily) sizes(sum []game.Component) ([]uint64, error) {
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
 // (game.QuotientFamily).
-func (f *subtractionFamily) MisereByQuotient(sum []game.Component) (game.Outcome, []game.Move, *game.QuotientClass, error) {
+func (f *subtractionFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnalysis, error) {
 	r, err := f.heapRules()
 	if err != nil {
-		return 0, nil, nil, err
+		return nil, err
 	}
 	return f.misere.byQuotient(r, sum, f.sizes)
 }

@@ -58,8 +58,9 @@ func TestMisereQuotient(t *testing.T) {
 				fmt.Sscan(p, &n)
 				largest = max(largest, n)
 			}
-			if q.Heaps != largest || len(q.Components) != len(sum) || q.Elements < len(q.PPortion) || !strings.HasPrefix(q.Presentation, "⟨") {
-				t.Errorf("%s %v: quotient %+v, want one of heaps 1 to %d with a class for each heap", spec, got.Position, q, largest)
+			// Heaps 1 to the largest, or every heap size once proved.
+			if (q.Heaps != largest && !(q.AllHeaps && q.Heaps < largest)) || len(q.Components) != len(sum) || q.Elements < len(q.PPortion) || !strings.HasPrefix(q.Presentation, "⟨") {
+				t.Errorf("%s %v: quotient %+v, want one of heaps 1 to %d (or of all heaps) with a class for each heap", spec, got.Position, q, largest)
 			}
 			if got.MisereValue != nil || got.Genus != "" {
 				t.Errorf("%s %v: misère value %v and genus %q by quotient, want none", spec, got.Position, got.MisereValue, got.Genus)
@@ -126,9 +127,9 @@ func TestMisereQuotientErrors(t *testing.T) {
 	}{
 		{"normal play", kayles, []string{"5"}, game.Options{Quotient: true}, errs.Usage, "misère play"},
 		{"not a heap game", plainFamily{kayles}, []string{"5"}, game.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
-		{"heap past 2^20", kayles, []string{"5", "2000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "2^20"},
 		{"heap past 2^64", kayles, []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "too large"},
 		{"bound reached", small, []string{"20", "7"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20 stopped at heap"},
+		{"huge heap, no period within reach", small, []string{"1000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096 stopped at heap"},
 	} {
 		var sum []game.Component
 		for _, s := range tc.sum {
@@ -139,4 +140,58 @@ func TestMisereQuotientErrors(t *testing.T) {
 			t.Errorf("%s: %v, want a %v error containing %q", tc.name, err, tc.kind, tc.text)
 		}
 	}
+}
+
+// A heap too large for a quotient of heaps 1 to it is valued from the
+// proved period of the pretending function: the outcome is that of the
+// heap cut to a small one of the same class (searched for its genus), and
+// each winning move listed reaches a lost sum.
+func TestMisereQuotientHugeHeap(t *testing.T) {
+	for _, tc := range []struct {
+		spec     string
+		n0, p    uint64
+		unlisted bool // the huge heap's moves are too many to list
+	}{
+		{"octal:0.75", 8, 2, true},
+		{"subtraction:1,3,4", 0, 7, false},
+	} {
+		f := mustLookup(t, tc.spec)
+		for _, huge := range []uint64{1_000_000_000_000, 1_000_000_000_001, 123_456_789_012_345, 1 << 40} {
+			for _, small := range [][]string{{"5", "7"}, {"2"}, {"3", "3", "6"}} {
+				cut := tc.n0 + (huge-tc.n0)%tc.p + 4*tc.p // the same class, past the preperiod
+				position := append([]string{fmt.Sprint(huge)}, small...)
+				got, err := game.Analyze(f, parseAll(t, f, position), game.Options{Misere: true, Quotient: true})
+				if err != nil {
+					t.Fatalf("%s %v: %v", tc.spec, position, err)
+				}
+				cutPosition := append([]string{fmt.Sprint(cut)}, small...)
+				want, err := game.Analyze(mustLookup(t, tc.spec), parseAll(t, f, cutPosition), game.Options{Misere: true})
+				if err != nil {
+					t.Fatalf("%s %v: %v", tc.spec, cutPosition, err)
+				}
+				if got.Outcome != want.Outcome || !got.Quotient.AllHeaps {
+					t.Errorf("%s %v: %v (quotient of every heap size: %v); want %v, as %v", tc.spec, position, got.Outcome, got.Quotient.AllHeaps, want.Outcome, cutPosition)
+				}
+				if unlisted := len(got.Unlisted) == 1 && got.Unlisted[0].Component == 0; got.Outcome == game.N && unlisted != tc.unlisted {
+					t.Errorf("%s %v: unlisted moves %+v, want the huge heap's: %v", tc.spec, position, got.Unlisted, tc.unlisted)
+				}
+				for _, m := range got.WinningMoves {
+					next := slices.Concat(position[:m.Component], m.To, position[m.Component+1:])
+					after, err := game.Analyze(f, parseAll(t, f, next), game.Options{Misere: true, Quotient: true})
+					if err != nil || after.Outcome != game.P {
+						t.Errorf("%s %v: winning move %v leaves %v, %v", tc.spec, position, m, after, err)
+					}
+				}
+			}
+		}
+	}
+}
+
+func parseAll(t *testing.T, f game.Family, position []string) []game.Component {
+	t.Helper()
+	var sum []game.Component
+	for _, s := range position {
+		sum = append(sum, mustParse(t, f, s))
+	}
+	return sum
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/period"
 )
 
 // DefaultQuotientHeaps is how many heaps front ends take the quotient of
@@ -39,6 +40,11 @@ type Quotient struct {
 	// Valued how many sums of heaps had their outcome searched.
 	Checked, Valued int
 
+	// Period is the pretending function's period (Heap from Preperiod
+	// on), when one is apparent; if Proved, Q is the quotient of every
+	// heap size and HeapClass gives the class of any heap.
+	Period *period.Period
+
 	mul [][]int
 }
 
@@ -57,6 +63,18 @@ type Relation struct{ Left, Right Word }
 // the bound (errs.Boundf) when the sums valued or the combinations
 // checked pass h's limit.
 func (h *Heaps) Quotient(ctx context.Context, n, maxElements int) (*Quotient, error) {
+	return h.quotient(ctx, n, maxElements, false)
+}
+
+// SolveQuotient goes heap by heap as Quotient does, to heap n at most,
+// but stops at the first heap at which the pretending function's period
+// is proved (PretendingPeriod): the quotient is then the misère quotient
+// of every heap size, and q.HeapClass gives the class of any heap.
+func (h *Heaps) SolveQuotient(ctx context.Context, n, maxElements int) (*Quotient, error) {
+	return h.quotient(ctx, n, maxElements, true)
+}
+
+func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*Quotient, error) {
 	if maxElements <= 0 {
 		maxElements = DefaultQuotientElements
 	}
@@ -66,28 +84,38 @@ func (h *Heaps) Quotient(ctx context.Context, n, maxElements int) (*Quotient, er
 	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))
 	}
-	l, checked, err := h.learn(ctx, n, maxElements)
+	var stop func(*learner) bool
+	if solve {
+		stop = h.periodProved
+	}
+	l, checked, err := h.learn(ctx, n, maxElements, stop)
 	if err != nil {
 		return nil, err
 	}
 	q := l.quotient()
 	q.Game, q.Name, q.Checked, q.Valued = h.rules.String(), h.rules.Name(), checked, l.valued()
+	if p, ok := PretendingPeriod(h.rules, q.Heap); ok {
+		q.Period = &p
+	}
 	return q, nil
 }
 
-// learn returns the proved automaton for heaps 1 to n and the
-// combinations its last check went through.
-func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, error) {
+// learn returns the proved automaton for heaps 1 to n, or to the first
+// heap at which stop, if set, says to stop, and the combinations its last
+// check went through.
+func (h *Heaps) learn(ctx context.Context, n, maxElements int, stop func(*learner) bool) (*learner, int, error) {
 	h.ctx = ctx
-	if err := h.prepare(uint32(n)); err != nil {
-		return nil, 0, err
-	}
 	l := newLearner(ctx, h, 0, maxElements)
 	if err := l.close(); err != nil {
 		return nil, 0, err
 	}
 	checked := 0
 	for m := 1; m <= n; m++ {
+		// Heap by heap: a run stopped early (SolveQuotient, a bound) has
+		// not listed the options of every heap to n.
+		if err := h.prepare(uint32(m)); err != nil {
+			return nil, 0, err
+		}
 		l.n, l.proved = m, len(l.paths)
 		l.progress()
 		var err error
@@ -115,6 +143,9 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 			if err := l.refuteAny(suspects...); err != nil {
 				return nil, 0, err
 			}
+		}
+		if stop != nil && stop(l) {
+			break
 		}
 	}
 	return l, checked, nil
@@ -358,6 +389,9 @@ type QuotientReport struct {
 	Elements     []string       `json:"elements"`
 	Pretending   []string       `json:"pretending"` // the class of heap 0, 1, …, Heaps
 	Checked      int            `json:"checked"`    // combinations the proof checked
+	// Period is the pretending function's (null if none is apparent);
+	// proved, the quotient is of every heap size.
+	Period *period.Period `json:"period"`
 }
 
 // A GeneratorRef names a generator and the heap whose class it is.
@@ -369,7 +403,7 @@ type GeneratorRef struct {
 // Report describes q for JSON.
 func (q *Quotient) Report() *QuotientReport {
 	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
-		Generators: []GeneratorRef{}, Relations: []string{}, PPortion: append([]string{}, q.PPortion()...)}
+		Generators: []GeneratorRef{}, Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
 	for g, h := range q.Gens {
 		r.Generators = append(r.Generators, GeneratorRef{genName(g), h})
 	}

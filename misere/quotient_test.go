@@ -196,7 +196,7 @@ func TestQuotientCheckRejects(t *testing.T) {
 	}{{"kayles", 14, false}, {"kayles", 12, true}, {"dawson", 10, true}, {"dawson", 12, false}, {"0.75", 9, false}} {
 		r, _ := heap.Parse(g.code)
 		h := NewHeaps(r, 0)
-		l, _, err := h.learn(context.Background(), g.n-1, DefaultQuotientElements)
+		l, _, err := h.learn(context.Background(), g.n-1, DefaultQuotientElements, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,7 +226,7 @@ func TestQuotientCheckRejects(t *testing.T) {
 			t.Errorf("%s: %d classes for heap %d pass the check; the quotient goes from %d to %d elements", g.code, passed, g.n, before, q.Order())
 		}
 		// A state taken as lost that is not fails too.
-		l, _, _ = h.learn(context.Background(), g.n, DefaultQuotientElements)
+		l, _, _ = h.learn(context.Background(), g.n, DefaultQuotientElements, nil)
 		for s := range l.paths {
 			l.lost[s] = !l.lost[s]
 			if suspects, _, _ := l.verify(h.limit); suspects == nil {

@@ -32,7 +32,8 @@
 //	                     with "emit": "c", "go" or "python", grundy(n) in "code";
 //	                     with "misere": true, as nimber seq --misere --json;
 //	                     with "misere" and "quotient": true, as nimber seq
-//	                     --misere --quotient --json
+//	                     --misere --quotient --json (without "to", with
+//	                     --period)
 //	GET  /api/seq.svg    ?game=kayles&to=200 → the sequence's scatter plot
 //	POST /api/table      a game request with "n": "0..60", or "x" and "y", and
 //	                     "outcome", "period" and "plot" → as nimber table

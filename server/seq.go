@@ -21,7 +21,8 @@ type seqRequest struct {
 	To     int    `json:"to"`
 	Plot   bool   `json:"plot"`   // add the scatter plot, as a data URL
 	Misere bool   `json:"misere"` // misère values and genera instead
-	// With Misere: the misère quotient of heaps 1 to To−1 instead.
+	// With Misere: the misère quotient of heaps 1 to To−1 instead, or
+	// without To, until the period of its classes is proved (or heap 1024).
 	Quotient bool   `json:"quotient"`
 	Emit     string `json:"emit"` // add grundy(n) in this language, from the period
 }
@@ -189,8 +190,12 @@ func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Re
 	return r, nil
 }
 
-// quotient computes the misère quotient of heaps 1 to req.To−1, within
-// the server's bound on the sums searched.
+// maxQuotientUntilProved is the last heap a quotient without "to" goes to.
+const maxQuotientUntilProved = 1 << 10
+
+// quotient computes the misère quotient of heaps 1 to req.To−1, or
+// without To, until the period of its classes is proved, within the
+// server's bound on the sums searched.
 func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.QuotientReport, error) {
 	switch {
 	case !req.Misere:
@@ -202,11 +207,12 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 	if err != nil {
 		return nil, err
 	}
-	n := req.To
+	h := misere.NewHeaps(rules, s.opt.MaxPositions)
+	quotient, n := h.Quotient, req.To
 	if n == 0 {
-		n = misere.DefaultQuotientHeaps + 1
+		quotient, n = h.SolveQuotient, maxQuotientUntilProved+1
 	}
-	q, err := misere.NewHeaps(rules, s.opt.MaxPositions).Quotient(ctx, n-1, 0)
+	q, err := quotient(ctx, n-1, 0)
 	if err != nil {
 		return nil, err
 	}

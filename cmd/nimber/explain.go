@@ -76,7 +76,11 @@ func binary(v game.Nimber) string {
 // each component's class, their product, and whether it is in the
 // P-portion.
 func appendQuotientExplanation(b []byte, r *game.Report, q *game.QuotientClass, noun string) []byte {
-	b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; the misère quotient of heaps 1 to %d, proved, has %d elements, Q = %s", q.Heaps, q.Elements, q.Presentation)
+	of := fmt.Sprintf("heaps 1 to %d", q.Heaps)
+	if q.AllHeaps {
+		of = fmt.Sprintf("every heap size (the classes of heaps 1 to %d proved periodic)", q.Heaps)
+	}
+	b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; the misère quotient of %s, proved, has %d elements, Q = %s", of, q.Elements, q.Presentation)
 	var gens []string
 	for _, g := range q.Generators {
 		gens = append(gens, fmt.Sprintf("%s = heap %d", g.Name, g.Heap))

@@ -39,7 +39,9 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 		b = append(b, ", genus "...)
 		b = append(b, r.Genus...)
 		b = append(b, '.')
-	} else if q := r.Quotient; q != nil {
+	} else if q := r.Quotient; q != nil && q.AllHeaps {
+		b = fmt.Appendf(b, " Class %s of the misère quotient of every heap size (%d elements; its classes proved periodic at heap %d).", q.Class, q.Elements, q.Heaps)
+	} else if q != nil {
 		b = fmt.Appendf(b, " Class %s of the misère quotient of heaps 1 to %d (%d elements).", q.Class, q.Heaps, q.Elements)
 	} else if !r.Misere {
 		if r.Grundy != nil {

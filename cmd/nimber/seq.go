@@ -82,9 +82,17 @@ outcome of any sum of those heaps is a product in the monoid. It is
 proved: a candidate, learned from the outcomes of sums, is checked
 against the rules for every sum. --json prints game, name, play, heaps,
 order, generators, relations, p_portion, elements, pretending (the class
-of each heap from 0) and checked. Quotients that stay small go far (0.75
-to heap 100 in under a second); where one grows, the sums searched grow
-fast (Kayles: heaps 1 to 25 in under 3 s; heap 27 passes 10,000,000 sums).
+of each heap from 0), checked and period. Quotients that stay small go
+far (0.75 to heap 100 in under a second); where one grows, the sums
+searched grow fast (Kayles: heaps 1 to 25 in under 3 s; heap 27 passes
+10,000,000 sums). With --period it goes heap by heap until the classes
+of the heaps (the pretending function) are proved periodic by the octal
+periodicity theorem, which carries over to classes: a split's class is
+the product of its heaps' classes. The quotient is then that of every
+heap size, the game's misère play solved ("classes of preperiod 8,
+period 2 — proved at heap 21"); without --to it stops at heap 1024.
+Periods of Grundy's game and of games whose last digit repeats are
+apparent only.
 
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
@@ -98,7 +106,8 @@ Examples:
   nimber seq kayles --emit c > kayles.h
   nimber seq kayles --misere --to 30
   nimber seq subtraction:3,5,8,13 --misere --period
-  nimber seq 0.75 --misere --quotient --to 20`,
+  nimber seq 0.75 --misere --quotient --to 20
+  nimber seq 0.15 --misere --quotient --period`,
 }
 
 func init() {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
 )
 
@@ -19,12 +20,15 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	for _, f := range []struct {
 		set  bool
 		name string
-	}{{cfg.period, "--period"}, {cfg.emit != "", "--emit"}, {cfg.plotPath != "", "--plot"}, {cfg.noValues, "--no-values"}, {cfg.stats, "--stats"}} {
+	}{{cfg.emit != "", "--emit"}, {cfg.plotPath != "", "--plot"}, {cfg.noValues, "--no-values"}, {cfg.stats, "--stats"}} {
 		if f.set {
 			return errs.Errorf("", errs.Usage, "%s does not go with --quotient, which prints one monoid", f.name)
 		}
 	}
 	n := misere.DefaultQuotientHeaps + 1
+	if cfg.period {
+		n = maxQuotientUntilProved + 1
+	}
 	if to != "" {
 		v, ok := parseCount(to)
 		if !ok || v < 1 || v > maxMisereTo {
@@ -51,7 +55,11 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		heapAt, elements, sums = heap, elems, s
 		report()
 	}
-	q, err := h.Quotient(ctx, n-1, 0)
+	quotient := h.Quotient
+	if cfg.period {
+		quotient = h.SolveQuotient
+	}
+	q, err := quotient(ctx, n-1, 0)
 	if err != nil {
 		if heapAt > 1 {
 			err = fmt.Errorf("%w (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", err, heapAt, heapAt-1, elements)
@@ -61,16 +69,42 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	if cfg.json {
 		return writeJSON(e.stdout, "seq", q.Report())
 	}
-	return write(e.stdout, appendQuotientText(nil, q))
+	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
+}
+
+// maxQuotientUntilProved is the last heap --quotient --period goes to
+// without --to.
+const maxQuotientUntilProved = 1 << 10
+
+// pretendingText describes the period of q's pretending function, proved
+// or apparent, or its absence.
+func pretendingText(q *misere.Quotient, rules *heap.Rules) string {
+	p := q.Period
+	switch {
+	case p == nil:
+		return fmt.Sprintf("no period of the classes found in heaps 0 to %d", q.N)
+	case p.Proved:
+		return fmt.Sprintf("classes of preperiod %d, period %d — proved at heap %d (the octal periodicity theorem): this is the quotient of every heap size", p.Preperiod, p.Period, p.ProvedAt-1)
+	}
+	if need, ok := heap.ProofLength(rules, *p, nil); ok {
+		if _, bounded := rules.MaxTake(); bounded {
+			return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: the theorem needs the quotient of heaps 1 to %d)", p.Preperiod, p.Period, need-1)
+		}
+	}
+	return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: no periodicity theorem for this game)", p.Preperiod, p.Period)
 }
 
 // appendQuotientText renders a quotient: its order and proof, the
+// period of its pretending function (if one was asked for or found), the
 // presentation, the P-portion, the generators and the class of each heap,
 // ten to a row.
-func appendQuotientText(out []byte, q *misere.Quotient) []byte {
+func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, period bool) []byte {
 	r := q.Report()
 	out = fmt.Appendf(out, "%s in misère play: the quotient of heaps 1 to %d\n", q.Name, q.N)
 	out = fmt.Appendf(out, "%d elements, proved (%d combinations of sums checked)\n", q.Order(), q.Checked)
+	if q.Period != nil || period {
+		out = fmt.Appendf(out, "%s\n", pretendingText(q, rules))
+	}
 	out = fmt.Appendf(out, "Q = %s\n", q.Presentation())
 	out = fmt.Appendf(out, "P = {%s}\n", strings.Join(r.PPortion, ", "))
 	if len(r.Generators) > 0 {

@@ -383,8 +383,16 @@ async function runSeq() {
 function renderQuotient(q) {
   const gens = q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(", ");
   $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, proved (${q.checked} combinations of sums checked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
-  $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P.`;
+  $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P. ${pretendingText(q.period)}`;
   renderValues(q.pretending, "class", "#seq-values");
+}
+
+// pretendingText describes the period of a quotient's classes of heaps.
+function pretendingText(p) {
+  if (!p) return "No period of the classes of heaps found.";
+  const what = `preperiod ${p.preperiod}, period ${p.period}`;
+  if (p.proved) return `Classes of ${what} — proved at heap ${p.proved_at - 1} (the octal periodicity theorem): this is the quotient of every heap size.`;
+  return `Classes of apparent ${what} (not proved).`;
 }
 
 function miserePeriodText(p) {
