@@ -1,7 +1,6 @@
 package misere
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -46,19 +45,27 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 	// lost, or a heap wins whatever is added.
 	stages := []stage{{rows: [][]int32{{xs[0].of[0], 0}}, parent: []int32{-1}, copies: []int32{0}}}
 	total := 1
+	var (
+		key     []byte  // reused: rows' keys for the maps
+		scratch []int32 // reused: a row before it is kept
+	)
 	for i, cl := range classes {
 		next := stage{}
 		seen := map[string]bool{}
 		emit := func(row []int32, from, copies int) error {
-			if row == nil || seen[string(rowKey(row))] {
+			if row == nil {
+				return nil
+			}
+			key = appendRowKey(key[:0], row)
+			if seen[string(key)] {
 				return nil
 			}
 			if total >= limit {
 				return errs.Boundf("misère quotient", "max-positions", "heaps 1 to %d: more than %d combinations to check", l.n, limit)
 			}
 			total++
-			seen[string(rowKey(row))] = true
-			next.rows = append(next.rows, row)
+			seen[string(key)] = true
+			next.rows = append(next.rows, slices.Clone(row))
 			next.parent, next.copies = append(next.parent, int32(from)), append(next.copies, int32(copies))
 			return nil
 		}
@@ -82,7 +89,7 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 				if xs[i+1].always[bx] {
 					return nil
 				}
-				out := []int32{bx}
+				out := append(scratch[:0], bx)
 				for c := range i + 1 {
 					s := yi
 					if c < i {
@@ -100,7 +107,8 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 					}
 					out = append(out, b)
 				}
-				return append(out, moves)
+				scratch = append(out, moves)
+				return scratch
 			}
 			if err := emit(project(-1), r, 0); err != nil {
 				return nil, total, err
@@ -126,13 +134,14 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 						at = append(at, ys[i][c].of[y[c]])
 					}
 				}
-				if been[string(rowKey(at))] {
+				key = appendRowKey(key[:0], at)
+				if been[string(key)] {
 					break
 				}
-				been[string(rowKey(at))] = true
+				been[string(key)] = true
 			}
 		}
-		stages = append(stages, next.undominated())
+		stages = append(stages, next.undominated(seen))
 	}
 	// Every class decided, nothing is left to add: a block is lost or
 	// wins for good, and its row was dropped, or never is. So every row
@@ -164,21 +173,24 @@ type stage struct {
 // sum added to this row that no heap wins from, no heap wins from added
 // to that one either, so the search needs only that one. (Dropping a row
 // dominated by a dropped row is safe too: domination is transitive.)
-func (s stage) undominated() stage {
-	all := map[string]bool{}
-	for _, row := range s.rows {
-		all[string(rowKey(row))] = true
-	}
+// all holds the keys of s's rows (appendRowKey).
+func (s stage) undominated(all map[string]bool) stage {
 	var out stage
+	var key []byte
+	none := rowKey([]int32{-1})
 	for r, row := range s.rows {
 		dominated := false
+		key = appendRowKey(key[:0], row)
 		for c := 1; c < len(row)-1 && !dominated; c++ {
 			if row[c] < 0 {
 				continue
 			}
-			less := slices.Clone(row)
-			less[c] = -1
-			dominated = all[string(rowKey(less))]
+			// The row with class c absent: its key with c's bytes for −1.
+			at := key[4*c : 4*c+4]
+			was := [4]byte(at)
+			copy(at, none)
+			dominated = all[string(key)]
+			copy(at, was[:])
 		}
 		if !dominated {
 			out.rows = append(out.rows, row)
@@ -205,22 +217,23 @@ type partition struct {
 func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string) partition {
 	of := make([]int32, len(l.paths))
 	count := 0
+	var key []byte
 	for first := true; ; first = false {
 		ids := map[string]int32{}
 		next := make([]int32, len(of))
 		for y := range of {
-			key := out(y)
-			if !first {
-				k := []int32{of[y]}
+			if first {
+				key = append(key[:0], out(y)...)
+			} else {
+				key = appendRowKey(key[:0], of[y:y+1])
 				for _, cl := range alphabet {
-					k = append(k, of[l.delta[y][cl.heap-1]])
+					key = appendRowKey(key, of[l.delta[y][cl.heap-1]:][:1])
 				}
-				key = fmt.Sprint(k)
 			}
-			id, ok := ids[key]
+			id, ok := ids[string(key)]
 			if !ok {
 				id = int32(len(ids))
-				ids[key] = id
+				ids[string(key)] = id
 			}
 			next[y] = id
 		}
@@ -257,8 +270,11 @@ func (p partition) closed(l *learner, alphabet []heapClass, is []bool, want bool
 	return in
 }
 
-func rowKey(row []int32) []byte {
-	b := make([]byte, 0, 4*len(row))
+func rowKey(row []int32) []byte { return appendRowKey(make([]byte, 0, 4*len(row)), row) }
+
+// appendRowKey appends rowKey(row) to b: with b reused, a map lookup by
+// string(b) allocates nothing.
+func appendRowKey(b []byte, row []int32) []byte {
 	for _, v := range row {
 		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
 	}
