@@ -188,6 +188,9 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 	}
 	to := n
 	if n > maxQuotientHeap {
+		if !misere.PretendingProvable(r) {
+			return nil, errs.Errorf("misère quotient", errs.Unknown, "heap %d: too large for a quotient of heaps 1 to it, and no periodicity theorem covers the classes of the heaps of %s", n, r.Name())
+		}
 		to = maxSolveHeap
 	}
 	h := misere.NewHeaps(r, m.limit)

@@ -25,7 +25,7 @@ import (
 // whose last digit repeats have no such theorem (heap.Rules.MaxTake):
 // their periods are apparent.
 func PretendingPeriod(r *heap.Rules, classes []int) (period.Period, bool) {
-	if _, bounded := r.MaxTake(); bounded {
+	if PretendingProvable(r) {
 		need := func(p period.Period) int {
 			n, _ := heap.ProofLength(r, p, nil)
 			return n
@@ -40,6 +40,14 @@ func PretendingPeriod(r *heap.Rules, classes []int) (period.Period, bool) {
 	}
 	p, ok := period.Find(classes, period.Options{NoSaltus: true})
 	return p, ok && p.Convincing(len(classes))
+}
+
+// PretendingProvable reports whether PretendingPeriod can prove a period
+// for r: its moves take at most a bounded number of tokens, and splits
+// need not be unequal.
+func PretendingProvable(r *heap.Rules) bool {
+	_, bounded := r.MaxTake()
+	return bounded
 }
 
 // periodProved reports whether the pretending function of l's quotient,
