@@ -45,7 +45,11 @@ instead by the misère quotient of heaps 1 to its largest heap (as nimber
 seq GAME --misere --quotient prints it, proved): far faster for sums of
 many heaps, with no genus but the sum's class: "Class abc of the misère
 quotient of heaps 1 to 20 (24 elements)." The quotient is computed once
-a largest heap; its bound on sums is --max-positions.
+a largest heap; its bound on sums is --max-positions. It goes heap by
+heap and stops where the classes of the heaps are proved periodic (see
+nimber help seq, --period): it is then the quotient of every heap size,
+and heaps of any size are valued by it (octal:0.75 1000000000000 5 7),
+the moves of a huge heap left unlisted.
 
 --json prints one object: game, position (array of component strings),
 misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a
@@ -89,6 +93,7 @@ Examples:
   nimber analyze nim 1 1 1 --misere
   nimber analyze kayles 4 6 --misere
   nimber analyze kayles 4 6 9 12 17 20 --misere --quotient
+  nimber analyze octal:0.75 1000000000000 5 7 --misere --quotient
   nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
   seq 200000 | nimber analyze nim -
   printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
