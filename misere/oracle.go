@@ -91,15 +91,16 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 	// cheapest to value (with one left, at once), and one move to a lost
 	// sum settles this one.
 	lost := true
+	rest := make([]uint32, 0, len(sum))
+	next := make([]uint32, 0, len(sum)+4) // reused by each option
 	for i := len(sum) - 1; i >= 0 && lost; i-- {
 		x := sum[i]
 		if i < len(sum)-1 && x == sum[i+1] {
 			continue
 		}
-		rest := slices.Concat(sum[:i], sum[i+1:])
+		rest = append(append(rest[:0], sum[:i]...), sum[i+1:]...)
 		for _, opt := range h.opts[h.optAt[x]:h.optAt[x+1]] {
-			next := append(slices.Clone(rest), h.parts[opt.at:opt.at+uint32(opt.n)]...)
-			slices.Sort(next)
+			next = mergeSorted(next[:0], rest, h.parts[opt.at:opt.at+uint32(opt.n)])
 			if opt.flip != 0 {
 				next = o.toggleStar(next)
 			}
@@ -115,4 +116,15 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 	}
 	o.memo.put(sum, uint32(b2i(lost)))
 	return lost, nil
+}
+
+// mergeSorted appends to out the sorted sum of a, sorted, and the few
+// heaps of b (an option's parts, in any order).
+func mergeSorted(out, a, b []uint32) []uint32 {
+	out = append(out, a...)
+	for _, x := range b {
+		i, _ := slices.BinarySearch(out, x)
+		out = slices.Insert(out, i, x)
+	}
+	return out
 }
