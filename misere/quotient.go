@@ -173,7 +173,7 @@ func (l *learner) valued() int {
 // first that passes went through, or −1 if none passes.
 func (l *learner) extend(limit int) (int, error) {
 	h := uint32(l.n)
-	for e := range l.paths {
+	for _, e := range l.candidates() {
 		for x := range l.paths {
 			l.delta[x] = append(l.delta[x][:h-1], l.times(int32(x), int32(e)))
 		}
@@ -186,6 +186,38 @@ func (l *learner) extend(limit int) (int, error) {
 		}
 	}
 	return -1, nil
+}
+
+// candidates orders the elements to try as heap l.n's class, likeliest
+// first: at most one passes the check (two that did would be one
+// element), so the order changes only the time a wrong one takes, each
+// costing a full check. First the class of heap n − p if the classes so
+// far show an apparent period p, then those of heaps n−1, n−2, …, then
+// the rest.
+func (l *learner) candidates() []int32 {
+	n := l.n
+	classes := make([]int, n) // heaps 0 to n−1
+	for h := 1; h < n; h++ {
+		classes[h] = int(l.delta[0][h-1])
+	}
+	var out []int32
+	tried := make([]bool, len(l.paths))
+	try := func(e int) {
+		if !tried[e] {
+			tried[e] = true
+			out = append(out, int32(e))
+		}
+	}
+	if p, ok := period.Find(classes, period.Options{NoSaltus: true}); ok && p.Period < n {
+		try(classes[n-p.Period])
+	}
+	for h := n - 1; h >= 0; h-- {
+		try(classes[h])
+	}
+	for e := range l.paths {
+		try(e)
+	}
+	return out
 }
 
 // quotient names the learned automaton's states. They are the quotient's

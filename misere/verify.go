@@ -38,29 +38,51 @@ type heapClass struct {
 	wins  []bool // wins[y]: from Φ(G − h) = y, h has a move to a lost sum
 }
 
-// classes groups heaps 1 to n by their moves in the automaton.
+// classes groups heaps 1 to n by their moves in the automaton. It runs
+// after the commutation check, so adding an option's heaps to a state y
+// is y times the option's class: each heap's options are listed once, as
+// their distinct classes.
 func (l *learner) classes() []heapClass {
 	var out []heapClass
 	byKey := map[string]int{}
+	mul := make(map[[2]int32]int32)
+	times := func(y, s int32) int32 {
+		k := [2]int32{y, s}
+		t, ok := mul[k]
+		if !ok {
+			t = l.times(y, s)
+			mul[k] = t
+		}
+		return t
+	}
+	var to []int32 // the classes of the current heap's options
 	for h := 1; h <= l.n; h++ {
+		to = to[:0]
+		l.h.rules.Options(uint64(h), func(parts ...uint64) bool {
+			s := int32(0)
+			for _, p := range parts {
+				if p > 0 {
+					s = l.delta[s][p-1]
+				}
+			}
+			if !slices.Contains(to, s) {
+				to = append(to, s)
+			}
+			return true
+		})
 		wins := make([]bool, len(l.paths))
-		moves := false
 		key := make([]byte, 0, 5*len(l.paths)+1)
 		for y := range l.paths {
-			l.h.rules.Options(uint64(h), func(parts ...uint64) bool {
-				moves = true
-				s := int32(y)
-				for _, p := range parts {
-					if p > 0 {
-						s = l.delta[s][p-1]
-					}
+			for _, s := range to {
+				if l.lost[times(int32(y), s)] {
+					wins[y] = true
+					break
 				}
-				wins[y] = l.lost[s]
-				return !wins[y]
-			})
-			to := l.delta[y][h-1]
-			key = append(key, byte(to), byte(to>>8), byte(to>>16), byte(to>>24), byte(b2i(wins[y])))
+			}
+			next := l.delta[y][h-1]
+			key = append(key, byte(next), byte(next>>8), byte(next>>16), byte(next>>24), byte(b2i(wins[y])))
 		}
+		moves := len(to) > 0
 		key = append(key, byte(b2i(moves)))
 		if _, ok := byKey[string(key)]; !ok {
 			byKey[string(key)] = len(out)
