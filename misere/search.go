@@ -45,27 +45,21 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 	// lost, or a heap wins whatever is added.
 	stages := []stage{{rows: [][]int32{{xs[0].of[0], 0}}, parent: []int32{-1}, copies: []int32{0}}}
 	total := 1
-	var (
-		key     []byte  // reused: rows' keys for the maps
-		scratch []int32 // reused: a row before it is kept
-	)
+	var scratch []int32 // reused: a row before it is kept
 	for i, cl := range classes {
 		next := stage{}
-		seen := map[string]bool{}
+		seen := &rowSet{}
 		emit := func(row []int32, from, copies int) error {
-			if row == nil {
-				return nil
-			}
-			key = appendRowKey(key[:0], row)
-			if seen[string(key)] {
+			if row == nil || seen.has(row) {
 				return nil
 			}
 			if total >= limit {
 				return errs.Boundf("misère quotient", "max-positions", "heaps 1 to %d: more than %d combinations to check", l.n, limit)
 			}
 			total++
-			seen[string(key)] = true
-			next.rows = append(next.rows, slices.Clone(row))
+			row = slices.Clone(row)
+			seen.add(row)
+			next.rows = append(next.rows, row)
 			next.parent, next.copies = append(next.parent, int32(from)), append(next.copies, int32(copies))
 			return nil
 		}
@@ -115,7 +109,7 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 			}
 			// Add heaps of class i until the blocks at stage i repeat:
 			// from there the rows repeat too.
-			been := map[string]bool{}
+			been := &rowSet{}
 			for copies := 1; ; copies++ {
 				prev := x
 				x = l.delta[x][cl.heap-1]
@@ -128,17 +122,17 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 				if err := emit(project(prev), r, copies); err != nil {
 					return nil, total, err
 				}
-				at := []int32{xs[i].of[x]}
+				at := append(scratch[:0], xs[i].of[x])
 				for c := range y {
 					if y[c] >= 0 {
 						at = append(at, ys[i][c].of[y[c]])
 					}
 				}
-				key = appendRowKey(key[:0], at)
-				if been[string(key)] {
+				scratch = at
+				if been.has(at) {
 					break
 				}
-				been[string(key)] = true
+				been.add(slices.Clone(at))
 			}
 		}
 		stages = append(stages, next.undominated(seen))
@@ -173,24 +167,20 @@ type stage struct {
 // sum added to this row that no heap wins from, no heap wins from added
 // to that one either, so the search needs only that one. (Dropping a row
 // dominated by a dropped row is safe too: domination is transitive.)
-// all holds the keys of s's rows (appendRowKey).
-func (s stage) undominated(all map[string]bool) stage {
+// all holds s's rows.
+func (s stage) undominated(all *rowSet) stage {
 	var out stage
-	var key []byte
-	none := rowKey([]int32{-1})
+	var less []int32
 	for r, row := range s.rows {
 		dominated := false
-		key = appendRowKey(key[:0], row)
+		less = append(less[:0], row...)
 		for c := 1; c < len(row)-1 && !dominated; c++ {
 			if row[c] < 0 {
 				continue
 			}
-			// The row with class c absent: its key with c's bytes for −1.
-			at := key[4*c : 4*c+4]
-			was := [4]byte(at)
-			copy(at, none)
-			dominated = all[string(key)]
-			copy(at, was[:])
+			less[c] = -1 // the row with class c absent
+			dominated = all.has(less)
+			less[c] = row[c]
 		}
 		if !dominated {
 			out.rows = append(out.rows, row)
@@ -198,6 +188,56 @@ func (s stage) undominated(all map[string]bool) stage {
 		}
 	}
 	return out
+}
+
+// A rowSet is a set of rows, by their contents: an open-addressing table
+// of indices into rows, which the search's stages fill by the million.
+type rowSet struct {
+	rows  [][]int32
+	slots []int32 // 1 + an index into rows, or 0 for none
+}
+
+func hashRow(row []int32) uint64 {
+	h := uint64(14695981039346656037) // FNV-1a, a value at a time
+	for _, v := range row {
+		h = (h ^ uint64(uint32(v))) * 1099511628211
+	}
+	return h ^ h>>32
+}
+
+// has reports whether row is in the set.
+func (s *rowSet) has(row []int32) bool {
+	if len(s.slots) == 0 {
+		return false
+	}
+	mask := uint64(len(s.slots) - 1)
+	for i := hashRow(row) & mask; s.slots[i] != 0; i = (i + 1) & mask {
+		if slices.Equal(s.rows[s.slots[i]-1], row) {
+			return true
+		}
+	}
+	return false
+}
+
+// add puts row, not in the set, in it; the set keeps row.
+func (s *rowSet) add(row []int32) {
+	if 4*(len(s.rows)+1) > 3*len(s.slots) {
+		s.slots = make([]int32, max(16, 2*len(s.slots)))
+		for j, r := range s.rows {
+			s.place(r, int32(j))
+		}
+	}
+	s.rows = append(s.rows, row)
+	s.place(row, int32(len(s.rows)-1))
+}
+
+func (s *rowSet) place(row []int32, j int32) {
+	mask := uint64(len(s.slots) - 1)
+	i := hashRow(row) & mask
+	for s.slots[i] != 0 {
+		i = (i + 1) & mask
+	}
+	s.slots[i] = j + 1
 }
 
 // A partition of the states into blocks.
