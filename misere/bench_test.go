@@ -28,3 +28,19 @@ func BenchmarkQuotientKayles24(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSolveQuotient053 goes heap by heap until the classes of 0.53's
+// heaps are proved periodic: 16 elements, preperiod 21 and period 9,
+// proved at heap 61.
+func BenchmarkSolveQuotient053(b *testing.B) {
+	r, _ := heap.Parse("0.53")
+	for b.Loop() {
+		q, err := NewHeaps(r, 0).SolveQuotient(context.Background(), 300, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if q.N != 61 {
+			b.Fatalf("proved at heap %d, want 61", q.N)
+		}
+	}
+}
