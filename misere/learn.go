@@ -34,6 +34,11 @@ type learner struct {
 
 	oracle *oracle // if set, values sums instead of h
 	spent  int     // sums the oracles before this one valued
+
+	// The classes and P-portion of the last check that passed (verify),
+	// and the combinations it checked.
+	passed        string
+	passedChecked int
 }
 
 func newLearner(ctx context.Context, h *Heaps, n, limit int) *learner {

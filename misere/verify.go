@@ -3,6 +3,7 @@ package misere
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // This file proves a learned automaton right for every sum of heaps 1 to
@@ -36,6 +37,7 @@ type heapClass struct {
 	heap  uint32 // the smallest
 	moves bool   // the heaps have a move
 	wins  []bool // wins[y]: from Φ(G − h) = y, h has a move to a lost sum
+	key   string // what makes two heaps one class: their column and wins, and moves
 }
 
 // classes groups heaps 1 to n by their moves in the automaton. It runs
@@ -86,7 +88,7 @@ func (l *learner) classes() []heapClass {
 		key = append(key, byte(b2i(moves)))
 		if _, ok := byKey[string(key)]; !ok {
 			byKey[string(key)] = len(out)
-			out = append(out, heapClass{heap: uint32(h), moves: moves, wins: wins})
+			out = append(out, heapClass{heap: uint32(h), moves: moves, wins: wins, key: string(key)})
 		}
 	}
 	return out
@@ -99,13 +101,38 @@ func (l *learner) verify(limit int) (suspects [][]uint32, checked int, err error
 		return seqs, 0, nil
 	}
 	classes := l.classes()
+	// What the checks below read: the P-portion and the classes of
+	// heaps. A new heap of a class the heaps before it have leaves them
+	// as they were when the check last passed, and it passes again: a sum
+	// is checked as so many heaps of each class.
+	var key strings.Builder
+	key.Write(boolBytes(l.lost))
+	for _, cl := range classes {
+		key.WriteString(cl.key)
+	}
+	if key.String() == l.passed {
+		return nil, l.passedChecked, nil
+	}
 	if seq := l.lostWithWin(classes); seq != nil {
 		return l.withOptions(seq), 0, nil
 	}
 	if seq := l.lostWithoutMoves(classes); seq != nil {
 		return [][]uint32{seq}, 0, nil
 	}
-	return l.search(classes, limit)
+	suspects, checked, err = l.search(classes, limit)
+	if err == nil && suspects == nil {
+		l.passed, l.passedChecked = key.String(), checked
+	}
+	return suspects, checked, err
+}
+
+// boolBytes returns bs as bytes, 0 or 1 each.
+func boolBytes(bs []bool) []byte {
+	out := make([]byte, len(bs))
+	for i, b := range bs {
+		out[i] = byte(b2i(b))
+	}
+	return out
 }
 
 // lostWithWin returns y's path plus h if some state y·h is lost while h
