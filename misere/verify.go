@@ -119,11 +119,60 @@ func (l *learner) verify(limit int) (suspects [][]uint32, checked int, err error
 	if seq := l.lostWithoutMoves(classes); seq != nil {
 		return [][]uint32{seq}, 0, nil
 	}
-	suspects, checked, err = l.search(classes, limit)
+	suspects, checked, err = l.search(l.leastWinning(classes), limit)
 	if err == nil && suspects == nil {
 		l.passed, l.passedChecked = key.String(), checked
 	}
 	return suspects, checked, err
+}
+
+// leastWinning drops, for the N-side search, each class of heaps that
+// another class of the same column makes redundant: one that wins from
+// no more states, and has a move if this one does. A sum that is not
+// lost, has a move, and from which no heap wins, keeps all three with all
+// heaps of one column made heaps of one class present (Φ is the same, the
+// states a heap wins from shrink to that class's, and the class may be one
+// with a move if any was), and then with that class replaced by one that
+// makes it redundant. So the search needs only the others. The P-side
+// checks keep every class.
+func (l *learner) leastWinning(classes []heapClass) []heapClass {
+	var out []heapClass
+	for i, cl := range classes {
+		redundant := false
+		for j, other := range classes {
+			// Classes differ in their column, wins or moves, so this is
+			// a strict order: each redundant class has one kept below it.
+			if j != i && (other.moves || !cl.moves) && subset(other.wins, cl.wins) && sameColumn(l, cl, other) {
+				redundant = true
+				break
+			}
+		}
+		if !redundant {
+			out = append(out, cl)
+		}
+	}
+	return out
+}
+
+// sameColumn reports whether heaps of the two classes take every state
+// to the same state.
+func sameColumn(l *learner, a, b heapClass) bool {
+	for y := range l.paths {
+		if l.delta[y][a.heap-1] != l.delta[y][b.heap-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// subset reports whether a ⊆ b, as sets of indices.
+func subset(a, b []bool) bool {
+	for i := range a {
+		if a[i] && !b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // boolBytes returns bs as bytes, 0 or 1 each.
