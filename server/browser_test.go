@@ -36,6 +36,8 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&game=kayles&position=4+6+9&misere=1&quotient=1", []check{{"result", "Class bc of the misère quotient of heaps 1 to 9 (18 elements)."}, {"result", "9 → 3 + 4"},
 			{"why-classes", "heap 1: 4 a heap 2: 6 ab heap 3: 9 d product bc"}, {"result", "P = {a, d, b², ac, ac², ad²}"}}},
 		{"?tab=play&game=kayles&position=4+6+9&misere=1&quotient=1&hints=1", []check{{"play-why", "product bc"}}},
+		{"?tab=analyze&game=octal:0.75&position=1000000000000+5+7&misere=1&quotient=1", []check{{"result", "Class b of the misère quotient of every heap size (8 elements; its classes proved periodic at heap 21)."},
+			{"result", "The moves of heap 1 are not listed: heap 1000000000000 has too many moves to list"}, {"why-classes", "heap 1: 1000000000000 b"}}},
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
 		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
 		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},

@@ -308,6 +308,7 @@ function renderReport(r, noun) {
   if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
   else if (r.value) line += ` Value ${r.value}.`;
   else if (r.misere_value != null) line += ` Misère value ${r.misere_value}, genus ${r.genus}.`;
+  else if (r.quotient?.all_heaps) line += ` Class ${r.quotient.class} of the misère quotient of every heap size (${r.quotient.elements} elements; its classes proved periodic at heap ${r.quotient.heaps}).`;
   else if (r.quotient) line += ` Class ${r.quotient.class} of the misère quotient of heaps 1 to ${r.quotient.heaps} (${r.quotient.elements} elements).`;
   const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
   const title = `${position}${r.misere ? " (misère play)" : ""}`;

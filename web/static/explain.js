@@ -58,7 +58,7 @@ function renderQuotientWhy(r, noun) {
     el("tr", {}, el("th", { scope: "row" }, `${noun} ${i + 1}: ${r.position[i]}`), el("td", {}, c)));
   rows.push(el("tr", { class: "xor" }, el("th", { scope: "row" }, "product"), el("td", {}, q.class)));
   const nodes = [
-    el("p", {}, `In misère play values do not add up as XOR. The misère quotient of heaps 1 to ${q.heaps}, proved, has ${q.elements} elements: Q = ${q.presentation}${gens ? `, ${gens}` : ""}. Sums of one class win or lose together beside any other sum; P = {${q.p_portion.join(", ")}} are the classes of lost sums.`),
+    el("p", {}, `In misère play values do not add up as XOR. The misère quotient of ${q.all_heaps ? `every heap size (the classes of heaps 1 to ${q.heaps} proved periodic)` : `heaps 1 to ${q.heaps}`}, proved, has ${q.elements} elements: Q = ${q.presentation}${gens ? `, ${gens}` : ""}. Sums of one class win or lose together beside any other sum; P = {${q.p_portion.join(", ")}} are the classes of lost sums.`),
     el("table", { id: "why-classes" }, ...rows),
   ];
   if (q.components.length > 50) nodes.push(el("p", { class: "note" }, `The first 50 of ${q.components.length} components.`));
