@@ -3,6 +3,8 @@ package games
 import (
 	"context"
 	"fmt"
+	"math"
+	"math/big"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -189,7 +191,7 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 	to := n
 	if n > maxQuotientHeap {
 		if !misere.PretendingProvable(r) {
-			return nil, errs.Errorf("misère quotient", errs.Unknown, "heap %d: too large for a quotient of heaps 1 to it, and no periodicity theorem covers the classes of the heaps of %s", n, r.Name())
+			return nil, errs.Errorf("misère quotient", errs.Unknown, "a heap past 2^20 needs the quotient of every heap size, and no periodicity theorem covers the classes of the heaps of %s", r.Name())
 		}
 		to = maxSolveHeap
 	}
@@ -209,7 +211,7 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 		return q, nil
 	}
 	if n > maxQuotientHeap {
-		return nil, errs.Errorf("misère quotient", errs.Unknown, "heap %d: too large for a quotient of heaps 1 to it, and the classes of heaps 1 to %d show no proved period", n, to)
+		return nil, errs.Errorf("misère quotient", errs.Unknown, "a heap past 2^20 needs the quotient of every heap size, and the classes of heaps 1 to %d show no proved period", to)
 	}
 	if m.quotients == nil {
 		m.quotients = map[uint64]*misere.Quotient{}
@@ -230,7 +232,32 @@ func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
 // (game.QuotientFamily).
 func (f *octalFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnalysis, error) {
-	return f.misere.byQuotient(f.rules, sum, f.sizes)
+	return f.misere.byQuotient(f.rules, sum, f.quotientSizes)
+}
+
+// quotientSizes is sizes, but a heap past 2^64 is given as a heap of its
+// class past maxQuotientHeap, from the proved period of the classes: a
+// sum with it is valued by the quotient of every heap size.
+func (f *octalFamily) quotientSizes(sum []game.Component) ([]uint64, error) {
+	sizes := make([]uint64, len(sum))
+	for i, c := range sum {
+		h, ok := c.(octalHeap)
+		if !ok || h.f != f {
+			return nil, game.ErrNoGenus
+		}
+		if h.big == nil {
+			sizes[i] = h.n
+			continue
+		}
+		q, err := f.misere.quotient(f.rules, math.MaxUint64)
+		if err != nil {
+			return nil, err
+		}
+		n0, p := big.NewInt(int64(q.Period.Preperiod)), big.NewInt(int64(q.Period.Period))
+		r := new(big.Int).Mod(new(big.Int).Sub(h.big, n0), p) // h ≥ 2^64 > n0
+		sizes[i] = n0.Uint64() + r.Uint64() + p.Uint64()*(maxQuotientHeap/p.Uint64()+1)
+	}
+	return sizes, nil
 }
 
 // sizes returns the sizes of a sum of the family's heaps: ErrNoGenus if

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"fmt"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -127,7 +128,8 @@ func TestMisereQuotientErrors(t *testing.T) {
 	}{
 		{"normal play", kayles, []string{"5"}, game.Options{Quotient: true}, errs.Usage, "misère play"},
 		{"not a heap game", plainFamily{kayles}, []string{"5"}, game.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
-		{"heap past 2^64", kayles, []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "too large"},
+		{"heap past 2^64, no theorem", mustLookup(t, "grundy"), []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
+		{"heap past 2^64, no period within reach", small, []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "stopped at heap"},
 		{"bound reached", small, []string{"20", "7"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20 stopped at heap"},
 		{"huge heap, no theorem", mustLookup(t, "grundy"), []string{"1000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
 		{"huge heap, no period within reach", small, []string{"1000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096 stopped at heap"},
@@ -195,4 +197,46 @@ func parseAll(t *testing.T, f game.Family, position []string) []game.Component {
 		sum = append(sum, mustParse(t, f, s))
 	}
 	return sum
+}
+
+// A heap past 2^64 of a game whose quotient of every heap size is proved
+// is valued from its class too: 0.75's classes have period 2 from heap 8,
+// 0.53's period 9 from heap 21.
+func TestMisereQuotientBigHeap(t *testing.T) {
+	for _, tc := range []struct {
+		spec  string
+		n0, p int64
+	}{{"octal:0.75", 8, 2}, {"octal:0.53", 21, 9}} {
+		f := mustLookup(t, tc.spec)
+		for k := range 4 {
+			huge := new(big.Int).Add(new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil), big.NewInt(int64(k)))
+			cut := tc.n0 + new(big.Int).Mod(new(big.Int).Sub(huge, big.NewInt(tc.n0)), big.NewInt(tc.p)).Int64() + tc.p
+			for _, small := range [][]string{{"5", "7"}, {"2"}, {"1"}} {
+				position := append([]string{huge.String()}, small...)
+				got, err := game.Analyze(f, parseAll(t, f, position), game.Options{Misere: true, Quotient: true})
+				if err != nil {
+					t.Fatalf("%s %v: %v", tc.spec, position, err)
+				}
+				cutPosition := append([]string{fmt.Sprint(cut)}, small...)
+				want, err := game.Analyze(mustLookup(t, tc.spec), parseAll(t, f, cutPosition), game.Options{Misere: true})
+				if err != nil {
+					t.Fatalf("%s %v: %v", tc.spec, cutPosition, err)
+				}
+				if got.Outcome != want.Outcome || got.Quotient.Components[0] != mustClass(t, f, cut) {
+					t.Errorf("%s %v: %v, class %s; want %v and the class of heap %d, as %v", tc.spec, position, got.Outcome, got.Quotient.Components[0], want.Outcome, cut, cutPosition)
+				}
+			}
+		}
+	}
+}
+
+// mustClass returns the class of one heap in the quotient of every heap
+// size.
+func mustClass(t *testing.T, f game.Family, n int64) string {
+	t.Helper()
+	r, err := game.Analyze(f, parseAll(t, f, []string{fmt.Sprint(n), "100"}), game.Options{Misere: true, Quotient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Quotient.Components[0]
 }
