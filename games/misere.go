@@ -120,14 +120,14 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 	for i, n := range at {
 		classes[i], _ = q.HeapClass(n)
 	}
-	e := product(q, classes...)
+	e := q.Product(classes...)
 	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, AllHeaps: q.Period != nil && q.Period.Proved,
 		Elements: q.Order(), Presentation: q.Presentation(), Generators: []game.Generator{}, PPortion: q.PPortion()}
 	for _, c := range classes {
 		class.Components = append(class.Components, q.ElementName(c))
 	}
-	for g, h := range q.Gens {
-		class.Generators = append(class.Generators, game.Generator{Name: q.GeneratorName(g), Heap: h})
+	for _, g := range q.Generators() {
+		class.Generators = append(class.Generators, game.Generator{Name: g.Name, Heap: g.Heap})
 	}
 	a := &game.QuotientAnalysis{Outcome: game.P, Class: class}
 	if q.Lost[e] {
@@ -136,7 +136,7 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 	a.Outcome = game.N
 	for i, c := range sum {
 		// The rest of the sum, times each option's class.
-		rest := product(q, slices.Concat(classes[:i], classes[i+1:])...)
+		rest := q.Product(slices.Concat(classes[:i], classes[i+1:])...)
 		opts, err := c.(game.Mover).Options()
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// Its normal-play message would name its nim-value.
@@ -161,15 +161,6 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 		}
 	}
 	return a, nil
-}
-
-// product multiplies elements of q.
-func product(q *misere.Quotient, elements ...int) int {
-	e := 0
-	for _, x := range elements {
-		e = q.Mul(e, x)
-	}
-	return e
 }
 
 // maxSolveHeap is how far a sum with a heap past maxQuotientHeap has the

@@ -329,6 +329,24 @@ func (q *Quotient) Order() int { return len(q.Elements) }
 // Mul returns the product of two elements.
 func (q *Quotient) Mul(a, b int) int { return q.mul[a][b] }
 
+// Product returns the product of elements.
+func (q *Quotient) Product(elements ...int) int {
+	e := 0
+	for _, x := range elements {
+		e = q.Mul(e, x)
+	}
+	return e
+}
+
+// Generators names each generator and the heap whose class it is.
+func (q *Quotient) Generators() []GeneratorRef {
+	out := []GeneratorRef{}
+	for g, h := range q.Gens {
+		out = append(out, GeneratorRef{genName(g), h})
+	}
+	return out
+}
+
 // Sum returns the class of the sum of heaps of the given sizes, each at
 // most N.
 func (q *Quotient) Sum(sizes ...int) int {
@@ -358,9 +376,6 @@ func (q *Quotient) wordText(w Word) string {
 	}
 	return b.String()
 }
-
-// GeneratorName returns the name of generator g: a, b, c, ….
-func (q *Quotient) GeneratorName(g int) string { return genName(g) }
 
 func genName(g int) string {
 	if g < 26 {
@@ -435,10 +450,8 @@ type GeneratorRef struct {
 // Report describes q for JSON.
 func (q *Quotient) Report() *QuotientReport {
 	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
-		Generators: []GeneratorRef{}, Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
-	for g, h := range q.Gens {
-		r.Generators = append(r.Generators, GeneratorRef{genName(g), h})
-	}
+		Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
+	r.Generators = q.Generators()
 	for _, rel := range q.Relations {
 		r.Relations = append(r.Relations, q.wordText(rel.Left)+" = "+q.wordText(rel.Right))
 	}
