@@ -60,11 +60,7 @@ func (h *Heaps) periodProved(l *learner) bool {
 	if step := l.n / 64; l.n > 4096 && l.n%step != 0 {
 		return false
 	}
-	classes := make([]int, l.n+1)
-	for n := 1; n <= l.n; n++ {
-		classes[n] = int(l.delta[0][n-1])
-	}
-	p, ok := PretendingPeriod(h.rules, classes)
+	p, ok := PretendingPeriod(h.rules, l.heapClasses(l.n))
 	return ok && p.Proved
 }
 

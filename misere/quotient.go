@@ -196,10 +196,7 @@ func (l *learner) extend(limit int) (int, error) {
 // the rest.
 func (l *learner) candidates() []int32 {
 	n := l.n
-	classes := make([]int, n) // heaps 0 to n−1
-	for h := 1; h < n; h++ {
-		classes[h] = int(l.delta[0][h-1])
-	}
+	classes := l.heapClasses(n - 1)
 	var out []int32
 	tried := make([]bool, len(l.paths))
 	try := func(e int) {
@@ -218,6 +215,16 @@ func (l *learner) candidates() []int32 {
 		try(e)
 	}
 	return out
+}
+
+// heapClasses returns the states of heaps 0 to n, the pretending function
+// as far as the automaton has it.
+func (l *learner) heapClasses(n int) []int {
+	classes := make([]int, n+1)
+	for h := 1; h <= n; h++ {
+		classes[h] = int(l.delta[0][h-1])
+	}
+	return classes
 }
 
 // quotient names the learned automaton's states. They are the quotient's
