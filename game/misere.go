@@ -14,8 +14,8 @@ const DefaultMisereSums = 2_000_000
 
 // analyzeMisere finds the misère outcome and winning moves of a sum: by its
 // misère quotient if asked, by the family's closed form if it has one, or
-// its genus (setting r's), else by
-// searching the sum itself (misère play has no Sprague–Grundy shortcut).
+// its genus (setting r's), else by searching the sum itself (misère play
+// has no Sprague–Grundy shortcut).
 // It also returns the number of sums the search memoized.
 func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, []Move, int64, error) {
 	if opt.Quotient {

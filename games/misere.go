@@ -230,6 +230,27 @@ func (f *octalFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnal
 // class past maxQuotientHeap, from the proved period of the classes: a
 // sum with it is valued by the quotient of every heap size.
 func (f *octalFamily) quotientSizes(sum []game.Component) ([]uint64, error) {
+	return f.heapSizes(sum, func(h octalHeap) (uint64, error) {
+		q, err := f.misere.quotient(f.rules, math.MaxUint64)
+		if err != nil {
+			return 0, err
+		}
+		n0, p := big.NewInt(int64(q.Period.Preperiod)), big.NewInt(int64(q.Period.Period))
+		r := new(big.Int).Mod(new(big.Int).Sub(h.big, n0), p) // h ≥ 2^64 > n0
+		return n0.Uint64() + r.Uint64() + p.Uint64()*(maxQuotientHeap/p.Uint64()+1), nil
+	})
+}
+
+// sizes returns the sizes of a sum of the family's heaps: ErrNoGenus if
+// another game's component is in it.
+func (f *octalFamily) sizes(sum []game.Component) ([]uint64, error) {
+	return f.heapSizes(sum, func(h octalHeap) (uint64, error) { return 0, misere.TooLarge(h.String()) })
+}
+
+// heapSizes returns the sizes of a sum of the family's heaps, those past
+// 2^64 as large gives them: ErrNoGenus if another game's component is in
+// it.
+func (f *octalFamily) heapSizes(sum []game.Component, large func(octalHeap) (uint64, error)) ([]uint64, error) {
 	sizes := make([]uint64, len(sum))
 	for i, c := range sum {
 		h, ok := c.(octalHeap)
@@ -240,30 +261,11 @@ func (f *octalFamily) quotientSizes(sum []game.Component) ([]uint64, error) {
 			sizes[i] = h.n
 			continue
 		}
-		q, err := f.misere.quotient(f.rules, math.MaxUint64)
+		n, err := large(h)
 		if err != nil {
 			return nil, err
 		}
-		n0, p := big.NewInt(int64(q.Period.Preperiod)), big.NewInt(int64(q.Period.Period))
-		r := new(big.Int).Mod(new(big.Int).Sub(h.big, n0), p) // h ≥ 2^64 > n0
-		sizes[i] = n0.Uint64() + r.Uint64() + p.Uint64()*(maxQuotientHeap/p.Uint64()+1)
-	}
-	return sizes, nil
-}
-
-// sizes returns the sizes of a sum of the family's heaps: ErrNoGenus if
-// another game's component is in it.
-func (f *octalFamily) sizes(sum []game.Component) ([]uint64, error) {
-	sizes := make([]uint64, len(sum))
-	for i, c := range sum {
-		h, ok := c.(octalHeap)
-		if !ok || h.f != f {
-			return nil, game.ErrNoGenus
-		}
-		if h.big != nil {
-			return nil, misere.TooLarge(h.String())
-		}
-		sizes[i] = h.n
+		sizes[i] = n
 	}
 	return sizes, nil
 }
