@@ -145,24 +145,32 @@ func TestMisereQuotientErrors(t *testing.T) {
 	}
 }
 
-// A heap too large for a quotient of heaps 1 to it is valued from the
-// proved period of the pretending function: the outcome is that of the
-// heap cut to a small one of the same class (searched for its genus), and
-// each winning move listed reaches a lost sum.
+// A heap too large for a quotient of heaps 1 to it, 10^12 or past 2^64,
+// is valued from the proved period of the pretending function: the
+// outcome and class are those of the heap cut to a small one of the same
+// class (searched for its genus), and each winning move listed reaches a
+// lost sum. 0.75's classes have period 2 from heap 8, 0.53's period 9
+// from heap 21, subtraction:1,3,4's period 7 from heap 0.
 func TestMisereQuotientHugeHeap(t *testing.T) {
+	fit := []string{"1000000000000", "1000000000001", "123456789012345", fmt.Sprint(uint64(1) << 40)}
+	past := []string{"1000000000000000000000000000000", "1000000000000000000000000000001", "1000000000000000000000000000002", "1000000000000000000000000000003"}
 	for _, tc := range []struct {
 		spec     string
-		n0, p    uint64
+		n0, p    int64
 		unlisted bool // the huge heap's moves are too many to list
+		heaps    []string
 	}{
-		{"octal:0.75", 8, 2, true},
-		{"subtraction:1,3,4", 0, 7, false},
+		{"octal:0.75", 8, 2, true, slices.Concat(fit, past)},
+		{"octal:0.53", 21, 9, true, past},
+		{"subtraction:1,3,4", 0, 7, false, fit},
 	} {
 		f := mustLookup(t, tc.spec)
-		for _, huge := range []uint64{1_000_000_000_000, 1_000_000_000_001, 123_456_789_012_345, 1 << 40} {
-			for _, small := range [][]string{{"5", "7"}, {"2"}, {"3", "3", "6"}} {
-				cut := tc.n0 + (huge-tc.n0)%tc.p + 4*tc.p // the same class, past the preperiod
-				position := append([]string{fmt.Sprint(huge)}, small...)
+		for _, heap := range tc.heaps {
+			huge, _ := new(big.Int).SetString(heap, 10)
+			// The same class, past the preperiod.
+			cut := tc.n0 + new(big.Int).Mod(new(big.Int).Sub(huge, big.NewInt(tc.n0)), big.NewInt(tc.p)).Int64() + tc.p
+			for _, small := range [][]string{{"5", "7"}, {"2"}, {"1"}, {"3", "3", "6"}} {
+				position := append([]string{heap}, small...)
 				got, err := game.Analyze(f, parseAll(t, f, position), game.Options{Misere: true, Quotient: true})
 				if err != nil {
 					t.Fatalf("%s %v: %v", tc.spec, position, err)
@@ -172,8 +180,8 @@ func TestMisereQuotientHugeHeap(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s %v: %v", tc.spec, cutPosition, err)
 				}
-				if got.Outcome != want.Outcome || !got.Quotient.AllHeaps {
-					t.Errorf("%s %v: %v (quotient of every heap size: %v); want %v, as %v", tc.spec, position, got.Outcome, got.Quotient.AllHeaps, want.Outcome, cutPosition)
+				if got.Outcome != want.Outcome || !got.Quotient.AllHeaps || got.Quotient.Components[0] != mustClass(t, f, cut) {
+					t.Errorf("%s %v: %v, class %s (quotient of every heap size: %v); want %v and the class of heap %d, as %v", tc.spec, position, got.Outcome, got.Quotient.Components[0], got.Quotient.AllHeaps, want.Outcome, cut, cutPosition)
 				}
 				if unlisted := len(got.Unlisted) == 1 && got.Unlisted[0].Component == 0; got.Outcome == game.N && unlisted != tc.unlisted {
 					t.Errorf("%s %v: unlisted moves %+v, want the huge heap's: %v", tc.spec, position, got.Unlisted, tc.unlisted)
@@ -197,37 +205,6 @@ func parseAll(t *testing.T, f game.Family, position []string) []game.Component {
 		sum = append(sum, mustParse(t, f, s))
 	}
 	return sum
-}
-
-// A heap past 2^64 of a game whose quotient of every heap size is proved
-// is valued from its class too: 0.75's classes have period 2 from heap 8,
-// 0.53's period 9 from heap 21.
-func TestMisereQuotientBigHeap(t *testing.T) {
-	for _, tc := range []struct {
-		spec  string
-		n0, p int64
-	}{{"octal:0.75", 8, 2}, {"octal:0.53", 21, 9}} {
-		f := mustLookup(t, tc.spec)
-		for k := range 4 {
-			huge := new(big.Int).Add(new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil), big.NewInt(int64(k)))
-			cut := tc.n0 + new(big.Int).Mod(new(big.Int).Sub(huge, big.NewInt(tc.n0)), big.NewInt(tc.p)).Int64() + tc.p
-			for _, small := range [][]string{{"5", "7"}, {"2"}, {"1"}} {
-				position := append([]string{huge.String()}, small...)
-				got, err := game.Analyze(f, parseAll(t, f, position), game.Options{Misere: true, Quotient: true})
-				if err != nil {
-					t.Fatalf("%s %v: %v", tc.spec, position, err)
-				}
-				cutPosition := append([]string{fmt.Sprint(cut)}, small...)
-				want, err := game.Analyze(mustLookup(t, tc.spec), parseAll(t, f, cutPosition), game.Options{Misere: true})
-				if err != nil {
-					t.Fatalf("%s %v: %v", tc.spec, cutPosition, err)
-				}
-				if got.Outcome != want.Outcome || got.Quotient.Components[0] != mustClass(t, f, cut) {
-					t.Errorf("%s %v: %v, class %s; want %v and the class of heap %d, as %v", tc.spec, position, got.Outcome, got.Quotient.Components[0], want.Outcome, cut, cutPosition)
-				}
-			}
-		}
-	}
 }
 
 // mustClass returns the class of one heap in the quotient of every heap
