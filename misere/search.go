@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"encoding/binary"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -265,9 +266,9 @@ func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string
 			if first {
 				key = append(key[:0], out(y)...)
 			} else {
-				key = appendRowKey(key[:0], of[y:y+1])
+				key = binary.LittleEndian.AppendUint32(key[:0], uint32(of[y]))
 				for _, cl := range alphabet {
-					key = appendRowKey(key, of[l.delta[y][cl.heap-1]:][:1])
+					key = binary.LittleEndian.AppendUint32(key, uint32(of[l.delta[y][cl.heap-1]]))
 				}
 			}
 			id, ok := ids[string(key)]
@@ -316,7 +317,7 @@ func rowKey(row []int32) []byte { return appendRowKey(make([]byte, 0, 4*len(row)
 // string(b) allocates nothing.
 func appendRowKey(b []byte, row []int32) []byte {
 	for _, v := range row {
-		b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+		b = binary.LittleEndian.AppendUint32(b, uint32(v))
 	}
 	return b
 }

@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -82,7 +83,7 @@ func (l *learner) classes() []heapClass {
 				}
 			}
 			next := l.delta[y][h-1]
-			key = append(key, byte(next), byte(next>>8), byte(next>>16), byte(next>>24), byte(b2i(wins[y])))
+			key = append(binary.LittleEndian.AppendUint32(key, uint32(next)), byte(b2i(wins[y])))
 		}
 		moves := len(to) > 0
 		key = append(key, byte(b2i(moves)))
