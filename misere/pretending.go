@@ -26,15 +26,15 @@ import (
 // their periods are apparent.
 func PretendingPeriod(r *heap.Rules, classes []int) (period.Period, bool) {
 	if PretendingProvable(r) {
-		need := func(p period.Period) int {
-			n, _ := heap.ProofLength(r, p, nil)
-			return n
-		}
 		// As for nim-values, the theorem is the evidence: any period it
 		// proves will do, however few repeats the classes show.
-		proved := func(p period.Period) bool { return need(p) <= len(classes) }
+		proved := func(p period.Period) bool {
+			need, _ := PretendingProofLength(r, p)
+			return need <= len(classes)
+		}
 		if p, ok := period.Find(classes, period.Options{MinRepeats: 1, MinChecks: 1, NoSaltus: true, Accept: proved}); ok {
-			p.Proved, p.ProvedAt = true, need(p)
+			p.Proved = true
+			p.ProvedAt, _ = PretendingProofLength(r, p)
 			return p, true
 		}
 	}
@@ -48,6 +48,15 @@ func PretendingPeriod(r *heap.Rules, classes []int) (period.Period, bool) {
 func PretendingProvable(r *heap.Rules) bool {
 	_, bounded := r.MaxTake()
 	return bounded
+}
+
+// PretendingProofLength returns how many classes, of heaps 0 on, a proof
+// of p for r needs, or false if no theorem covers r.
+func PretendingProofLength(r *heap.Rules, p period.Period) (int, bool) {
+	if !PretendingProvable(r) {
+		return 0, false
+	}
+	return heap.ProofLength(r, p, nil)
 }
 
 // periodProved reports whether the pretending function of l's quotient,

@@ -86,10 +86,8 @@ func pretendingText(q *misere.Quotient, rules *heap.Rules) string {
 	case p.Proved:
 		return fmt.Sprintf("classes of preperiod %d, period %d — proved at heap %d (the octal periodicity theorem): this is the quotient of every heap size", p.Preperiod, p.Period, p.ProvedAt-1)
 	}
-	if need, ok := heap.ProofLength(rules, *p, nil); ok {
-		if _, bounded := rules.MaxTake(); bounded {
-			return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: the theorem needs the quotient of heaps 1 to %d)", p.Preperiod, p.Period, need-1)
-		}
+	if need, ok := misere.PretendingProofLength(rules, *p); ok {
+		return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: the theorem needs the quotient of heaps 1 to %d)", p.Preperiod, p.Period, need-1)
 	}
 	return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: no periodicity theorem for this game)", p.Preperiod, p.Period)
 }
