@@ -122,12 +122,9 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 	}
 	e := q.Product(classes...)
 	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, AllHeaps: q.Period != nil && q.Period.Proved,
-		Elements: q.Order(), Presentation: q.Presentation(), Generators: []game.Generator{}, PPortion: q.PPortion()}
+		Elements: q.Order(), Presentation: q.Presentation(), Generators: q.Generators(), PPortion: q.PPortion()}
 	for _, c := range classes {
 		class.Components = append(class.Components, q.ElementName(c))
-	}
-	for _, g := range q.Generators() {
-		class.Generators = append(class.Generators, game.Generator{Name: g.Name, Heap: g.Heap})
 	}
 	a := &game.QuotientAnalysis{Outcome: game.P, Class: class}
 	if q.Lost[e] {

@@ -7,12 +7,14 @@ import (
 	"strconv"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/period"
 )
 
-// DefaultLimit is the default bound on the sums a Heaps memoizes.
-const DefaultLimit = 2_000_000
+// DefaultLimit is the default bound on the sums a Heaps memoizes: the
+// generic misère search's.
+const DefaultLimit = game.DefaultMisereSums
 
 // DefaultHeaps is how many heaps front ends value when not told: 40 for
 // games whose moves split heaps, where the sums searched grow like the

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/period"
 )
 
@@ -346,10 +347,10 @@ func (q *Quotient) Product(elements ...int) int {
 }
 
 // Generators names each generator and the heap whose class it is.
-func (q *Quotient) Generators() []GeneratorRef {
-	out := []GeneratorRef{}
+func (q *Quotient) Generators() []game.Generator {
+	out := []game.Generator{}
 	for g, h := range q.Gens {
-		out = append(out, GeneratorRef{genName(g), h})
+		out = append(out, game.Generator{Name: genName(g), Heap: h})
 	}
 	return out
 }
@@ -436,22 +437,16 @@ type QuotientReport struct {
 	Heaps int    `json:"heaps"` // the largest heap: the quotient is of heaps 1 to Heaps
 	Order int    `json:"order"`
 	// Presentation is the monoid as text: ⟨a, b | a² = 1, b³ = b⟩.
-	Presentation string         `json:"presentation"`
-	Generators   []GeneratorRef `json:"generators"`
-	Relations    []string       `json:"relations"`
-	PPortion     []string       `json:"p_portion"`
-	Elements     []string       `json:"elements"`
-	Pretending   []string       `json:"pretending"` // the class of heap 0, 1, …, Heaps
-	Checked      int            `json:"checked"`    // combinations the proof checked
+	Presentation string           `json:"presentation"`
+	Generators   []game.Generator `json:"generators"`
+	Relations    []string         `json:"relations"`
+	PPortion     []string         `json:"p_portion"`
+	Elements     []string         `json:"elements"`
+	Pretending   []string         `json:"pretending"` // the class of heap 0, 1, …, Heaps
+	Checked      int              `json:"checked"`    // combinations the proof checked
 	// Period is the pretending function's (null if none is apparent);
 	// proved, the quotient is of every heap size.
 	Period *period.Period `json:"period"`
-}
-
-// A GeneratorRef names a generator and the heap whose class it is.
-type GeneratorRef struct {
-	Name string `json:"name"`
-	Heap int    `json:"heap"`
 }
 
 // Report describes q for JSON.
