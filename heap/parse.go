@@ -49,6 +49,9 @@ func Parse(spec string) (*Rules, error) {
 		return r, nil
 	}
 	prefix, _, found := strings.Cut(lower, ":")
+	if !found && (lower == "subtraction" || lower == "allbut") {
+		return nil, errs.Errorf(op, errs.Usage, "%q wants its set after a colon, such as %s:2,5,7", spec, lower)
+	}
 	if !found {
 		return parseCode(strings.TrimSpace(spec), 16, "code")
 	}
@@ -173,6 +176,9 @@ func parseSet(list string, k kind) (*Rules, error) {
 	form := "subtraction"
 	if k == allButKind {
 		form = "allbut"
+	}
+	if strings.TrimSpace(list) == "" {
+		return nil, errs.Errorf(op, errs.Usage, "%s: the set is empty; want whole numbers from 1 to %d, such as %s:2,5,7", form, maxSetElement, form)
 	}
 	var set []int
 	maxElem := 0
