@@ -30,6 +30,13 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"},
 			{"why-values", "heap 1: 3 011 3 heap 2: 4 100 4 heap 3: 5 101 5 XOR 010 2"}, {"result", "heap 1: 3 → 1: value 3 → 3 XOR 2 = 1"}}},
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
+		// Past 2^53 a JavaScript number is not exact: the app reads such
+		// integers as BigInt (9007199254740995 would show as …996).
+		{"?tab=analyze&game=nim&position=9007199254740993+2", []check{{"result", "Grundy value 9007199254740995."},
+			{"result", "value 9007199254740993 → 9007199254740993 XOR 9007199254740995 = 2"}, {"why-values", "XOR 100000000000000000000000000000000000000000000000000011 9007199254740995"}}},
+		{"?tab=table&game=nim&n=9007199254740993..9007199254741005", []check{
+			{"table-values", "9007199254740993 9007199254740993 9007199254740994 9007199254740995"},
+			{"table-values", "9007199254741003 9007199254741003 9007199254741004 9007199254741005"}}},
 		{"?tab=analyze&game=nim&position=1+2+3&misere=1", []check{{"result", "P-position"}, {"result", "misère"}}},
 		{"?tab=analyze&game=kayles&position=4+6&misere=1", []check{{"result", "Misère value 2, genus 2^20."}, {"result", "6 → 2 + 3"},
 			{"result", "gives this sum misère value 2; its genus is 2^20"}}},

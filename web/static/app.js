@@ -34,6 +34,18 @@ function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// exactInts is JSON.parse's reviver for the server's integers past 2^53
+// (nim heaps, Grundy values, table ranges), which a number would round:
+// it reads them from their source text as BigInt (browsers that do not
+// pass the source round them, as before). plus and span do the arithmetic
+// the pages need on either kind.
+function exactInts(key, value, context) {
+  if (typeof value !== "number" || Number.isSafeInteger(value) || !/^-?\d+$/.test(context?.source ?? "")) return value;
+  return BigInt(context.source);
+}
+const plus = (a, i) => (typeof a === "bigint" ? a + BigInt(i) : a + i);
+const span = (from, to) => Number(BigInt(to) - BigInt(from)) + 1;
+
 // api GETs path, or POSTs body as JSON, and returns the decoded answer.
 // A failure throws an Error with the server's message.
 async function api(path, body) {
@@ -46,7 +58,7 @@ async function api(path, body) {
     throw new Error(`The server cannot be reached (${err.message}).`);
   });
   // A body that is not JSON (a proxy's error page, say) leaves the status.
-  const data = await res.json().catch(() => null);
+  const data = await res.text().then((text) => JSON.parse(text, exactInts)).catch(() => null);
   if (!res.ok) throw new Error(data?.error || `${res.status} ${res.statusText}`);
   if (data === null) throw new Error("The server's answer is not JSON.");
   return data;

@@ -4,14 +4,15 @@
 "use strict";
 
 // renderWhy returns a collapsible explanation of report r, or nothing when
-// it has no values (misère play, loopy games) or values too large for a
-// JavaScript number.
+// it has no values (misère play, loopy games). Values past 2^53 are BigInt
+// (exactInts), and then all are.
 function renderWhy(r, noun) {
   if (r.misere_value != null) return renderMisereWhy(r);
   if (r.quotient) return renderQuotientWhy(r, noun);
   const values = r.values || [];
   if (values.length !== r.position.length || r.grundy == null) return [];
-  if (![...values, r.grundy].every(Number.isSafeInteger)) return [];
+  const big = [...values, r.grundy].some((v) => typeof v === "bigint");
+  const xor = (a, b) => (big ? BigInt(a) ^ BigInt(b) : a ^ b);
   const shown = values.slice(0, 50);
   const width = Math.max(...[...shown, r.grundy].map((v) => v.toString(2).length));
   const bits = (v) => v.toString(2).padStart(width, "0");
@@ -31,7 +32,7 @@ function renderWhy(r, noun) {
     nodes.push(el("p", {}, `The XOR is ${x}, not 0: a winning move takes a component of value v to one of value v XOR ${x}.`));
     nodes.push(el("ul", {}, ...(r.winning_moves || []).map((m) => {
       const v = values[m.component];
-      return el("li", {}, `${moveText(m, noun)}: value ${v} → ${v} XOR ${x} = ${v ^ x}`);
+      return el("li", {}, `${moveText(m, noun)}: value ${v} → ${v} XOR ${x} = ${xor(v, x)}`);
     })));
   }
   return [el("details", { class: "why" }, el("summary", {}, "Why?"), ...nodes)];

@@ -121,26 +121,26 @@ function renderRows(t) {
   const head = ["n", ...Array.from({ length: 10 }, (_, i) => `+${i}`)];
   const rows = [el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col" }, h))))];
   for (let i = 0; i < values.length; i += 10) {
-    const th = el("th", { scope: "row" }, String(t.n.from + i));
+    const th = el("th", { scope: "row" }, String(plus(t.n.from, i)));
     rows.push(el("tr", {}, th, ...values.slice(i, i + 10).map(cell)));
   }
   $("#table-values").replaceChildren(...rows);
   if (values.length === t.values.length) return "";
-  return `Showing n = ${t.n.from}..${t.n.from + values.length - 1}, the first ${values.length} of ${t.values.length} values.`;
+  return `Showing n = ${t.n.from}..${plus(t.n.from, values.length - 1)}, the first ${values.length} of ${t.values.length} values.`;
 }
 
 // renderGrid lays out a 2-D table, a row per y and a column per x, and
 // returns what it left out ("" if nothing).
 function renderGrid(t) {
-  const cols = Math.min(t.x.to - t.x.from + 1, TABLE_COLUMNS);
+  const cols = Math.min(span(t.x.from, t.x.to), TABLE_COLUMNS);
   const grid = t.values.slice(0, Math.max(1, Math.floor(TABLE_CELLS / cols))).map((row) => row.slice(0, cols));
-  const xs = Array.from({ length: cols }, (_, i) => String(t.x.from + i));
+  const xs = Array.from({ length: cols }, (_, i) => String(plus(t.x.from, i)));
   const head = el("tr", {}, el("th", { scope: "col" }, "y\\x"), ...xs.map((x) => el("th", { scope: "col" }, x)));
-  const rows = grid.map((row, i) => el("tr", {}, el("th", { scope: "row" }, String(t.y.from + i)), ...row.map(cell)));
+  const rows = grid.map((row, i) => el("tr", {}, el("th", { scope: "row" }, String(plus(t.y.from, i))), ...row.map(cell)));
   $("#table-values").replaceChildren(el("thead", {}, head), ...rows);
   if (grid.length === t.values.length && cols === t.values[0].length) return "";
-  const x = `${t.x.from}..${t.x.from + cols - 1}`;
-  const y = `${t.y.from}..${t.y.from + grid.length - 1}`;
+  const x = `${t.x.from}..${plus(t.x.from, cols - 1)}`;
+  const y = `${t.y.from}..${plus(t.y.from, grid.length - 1)}`;
   return `Showing x = ${x} and y = ${y}, ${cols * grid.length} of ${t.values.length * t.values[0].length} values.`;
 }
 
