@@ -183,15 +183,10 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 		}
 		to = maxSolveHeap
 	}
-	h := misere.NewHeaps(r, m.limit)
-	at := 0
-	h.QuotientProgress = func(heap, _, _ int) { at = heap }
-	q, err := h.SolveQuotient(m.ctx, int(to), 0)
+	q, err := misere.NewHeaps(r, m.limit).SolveQuotient(m.ctx, int(to), 0)
 	if err != nil {
-		if at > 1 {
-			err = errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d stopped at heap %d", to, at), errs.KindOf(err), err)
-		}
-		return nil, err
+		// A misere.QuotientStop says at which heap.
+		return nil, errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d", to), errs.KindOf(err), err)
 	}
 	m.valued += int64(q.Valued)
 	if q.Period != nil && q.Period.Proved {

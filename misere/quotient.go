@@ -1,15 +1,12 @@
 package misere
 
 import (
-	"cmp"
 	"container/heap"
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/period"
 )
 
@@ -56,6 +53,36 @@ type Word []int
 // A Relation says two words are one element.
 type Relation struct{ Left, Right Word }
 
+// A QuotientStop is the error of a quotient stopped by a bound (of the
+// sums valued, the combinations checked or the elements) at heap Heap.
+// Proved is the quotient of the heaps before it, computed again within
+// the bound, or nil if that failed too (a context cancelled).
+type QuotientStop struct {
+	Heap   int
+	Proved *Quotient
+	Err    error
+}
+
+func (e *QuotientStop) Error() string {
+	if e.Proved == nil {
+		return fmt.Sprintf("%v (stopped at heap %d)", e.Err, e.Heap)
+	}
+	return fmt.Sprintf("%v (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", e.Err, e.Heap, e.Heap-1, e.Proved.Order())
+}
+
+func (e *QuotientStop) Unwrap() error { return e.Err }
+
+// Report describes Proved for JSON, with Stopped saying why it stops
+// there; nil if there is no Proved.
+func (e *QuotientStop) Report() *QuotientReport {
+	if e.Proved == nil {
+		return nil
+	}
+	r := e.Proved.Report()
+	r.Stopped = e.Error()
+	return r
+}
+
 // Quotient computes the misère quotient of the sums of heaps 1 to n and
 // proves it. It goes heap by heap: the quotient of heaps 1 to m−1 with
 // heap m as one of its elements, if that passes the check against the
@@ -91,6 +118,11 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 		stop = h.periodProved
 	}
 	l, checked, err := h.learn(ctx, n, maxElements, stop)
+	if stopped, ok := err.(*QuotientStop); ok {
+		// Heaps 1 to Heap−1 took fewer sums than the run that failed, so
+		// a fresh run to them stays within the bound.
+		stopped.Proved, _ = NewHeaps(h.rules, h.limit).Quotient(ctx, stopped.Heap-1, maxElements)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -115,42 +147,57 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int, stop func(*learne
 	for m := 1; m <= n; m++ {
 		// Heap by heap: a run stopped early (SolveQuotient, a bound) has
 		// not listed the options of every heap to n.
-		if err := h.prepare(uint32(m)); err != nil {
+		err := h.prepare(uint32(m))
+		if err == nil {
+			l.n, l.proved = m, len(l.paths)
+			l.progress()
+			checked, err = l.addHeap(h.limit)
+		}
+		if err != nil {
+			if m > 1 && errs.Is(err, errs.Limit) {
+				err = &QuotientStop{Heap: m, Err: err}
+			}
 			return nil, 0, err
-		}
-		l.n, l.proved = m, len(l.paths)
-		l.progress()
-		var err error
-		if checked, err = l.extend(h.limit); err != nil {
-			return nil, 0, err
-		}
-		if checked < 0 && m > 1 {
-			if l.oracle != nil {
-				l.spent += l.oracle.memo.n
-			}
-			l.oracle = l.snapshot()
-		}
-		for checked < 0 {
-			if err := l.close(); err != nil {
-				return nil, 0, err
-			}
-			suspects, c, err := l.verify(h.limit)
-			if err != nil {
-				return nil, 0, err
-			}
-			if suspects == nil {
-				checked = c
-				break
-			}
-			if err := l.refuteAny(suspects...); err != nil {
-				return nil, 0, err
-			}
 		}
 		if stop != nil && stop(l) {
 			break
 		}
 	}
 	return l, checked, nil
+}
+
+// addHeap proves the quotient with heap l.n added: its class an element
+// the heaps before it have, or a larger quotient learned and checked. It
+// returns the combinations the last check went through.
+func (l *learner) addHeap(limit int) (int, error) {
+	checked, err := l.extend(limit)
+	if err != nil {
+		return 0, err
+	}
+	if checked >= 0 {
+		return checked, nil
+	}
+	if l.n > 1 {
+		if l.oracle != nil {
+			l.spent += l.oracle.memo.n
+		}
+		l.oracle = l.snapshot()
+	}
+	for {
+		if err := l.close(); err != nil {
+			return 0, err
+		}
+		suspects, c, err := l.verify(limit)
+		if err != nil {
+			return 0, err
+		}
+		if suspects == nil {
+			return c, nil
+		}
+		if err := l.refuteAny(suspects...); err != nil {
+			return 0, err
+		}
+	}
 }
 
 // progress reports the heap being added, the elements of the quotient of
@@ -296,214 +343,3 @@ func (l *learner) quotient() *Quotient {
 
 // times is the product of two states: s plus t's access path.
 func (l *learner) times(s, t int32) int32 { return l.run(s, l.paths[t]) }
-
-// relations returns the least words that are not normal forms, each with
-// its normal form: every word that is not one contains one of them.
-func (q *Quotient) relations() []Relation {
-	normal := map[string]bool{}
-	for _, w := range q.Elements {
-		normal[fmt.Sprint(w)] = true
-	}
-	var out []Relation
-	seen := map[string]bool{}
-	for e, w := range q.Elements {
-		for g := range q.Gens {
-			next := slices.Clone(w)
-			next[g]++
-			k := fmt.Sprint(next)
-			if normal[k] || seen[k] {
-				continue
-			}
-			seen[k] = true
-			least := true
-			for d := range next {
-				if next[d] > 0 {
-					prev := slices.Clone(next)
-					prev[d]--
-					least = least && normal[fmt.Sprint(prev)]
-				}
-			}
-			if least {
-				out = append(out, Relation{next, q.Elements[q.Mul(e, q.Heap[q.Gens[g]])]})
-			}
-		}
-	}
-	slices.SortFunc(out, func(a, b Relation) int { return compareWords(a.Left, b.Left) })
-	return out
-}
-
-// Order returns the number of elements.
-func (q *Quotient) Order() int { return len(q.Elements) }
-
-// Mul returns the product of two elements.
-func (q *Quotient) Mul(a, b int) int { return q.mul[a][b] }
-
-// Product returns the product of elements.
-func (q *Quotient) Product(elements ...int) int {
-	e := 0
-	for _, x := range elements {
-		e = q.Mul(e, x)
-	}
-	return e
-}
-
-// Generators names each generator and the heap whose class it is.
-func (q *Quotient) Generators() []game.Generator {
-	out := []game.Generator{}
-	for g, h := range q.Gens {
-		out = append(out, game.Generator{Name: genName(g), Heap: h})
-	}
-	return out
-}
-
-// Sum returns the class of the sum of heaps of the given sizes, each at
-// most N.
-func (q *Quotient) Sum(sizes ...int) int {
-	e := 0
-	for _, s := range sizes {
-		e = q.Mul(e, q.Heap[s])
-	}
-	return e
-}
-
-// ElementName returns an element's normal form as text: 1, a, b², ab²c.
-func (q *Quotient) ElementName(e int) string { return q.wordText(q.Elements[e]) }
-
-func (q *Quotient) wordText(w Word) string {
-	var b strings.Builder
-	for g, k := range w {
-		if k == 0 {
-			continue
-		}
-		b.WriteString(genName(g))
-		if k > 1 {
-			b.WriteString(superscript(k))
-		}
-	}
-	if b.Len() == 0 {
-		return "1"
-	}
-	return b.String()
-}
-
-func genName(g int) string {
-	if g < 26 {
-		return string(rune('a' + g))
-	}
-	return fmt.Sprintf("g%d", g+1)
-}
-
-func superscript(k int) string {
-	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	var b strings.Builder
-	for _, d := range fmt.Sprint(k) {
-		b.WriteString(string([]rune(digits)[d-'0']))
-	}
-	return b.String()
-}
-
-// Presentation returns the monoid as generators and relations:
-// ⟨a, b | a² = 1, b³ = b⟩.
-func (q *Quotient) Presentation() string {
-	var gens, rels []string
-	for g := range q.Gens {
-		gens = append(gens, genName(g))
-	}
-	for _, r := range q.Relations {
-		rels = append(rels, q.wordText(r.Left)+" = "+q.wordText(r.Right))
-	}
-	if len(rels) == 0 {
-		return "⟨" + strings.Join(gens, ", ") + "⟩"
-	}
-	return "⟨" + strings.Join(gens, ", ") + " | " + strings.Join(rels, ", ") + "⟩"
-}
-
-// PPortion returns the names of the elements lost for the player to move.
-func (q *Quotient) PPortion() []string {
-	var out []string
-	for e, lost := range q.Lost {
-		if lost {
-			out = append(out, q.ElementName(e))
-		}
-	}
-	return out
-}
-
-// QuotientReport is a quotient as nimber seq --misere --quotient --json
-// prints it.
-type QuotientReport struct {
-	Game  string `json:"game"`
-	Name  string `json:"name"`
-	Play  string `json:"play"`  // "misère"
-	Heaps int    `json:"heaps"` // the largest heap: the quotient is of heaps 1 to Heaps
-	Order int    `json:"order"`
-	// Presentation is the monoid as text: ⟨a, b | a² = 1, b³ = b⟩.
-	Presentation string           `json:"presentation"`
-	Generators   []game.Generator `json:"generators"`
-	Relations    []string         `json:"relations"`
-	PPortion     []string         `json:"p_portion"`
-	Elements     []string         `json:"elements"`
-	Pretending   []string         `json:"pretending"` // the class of heap 0, 1, …, Heaps
-	Checked      int              `json:"checked"`    // combinations the proof checked
-	// Period is the pretending function's (null if none is apparent);
-	// proved, the quotient is of every heap size.
-	Period *period.Period `json:"period"`
-}
-
-// Report describes q for JSON.
-func (q *Quotient) Report() *QuotientReport {
-	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
-		Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
-	r.Generators = q.Generators()
-	for _, rel := range q.Relations {
-		r.Relations = append(r.Relations, q.wordText(rel.Left)+" = "+q.wordText(rel.Right))
-	}
-	for e := range q.Elements {
-		r.Elements = append(r.Elements, q.ElementName(e))
-	}
-	for _, e := range q.Heap {
-		r.Pretending = append(r.Pretending, q.ElementName(e))
-	}
-	return r
-}
-
-// compareWords orders words by length, then by their exponents from the
-// last generator's down, so that a² comes before b.
-func compareWords(a, b Word) int {
-	if c := cmp.Compare(total(a), total(b)); c != 0 {
-		return c
-	}
-	for g := len(a) - 1; g >= 0; g-- {
-		if c := cmp.Compare(a[g], b[g]); c != 0 {
-			return c
-		}
-	}
-	return 0
-}
-
-func total(w Word) int {
-	n := 0
-	for _, k := range w {
-		n += k
-	}
-	return n
-}
-
-type wordAt struct {
-	word  Word
-	state int32
-}
-
-// wordQueue is a priority queue of words, least first.
-type wordQueue []wordAt
-
-func (q wordQueue) Len() int           { return len(q) }
-func (q wordQueue) Less(i, j int) bool { return compareWords(q[i].word, q[j].word) < 0 }
-func (q wordQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *wordQueue) Push(x any)        { *q = append(*q, x.(wordAt)) }
-func (q *wordQueue) Pop() any {
-	old := *q
-	x := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return x
-}

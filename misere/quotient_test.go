@@ -2,7 +2,9 @@ package misere
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -254,5 +256,56 @@ func TestQuotientBound(t *testing.T) {
 	cancel()
 	if _, err := NewHeaps(r, 0).Quotient(ctx, 16, 0); err == nil {
 		t.Fatal("a cancelled context did not stop the quotient")
+	}
+}
+
+// TestQuotientStop: a quotient stopped by a bound at heap m carries the
+// quotient of heaps 1 to m−1, the same as one computed without the bound,
+// whichever bound stops it and however tight.
+func TestQuotientStop(t *testing.T) {
+	for _, c := range []struct {
+		game        string
+		sums, elems int
+		solve       bool
+	}{
+		{"kayles", 300, 0, false},
+		{"kayles", 1000, 0, false},
+		{"kayles", 5000, 0, true},
+		{"kayles", 0, 8, false},
+		{"dawson", 2000, 0, true},
+		{"0.16", 20000, 0, false},
+	} {
+		r, _ := heap.Parse(c.game)
+		h := NewHeaps(r, c.sums)
+		quotient := h.Quotient
+		if c.solve {
+			quotient = h.SolveQuotient
+		}
+		_, err := quotient(context.Background(), 40, c.elems)
+		stop, ok := err.(*QuotientStop)
+		if !ok || !errs.Is(err, errs.Limit) || stop.Proved == nil {
+			t.Errorf("%s to heap 40 (%d sums, %d elements): got %v, want a QuotientStop with the quotient proved before it", c.game, c.sums, c.elems, err)
+			continue
+		}
+		want, werr := NewHeaps(r, 0).Quotient(context.Background(), stop.Heap-1, 0)
+		if werr != nil {
+			t.Fatal(werr)
+		}
+		got := stop.Proved
+		if got.N != stop.Heap-1 || got.Order() != want.Order() || got.Presentation() != want.Presentation() || !slices.Equal(got.Heap, want.Heap) {
+			t.Errorf("%s stopped at heap %d: heaps 1 to %d, %d elements, %s; want heaps 1 to %d, %d elements, %s",
+				c.game, stop.Heap, got.N, got.Order(), got.Presentation(), stop.Heap-1, want.Order(), want.Presentation())
+		}
+		msg := fmt.Sprintf("(stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", stop.Heap, stop.Heap-1, want.Order())
+		if !strings.HasSuffix(err.Error(), msg) || stop.Report().Stopped != err.Error() {
+			t.Errorf("%s: error %q, report's stopped %q; want both to end %q", c.game, err, stop.Report().Stopped, msg)
+		}
+	}
+	// Stopped at heap 1, nothing is proved: a plain limit error.
+	r, _ := heap.Parse("kayles")
+	if _, err := NewHeaps(r, 1).Quotient(context.Background(), 40, 0); !errs.Is(err, errs.Limit) {
+		t.Errorf("kayles in 1 sum: got %v, want a limit error", err)
+	} else if stop, ok := err.(*QuotientStop); ok {
+		t.Errorf("kayles in 1 sum: a QuotientStop at heap %d", stop.Heap)
 	}
 }

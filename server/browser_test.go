@@ -20,13 +20,7 @@ func TestBrowser(t *testing.T) {
 	srv := httptest.NewServer(New(Options{}))
 	defer srv.Close()
 
-	// Each link is loaded once; each of its checks reads the text of an
-	// element, by id, or its markup when want starts with "<".
-	type check struct{ id, want string }
-	tests := []struct {
-		query  string
-		checks []check
-	}{
+	tests := []page{
 		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"},
 			{"why-values", "heap 1: 3 011 3 heap 2: 4 100 4 heap 3: 5 101 5 XOR 010 2"}, {"result", "heap 1: 3 → 1: value 3 → 3 XOR 2 = 1"}}},
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
@@ -88,6 +82,35 @@ func TestBrowser(t *testing.T) {
 		{"?tab=table&game=kayles&n=0..20&misere=1", []check{{"table-title", "kayles: misère values G⁻, n = 0..20"}}},
 		{"?tab=table&game=nim&n=5..1", []check{{"error", `"5..1"`}}},
 	}
+	checkPages(t, chrome, srv.URL, tests)
+}
+
+// TestBrowserBounds loads pages from a server with a low bound on the
+// positions searched: a misère quotient stopped by it shows what was
+// proved before it, and why it stops.
+func TestBrowserBounds(t *testing.T) {
+	chrome := browser(t)
+	srv := httptest.NewServer(New(Options{MaxPositions: 1000}))
+	defer srv.Close()
+	checkPages(t, chrome, srv.URL, []page{
+		{"?tab=seq&game=kayles&to=30&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 8, 12 elements, proved"},
+			{"seq-stats", "Stopped: misère analysis: more than 1000 sums of heaps valued; a bound of this server (nimber serve --max-positions) (stopped at heap 9"}}},
+	})
+}
+
+// A page is a link of the app to load once, and checks of what it shows.
+type page struct {
+	query  string
+	checks []check
+}
+
+// A check reads the text of an element, by id, or its markup when want
+// starts with "<".
+type check struct{ id, want string }
+
+// checkPages loads each page from the server at url and runs its checks.
+func checkPages(t *testing.T, chrome, url string, tests []page) {
+	t.Helper()
 	for _, test := range tests {
 		t.Run(test.query, func(t *testing.T) {
 			// A busy machine can leave a page short of its virtual time:
@@ -95,7 +118,7 @@ func TestBrowser(t *testing.T) {
 			var dom string
 			var err error
 			for try := range 2 {
-				if dom, err = dumpDOM(t, chrome, srv.URL+"/"+test.query); err == nil && strings.Contains(dom, `data-ready="1"`) {
+				if dom, err = dumpDOM(t, chrome, url+"/"+test.query); err == nil && strings.Contains(dom, `data-ready="1"`) {
 					break
 				}
 				t.Logf("try %d: the page was not ready (%v)", try+1, err)

@@ -213,6 +213,12 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 		quotient, n = h.SolveQuotient, maxQuotientUntilProved+1
 	}
 	q, err := quotient(ctx, n-1, 0)
+	if stop, ok := err.(*misere.QuotientStop); ok && stop.Proved != nil {
+		// What was proved, and why it stops there, in the server's words.
+		r := stop.Report()
+		r.Stopped = errs.Message(stop, serverBound)
+		return r, nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -158,8 +158,12 @@ func TestSeqQuotient(t *testing.T) {
 	}{
 		{Options{}, `{"game":"kayles","quotient":true}`, 400, "the misère quotient needs"},
 		{Options{}, `{"game":"kayles","misere":true,"quotient":true,"plot":true}`, 400, "no plot"},
-		{Options{MaxPositions: 1000}, `{"game":"kayles","to":30,"misere":true,"quotient":true}`, 422, "a bound of this server"},
-		{Options{MaxPositions: 1000}, `{"game":"kayles","misere":true,"quotient":true}`, 422, "a bound of this server"},
+		// A bound reached: the quotient proved before it, and why it stops.
+		{Options{MaxPositions: 1000}, `{"game":"kayles","to":30,"misere":true,"quotient":true}`, 200,
+			`"heaps":8,"order":12,`},
+		{Options{MaxPositions: 1000}, `{"game":"kayles","misere":true,"quotient":true}`, 200,
+			`"stopped":"misère analysis: more than 1000 sums of heaps valued; a bound of this server (nimber serve --max-positions) (stopped at heap 9: the quotient of heaps 1 to 8 has 12 elements)"`},
+		{Options{MaxPositions: 1}, `{"game":"kayles","misere":true,"quotient":true}`, 422, "a bound of this server"},
 	} {
 		if status, body := do(t, New(c.server), "POST", "/api/seq", c.body); status != c.status || !strings.Contains(body, c.want) {
 			t.Errorf("%s: %d %s; want %d and %q", c.body, status, body, c.status, c.want)

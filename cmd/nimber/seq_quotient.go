@@ -60,14 +60,22 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		quotient = h.SolveQuotient
 	}
 	q, err := quotient(ctx, n-1, 0)
-	if err != nil {
-		if heapAt > 1 {
-			err = fmt.Errorf("%w (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", err, heapAt, heapAt-1, elements)
+	if stop, ok := err.(*misere.QuotientStop); ok && stop.Proved != nil {
+		// What was proved before the bound is printed, then the error.
+		if werr := writeQuotient(e, cfg, stop.Proved, stop.Report()); werr != nil {
+			return werr
 		}
+	}
+	if err != nil {
 		return err
 	}
+	return writeQuotient(e, cfg, q, q.Report())
+}
+
+// writeQuotient prints q, as text or as its report r in JSON.
+func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, r *misere.QuotientReport) error {
 	if cfg.json {
-		return writeJSON(e.stdout, "seq", q.Report())
+		return writeJSON(e.stdout, "seq", r)
 	}
 	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
 }

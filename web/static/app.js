@@ -396,7 +396,8 @@ async function runSeq() {
 function renderQuotient(q) {
   const gens = q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(", ");
   $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, proved (${q.checked} combinations of sums checked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
-  $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P. ${pretendingText(q.period)}`;
+  const stopped = q.stopped ? ` Stopped: ${q.stopped}.` : "";
+  $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P. ${pretendingText(q.period)}${stopped}`;
   renderValues(q.pretending, "class", "#seq-values");
 }
 
