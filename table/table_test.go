@@ -1,6 +1,8 @@
 package table_test
 
 import (
+	"math/big"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -216,5 +218,39 @@ func TestCellsLarge(t *testing.T) {
 	big := table.Span{From: 0, To: table.MaxCells - 1}
 	if got := (table.Spec{TwoD: true, X: big, Y: big}).Cells(); got <= table.MaxCells {
 		t.Errorf("Cells of a %d² grid = %d, want more than %d", table.MaxCells, got, table.MaxCells)
+	}
+}
+
+// An outcome table of positions too large to value, in a game that knows
+// a lone position's outcome (Wythoff), has their outcomes, as analyze
+// does: here the P-positions (⌊kφ⌋, ⌊kφ²⌋), written with an integer
+// square root, ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2.
+func TestOutcomesPastValues(t *testing.T) {
+	f, err := games.Lookup("wythoff", games.Config{MaxPositions: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := table.Span{From: 1_000_000_000, To: 1_000_000_005}
+	y := table.Span{From: 618_033_986, To: 618_033_992}
+	tb, err := table.Build(f, table.Spec{TwoD: true, X: x, Y: y, Outcome: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want [][]int
+	for j := y.From; j <= y.To; j++ {
+		for i := x.From; i <= x.To; i++ {
+			k := int64(i - j)
+			r := new(big.Int).Sqrt(big.NewInt(5 * k * k))
+			if (k+r.Int64())/2 == int64(j) {
+				want = append(want, []int{i, j})
+			}
+		}
+	}
+	if got := tb.PPos; len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Errorf("P-positions %v, want %v", got, want)
+	}
+	// Values are still searched, and the bound still stops them.
+	if _, err := table.Build(f, table.Spec{TwoD: true, X: x, Y: y}); err == nil {
+		t.Error("a table of Wythoff's values at 10^9 within 1000 positions: no error")
 	}
 }

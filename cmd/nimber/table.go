@@ -19,7 +19,9 @@ positions n; a 2-D table (--x, --y) evaluates the positions "x,y", which a
 rules file reads as the tuple (x, y) unless it defines parse(s).
 
 The table prints the values (--outcome: P or N), ten to a row in 1-D and
-one row per y in 2-D, then the P-positions. --period reports the apparent
+one row per y in 2-D, then the P-positions. With --outcome, positions too
+large to value get their outcome where the game knows it without the
+value, as analyze does (Wythoff at any size). --period reports the apparent
 period of a 1-D table (preperiod, period and saltus as far as the data
 shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
 map (2-D). --misere tabulates misère values G⁻ for a heap game (an octal
