@@ -44,7 +44,8 @@ three heaps); without either it stops at n = 100.
 --out FILE writes a sequence file as the run goes. A run that was stopped
 (Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
 whole block found intact and ends with the same bytes as an uninterrupted
-run. --resume also extends a finished file to a larger --to.
+run. --resume also extends a finished file to a larger --to; with a
+smaller one the file stays as it is, and the answer is of all its values.
 
 Long runs use every core (two help: one computes, one confirms) and, from
 2^28 values on or with --spill DIR, keep the values in a memory-mapped file
@@ -364,6 +365,10 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		}
 		if prog != nil {
 			fmt.Fprintf(e.stderr, "kept %d values of %s (read in %.1f s)\n", eng.Len(), cfg.resume, time.Since(start).Seconds())
+		}
+		if cfg.toGiven && cfg.to < eng.Len() {
+			// The file is kept whole, so the answer is of all of it.
+			fmt.Fprintf(e.stderr, "%s already holds %d values, more than --to %d asks for: nothing to compute\n", cfg.resume, eng.Len(), cfg.to)
 		}
 	case cfg.out != "":
 		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {

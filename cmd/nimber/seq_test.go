@@ -297,6 +297,29 @@ func TestSeqResumeProgress(t *testing.T) {
 	}
 }
 
+// TestSeqResumeShorter: --resume with a --to below what the file holds
+// keeps the file, answers with all of it and says so.
+func TestSeqResumeShorter(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.seq")
+	if code, _, stderr := runNimber("seq", "grundy", "--to", "3000", "--out", file, "--no-values"); code != 0 {
+		t.Fatalf("first run: exit %d, %s", code, stderr)
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runNimber("seq", "grundy", "--to", "100", "--resume", file, "--no-values", "--json")
+	if code != 0 || !strings.Contains(stdout, `"n":3000`) {
+		t.Fatalf("resumed run: exit %d, stdout %q; want exit 0 and n 3000", code, stdout)
+	}
+	if want := file + " already holds 3000 values, more than --to 100 asks for: nothing to compute"; !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q, want it to contain %q", stderr, want)
+	}
+	if after, err := os.ReadFile(file); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the file changed (%v)", err)
+	}
+}
+
 // TestSeqResumeOtherGame: resuming a file of another game is a usage
 // error that names both games, and leaves the file as it was.
 func TestSeqResumeOtherGame(t *testing.T) {
