@@ -280,12 +280,24 @@ func TestProgressAfterResume(t *testing.T) {
 	}
 }
 
-// TestSeqResumeProgress checks that --progress says what --resume kept.
-func TestSeqResumeProgress(t *testing.T) {
+// grundyFile writes a sequence file of Grundy's game to n values in a
+// temporary directory and returns its path and bytes.
+func grundyFile(t *testing.T, n string) (string, []byte) {
+	t.Helper()
 	file := filepath.Join(t.TempDir(), "g.seq")
-	if code, _, stderr := runNimber("seq", "grundy", "--to", "5000", "--out", file, "--no-values"); code != 0 {
+	if code, _, stderr := runNimber("seq", "grundy", "--to", n, "--out", file, "--no-values"); code != 0 {
 		t.Fatalf("first run: exit %d, %s", code, stderr)
 	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return file, data
+}
+
+// TestSeqResumeProgress checks that --progress says what --resume kept.
+func TestSeqResumeProgress(t *testing.T) {
+	file, _ := grundyFile(t, "5000")
 	code, _, stderr := runNimber("seq", "grundy", "--to", "6000", "--resume", file, "--no-values", "--progress")
 	if code != 0 {
 		t.Fatalf("resumed run: exit %d, %s", code, stderr)
@@ -300,14 +312,7 @@ func TestSeqResumeProgress(t *testing.T) {
 // TestSeqResumeShorter: --resume with a --to below what the file holds
 // keeps the file, answers with all of it and says so.
 func TestSeqResumeShorter(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "g.seq")
-	if code, _, stderr := runNimber("seq", "grundy", "--to", "3000", "--out", file, "--no-values"); code != 0 {
-		t.Fatalf("first run: exit %d, %s", code, stderr)
-	}
-	before, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	file, before := grundyFile(t, "3000")
 	code, stdout, stderr := runNimber("seq", "grundy", "--to", "100", "--resume", file, "--no-values", "--json")
 	if code != 0 || !strings.Contains(stdout, `"n":3000`) {
 		t.Fatalf("resumed run: exit %d, stdout %q; want exit 0 and n 3000", code, stdout)
@@ -323,14 +328,7 @@ func TestSeqResumeShorter(t *testing.T) {
 // TestSeqResumeOtherGame: resuming a file of another game is a usage
 // error that names both games, and leaves the file as it was.
 func TestSeqResumeOtherGame(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "g.seq")
-	if code, _, stderr := runNimber("seq", "grundy", "--to", "3000", "--out", file, "--no-values"); code != 0 {
-		t.Fatalf("first run: exit %d, %s", code, stderr)
-	}
-	before, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	file, before := grundyFile(t, "3000")
 	code, _, stderr := runNimber("seq", "kayles", "--to", "4000", "--resume", file)
 	if code != 2 || !strings.Contains(stderr, "Grundy's game (4!.0)") || !strings.Contains(stderr, "Kayles (octal 0.77)") {
 		t.Errorf("resuming Grundy's game's file as Kayles: exit %d, %q; want 2 and both games named", code, stderr)
