@@ -157,10 +157,8 @@ func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
 	for i, c := range sum {
 		v, err := c.Value()
 		if err != nil {
-			if len(sum) == 1 && (errs.Is(err, errs.Unknown) || errs.Is(err, errs.Limit)) {
-				if oc, ok := c.(Outcomer); ok {
-					return loneOutcome(r, c, oc, err)
-				}
+			if oc, ok := outcomerFor(c, err); ok && len(sum) == 1 {
+				return loneOutcome(r, c, oc, err)
 			}
 			return nil, err
 		}
@@ -197,6 +195,33 @@ func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
 		}
 	}
 	return moves, nil
+}
+
+// outcomerFor returns c's Outcomer when its value failed with err in a
+// way its outcome may not: the value unknown, or a bound reached.
+func outcomerFor(c Component, err error) (Outcomer, bool) {
+	if !errs.Is(err, errs.Unknown) && !errs.Is(err, errs.Limit) {
+		return nil, false
+	}
+	oc, ok := c.(Outcomer)
+	return oc, ok
+}
+
+// LoneOutcome returns the normal-play outcome of c alone: from its value,
+// or, where that is unknown or past a bound, from its Outcomer, as
+// Analyze does (Wythoff's P-positions at any size).
+func LoneOutcome(c Component) (Outcome, error) {
+	v, err := c.Value()
+	if err != nil {
+		if oc, ok := outcomerFor(c, err); ok {
+			return oc.Outcome()
+		}
+		return P, err
+	}
+	if v.IsZero() {
+		return P, nil
+	}
+	return N, nil
 }
 
 // loneOutcome analyses a single component whose Grundy value is unknown but

@@ -204,23 +204,16 @@ func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
 		}
 		return outcomeCell(r.Outcome == game.N), nil
 	}
-	v, err := c.Value()
-	if err != nil && spec.Outcome && (errs.Is(err, errs.Unknown) || errs.Is(err, errs.Limit)) {
-		// As analyze does: some games know a lone position's outcome
-		// without its value (Wythoff's P-positions at any size).
-		if oc, ok := c.(game.Outcomer); ok {
-			o, oerr := oc.Outcome()
-			if oerr != nil {
-				return cell{}, oerr
-			}
-			return outcomeCell(o == game.N), nil
+	if spec.Outcome {
+		o, err := game.LoneOutcome(c)
+		if err != nil {
+			return cell{}, err
 		}
+		return outcomeCell(o == game.N), nil
 	}
+	v, err := c.Value()
 	if err != nil {
 		return cell{}, err
-	}
-	if spec.Outcome {
-		return outcomeCell(!v.IsZero()), nil
 	}
 	return cell{value: v, text: v.String()}, nil
 }
