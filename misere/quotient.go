@@ -54,34 +54,25 @@ type Word []int
 type Relation struct{ Left, Right Word }
 
 // A QuotientStop is the error of a quotient stopped by a bound (of the
-// sums valued, the combinations checked or the elements) at heap Heap.
-// Proved is the quotient of the heaps before it, computed again within
-// the bound, or nil if that failed too (a context cancelled).
+// sums valued, the combinations checked or the elements) at heap Heap;
+// the quotient of the heaps before it, proved, has Elements elements.
 type QuotientStop struct {
-	Heap   int
-	Proved *Quotient
-	Err    error
+	Heap, Elements int
+	Err            error
+
+	again func(context.Context) (*Quotient, error) // heaps 1 to Heap−1 afresh
 }
 
 func (e *QuotientStop) Error() string {
-	if e.Proved == nil {
-		return fmt.Sprintf("%v (stopped at heap %d)", e.Err, e.Heap)
-	}
-	return fmt.Sprintf("%v (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", e.Err, e.Heap, e.Heap-1, e.Proved.Order())
+	return fmt.Sprintf("%v (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", e.Err, e.Heap, e.Heap-1, e.Elements)
 }
 
 func (e *QuotientStop) Unwrap() error { return e.Err }
 
-// Report describes Proved for JSON, with Stopped saying why it stops
-// there; nil if there is no Proved.
-func (e *QuotientStop) Report() *QuotientReport {
-	if e.Proved == nil {
-		return nil
-	}
-	r := e.Proved.Report()
-	r.Stopped = e.Error()
-	return r
-}
+// Proved computes the quotient of heaps 1 to Heap−1 again, for front ends
+// that show what was proved: it took fewer sums than the run that
+// stopped, so it stays within the bound.
+func (e *QuotientStop) Proved(ctx context.Context) (*Quotient, error) { return e.again(ctx) }
 
 // Quotient computes the misère quotient of the sums of heaps 1 to n and
 // proves it. It goes heap by heap: the quotient of heaps 1 to m−1 with
@@ -118,11 +109,6 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 		stop = h.periodProved
 	}
 	l, checked, err := h.learn(ctx, n, maxElements, stop)
-	if stopped, ok := err.(*QuotientStop); ok {
-		// Heaps 1 to Heap−1 took fewer sums than the run that failed, so
-		// a fresh run to them stays within the bound.
-		stopped.Proved, _ = NewHeaps(h.rules, h.limit).Quotient(ctx, stopped.Heap-1, maxElements)
-	}
 	if err != nil {
 		return nil, err
 	}
@@ -145,17 +131,22 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int, stop func(*learne
 	}
 	checked := 0
 	for m := 1; m <= n; m++ {
+		proved := len(l.paths) // the elements of the quotient of heaps 1 to m−1
 		// Heap by heap: a run stopped early (SolveQuotient, a bound) has
 		// not listed the options of every heap to n.
 		err := h.prepare(uint32(m))
 		if err == nil {
-			l.n, l.proved = m, len(l.paths)
+			l.n, l.proved = m, proved
 			l.progress()
 			checked, err = l.addHeap(h.limit)
 		}
 		if err != nil {
 			if m > 1 && errs.Is(err, errs.Limit) {
-				err = &QuotientStop{Heap: m, Err: err}
+				rules, limit := h.rules, h.limit // not h: its memo may be large
+				again := func(ctx context.Context) (*Quotient, error) {
+					return NewHeaps(rules, limit).Quotient(ctx, m-1, maxElements)
+				}
+				err = &QuotientStop{Heap: m, Elements: proved, Err: err, again: again}
 			}
 			return nil, 0, err
 		}

@@ -213,11 +213,13 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 		quotient, n = h.SolveQuotient, maxQuotientUntilProved+1
 	}
 	q, err := quotient(ctx, n-1, 0)
-	if stop, ok := err.(*misere.QuotientStop); ok && stop.Proved != nil {
+	if stop, ok := err.(*misere.QuotientStop); ok {
 		// What was proved, and why it stops there, in the server's words.
-		r := stop.Report()
-		r.Stopped = errs.Message(stop, serverBound)
-		return r, nil
+		if proved, perr := stop.Proved(ctx); perr == nil {
+			r := proved.Report()
+			r.Stopped = errs.Message(stop, serverBound)
+			return r, nil
+		}
 	}
 	if err != nil {
 		return nil, err

@@ -60,21 +60,26 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		quotient = h.SolveQuotient
 	}
 	q, err := quotient(ctx, n-1, 0)
-	if stop, ok := err.(*misere.QuotientStop); ok && stop.Proved != nil {
+	if stop, ok := err.(*misere.QuotientStop); ok {
 		// What was proved before the bound is printed, then the error.
-		if werr := writeQuotient(e, cfg, stop.Proved, stop.Report()); werr != nil {
-			return werr
+		if proved, perr := stop.Proved(ctx); perr == nil {
+			if werr := writeQuotient(e, cfg, proved, stop.Error()); werr != nil {
+				return werr
+			}
 		}
 	}
 	if err != nil {
 		return err
 	}
-	return writeQuotient(e, cfg, q, q.Report())
+	return writeQuotient(e, cfg, q, "")
 }
 
-// writeQuotient prints q, as text or as its report r in JSON.
-func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, r *misere.QuotientReport) error {
+// writeQuotient prints q, as text or in JSON with stopped, if set, saying
+// why it stops short of the heaps asked for.
+func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, stopped string) error {
 	if cfg.json {
+		r := q.Report()
+		r.Stopped = stopped
 		return writeJSON(e.stdout, "seq", r)
 	}
 	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
