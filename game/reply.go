@@ -6,72 +6,60 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// Moves lists every move of the sum, component by component, in the
-// order of each component's Options. Every component must be a Mover.
-func Moves(sum []Component) ([]Move, error) {
-	var moves []Move
-	for i, c := range sum {
-		mv, ok := c.(Mover)
-		if !ok {
-			return nil, errs.Errorf("moves", errs.Usage, "the moves of %s cannot be listed", c)
-		}
-		opts, err := mv.Options()
-		if err != nil {
-			return nil, errs.E("the moves of "+c.String(), errs.KindOf(err), err)
-		}
-		for _, o := range opts {
-			moves = append(moves, Move{Component: i, To: o})
-		}
-	}
-	return moves, nil
-}
-
-// Apply returns the sum after move m, leaving sum as it was.
-func Apply(sum []Component, m Move) []Component {
-	next := make([]Component, 0, len(sum)+len(m.To))
-	next = append(next, sum[:m.Component]...)
-	next = append(next, m.To...)
-	return append(next, sum[m.Component+1:]...)
-}
-
-// Reply chooses a move for the player to move in sum, one of moves (the
-// sum's, from Moves), and returns its index: a winning move if there is
-// one; else, in a loopy game's draw, one that keeps it; else the move
-// that leaves the opponent the fewest winning replies, so that a learner
-// has to find one of few (among the first MaxReplyLookahead moves; past
-// that, the first). It fails if there is no move or if analysing sum
-// fails.
-func Reply(f Family, sum []Component, moves []Move, opt Options) (int, error) {
+// Reply chooses a move for the player to move in sum: a winning move if
+// there is one; else, in a loopy game's draw, one that keeps it; else the
+// one of moves that leaves the opponent the fewest winning replies, so
+// that a learner has to find one of few (among the first
+// MaxReplyLookahead moves; past that, the first). moves are the sum's,
+// from Moves or PlayableMoves; a winning move need not be among them when
+// its component has too many to list, as long as it can read it
+// (OptionReader). It fails if there is no move or if analysing sum fails.
+func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if len(moves) == 0 {
-		return 0, errs.Errorf("reply", errs.Usage, "no move is left")
+		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
 	r, err := Analyze(f, sum, opt)
 	if err != nil {
-		return 0, err
+		return Move{}, err
 	}
-	for _, best := range [][]MoveReport{r.WinningMoves, r.DrawingMoves} {
-		for _, w := range best {
-			for k, m := range moves {
-				if m.Component == w.Component && slices.Equal(m.To.Strings(), w.To) {
-					return k, nil
-				}
-			}
+	best := slices.Concat(r.WinningMoves, r.DrawingMoves)
+	for _, u := range r.Unlisted {
+		best = append(best, u.Examples...)
+	}
+	for _, w := range best {
+		if m, ok := reported(sum, moves, w); ok {
+			return m, nil
 		}
 	}
 	if len(moves) > MaxReplyLookahead {
-		return 0, nil
+		return moves[0], nil
 	}
-	best, fewest := 0, -1
-	for k, m := range moves {
+	k, fewest := 0, -1
+	for i, m := range moves {
 		r, err := Analyze(f, Apply(sum, m), opt)
 		if err != nil {
-			return best, nil // a search limit: any losing move will do
+			return moves[k], nil // a search limit: any losing move will do
 		}
 		if fewest < 0 || r.Count < fewest {
-			best, fewest = k, r.Count
+			k, fewest = i, r.Count
 		}
 	}
-	return best, nil
+	return moves[k], nil
+}
+
+// reported returns the move of sum that w reports: one of moves, or one
+// its component reads.
+func reported(sum []Component, moves []Move, w MoveReport) (Move, bool) {
+	for _, m := range moves {
+		if m.Component == w.Component && partsText(m.To.Strings()) == partsText(w.To) {
+			return m, true
+		}
+	}
+	if _, ok := sum[w.Component].(OptionReader); !ok {
+		return Move{}, false
+	}
+	m, err := ReadMove(sum, w.Component, w.To)
+	return m, err == nil
 }
 
 // MaxReplyLookahead is the most moves Reply analyses one by one when the

@@ -38,11 +38,10 @@ func TestReply(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		k, err := game.Reply(f, sum, moves, game.Options{})
+		m, err := game.Reply(f, sum, moves, game.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := moves[k]
 		if got := fmt.Sprintf("%d: %s", m.Component, m.To[0]); got != test.want {
 			t.Errorf("Reply(take:%d %v) = %s, want %s", test.k, test.sum, got, test.want)
 		}

@@ -8,8 +8,10 @@
 package games
 
 import (
+	"math/big"
 	"strconv"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -89,6 +91,28 @@ func (h bashHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 		return nil, nil
 	}
 	return []game.Option{{bashHeap{n: h.n - d, f: h.f}}}, nil
+}
+
+// ReadOption reads a take of 1 to K counters from a heap of any size
+// (game.OptionReader).
+func (h bashHeap) ReadOption(parts []string) (game.Option, error) {
+	to, err := readSmaller(h.f.Name(), new(big.Int).SetUint64(h.n), parts)
+	if err != nil {
+		return nil, err
+	}
+	if d := h.n - to.Uint64(); d > h.f.k {
+		return nil, errs.Errorf(h.f.Name(), errs.Usage, "%d → %s takes %d: a move takes at most %d", h.n, to, d, h.f.k)
+	}
+	return game.Option{bashHeap{n: to.Uint64(), f: h.f}}, nil
+}
+
+// SampleOptions takes one counter, then two, and so on (game.OptionSampler).
+func (h bashHeap) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	for d := uint64(1); d <= min(h.f.k, h.n) && len(out) < max; d++ {
+		out = append(out, game.Option{bashHeap{n: h.n - d, f: h.f}})
+	}
+	return out, nil
 }
 
 func (h bashHeap) Options() ([]game.Option, error) {

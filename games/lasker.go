@@ -139,6 +139,41 @@ func laskerSplits(n, t uint64, limit int) ([]uint64, bool) {
 	return xs, true
 }
 
+// ReadOption reads a take to a smaller heap or a split into two non-empty
+// heaps, for a heap of any size (game.OptionReader).
+func (h laskerHeap) ReadOption(parts []string) (game.Option, error) {
+	n := new(big.Int).SetUint64(h.n)
+	if len(parts) != 2 {
+		to, err := readSmaller("lasker", n, parts)
+		if err != nil {
+			return nil, err
+		}
+		return game.Option{h.heap(to.Uint64())}, nil
+	}
+	sizes, err := readSizes("lasker", parts)
+	if err != nil {
+		return nil, err
+	}
+	if sizes[0].Sign() == 0 || sizes[1].Sign() == 0 || new(big.Int).Add(sizes[0], sizes[1]).Cmp(n) != 0 {
+		return nil, errs.Errorf("lasker", errs.Usage, "%d → %s: a split leaves two non-empty heaps of %d in all", h.n, moveText(parts), h.n)
+	}
+	x, y := sizes[0].Uint64(), sizes[1].Uint64()
+	return game.Option{h.heap(min(x, y)), h.heap(max(x, y))}, nil
+}
+
+// SampleOptions takes one counter, then two, then splits off one
+// (game.OptionSampler).
+func (h laskerHeap) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	for d := uint64(1); d <= min(h.n, 2) && len(out) < max; d++ {
+		out = append(out, game.Option{h.heap(h.n - d)})
+	}
+	if h.n >= 2 && len(out) < max {
+		out = append(out, game.Option{h.heap(1), h.heap(h.n - 1)})
+	}
+	return out, nil
+}
+
 func (h laskerHeap) Options() ([]game.Option, error) {
 	if h.n > uint64(h.f.limit) {
 		return nil, tooManyOptions("lasker", "heap", h, h.f.limit)

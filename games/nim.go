@@ -14,6 +14,7 @@
 package games
 
 import (
+	"math/big"
 	"strconv"
 
 	"github.com/nimber/nimber/errs"
@@ -86,6 +87,26 @@ func (h *nimHeap) Options() ([]game.Option, error) {
 	out := make([]game.Option, n)
 	for i := range out {
 		out[i] = h.option(uint64(i))
+	}
+	return out, nil
+}
+
+// ReadOption reads a move to any smaller heap (game.OptionReader).
+func (h *nimHeap) ReadOption(parts []string) (game.Option, error) {
+	to, err := readSmaller("nim", h.size.Big(), parts)
+	if err != nil {
+		return nil, err
+	}
+	return game.Option{h.f.heap(game.BigStar(to))}, nil
+}
+
+// SampleOptions takes one counter, then two, and so on (game.OptionSampler).
+func (h *nimHeap) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	to := h.size.Big()
+	for len(out) < max && to.Sign() > 0 {
+		to.Sub(to, big.NewInt(1))
+		out = append(out, game.Option{h.f.heap(game.BigStar(to))})
 	}
 	return out, nil
 }

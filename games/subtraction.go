@@ -13,6 +13,7 @@ package games
 
 import (
 	"iter"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -191,6 +192,32 @@ func (h subtractionHeap) Options() ([]game.Option, error) {
 	}
 	var out []game.Option
 	for to := range h.f.takes(h.n) {
+		out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
+	}
+	return out, nil
+}
+
+// ReadOption reads a move to a smaller heap by an allowed take, for a
+// heap of any size (game.OptionReader).
+func (h subtractionHeap) ReadOption(parts []string) (game.Option, error) {
+	to, err := readSmaller(h.f.name, new(big.Int).SetUint64(h.n), parts)
+	if err != nil {
+		return nil, err
+	}
+	d := h.n - to.Uint64()
+	if _, in := slices.BinarySearch(h.f.set, d); in == h.f.allBut {
+		return nil, errs.Errorf(h.f.name, errs.Usage, "%d → %s takes %d: not a move of %s", h.n, to, d, h.f.name)
+	}
+	return game.Option{subtractionHeap{n: to.Uint64(), f: h.f}}, nil
+}
+
+// SampleOptions gives the smallest takes first (game.OptionSampler).
+func (h subtractionHeap) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	for to := range h.f.takes(h.n) {
+		if len(out) == max {
+			break
+		}
 		out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
 	}
 	return out, nil

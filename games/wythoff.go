@@ -173,6 +173,41 @@ func (p wythoffPos) Options() ([]game.Option, error) {
 	return out, nil
 }
 
+// ReadOption reads a move as the position it leaves, "a,b", at any size
+// (game.OptionReader).
+func (p wythoffPos) ReadOption(parts []string) (game.Option, error) {
+	if len(parts) != 1 {
+		return nil, errs.Errorf("wythoff", errs.Usage, "a move leaves one position a,b in place of %s, not %s", p, moveText(parts))
+	}
+	c, err := p.f.Parse(parts[0])
+	if err != nil {
+		return nil, err
+	}
+	q := c.(wythoffPos)
+	da, db := new(big.Int).Sub(p.a, q.a), new(big.Int).Sub(p.b, q.b)
+	switch {
+	case da.Sign() < 0 || db.Sign() < 0 || da.Sign()+db.Sign() == 0:
+		return nil, errs.Errorf("wythoff", errs.Usage, "%s → %s: a move takes at least one counter and adds none", p, q)
+	case da.Sign() > 0 && db.Sign() > 0 && da.Cmp(db) != 0:
+		return nil, errs.Errorf("wythoff", errs.Usage, "%s → %s: a move takes from one heap, or the same number from both", p, q)
+	}
+	return game.Option{q}, nil
+}
+
+// SampleOptions takes one counter from the first heap, the second, then
+// both (game.OptionSampler).
+func (p wythoffPos) SampleOptions(max int) ([]game.Option, error) {
+	one := big.NewInt(1)
+	a1, b1 := new(big.Int).Sub(p.a, one), new(big.Int).Sub(p.b, one)
+	var out []game.Option
+	for _, o := range [][2]*big.Int{{a1, p.b}, {p.a, b1}, {a1, b1}} {
+		if o[0].Sign() >= 0 && o[1].Sign() >= 0 && len(out) < max {
+			out = append(out, p.with(o[0], o[1]))
+		}
+	}
+	return out, nil
+}
+
 var five = big.NewInt(5)
 
 // wythoffLower returns a_k = ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋; √(5k²) is irrational

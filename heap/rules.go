@@ -141,20 +141,26 @@ func (r *Rules) Digits() []uint8 { return append([]uint8(nil), r.digits...) }
 // MayLeave reports whether a move from a heap of n tokens may leave one
 // heap of m < n tokens, or none when m is 0.
 func (r *Rules) MayLeave(n, m uint64) bool {
-	if m >= n {
-		return false
+	return m < n && r.MayTake(n-m, int(min(m, 1)), false)
+}
+
+// MayTake reports whether a move may take k tokens from a heap and leave
+// heaps non-empty heaps: 0 (the heap was exactly k), 1, 2 or 3. equal says
+// that two heaps left are the same size, which Grundy's game forbids when
+// nothing is taken.
+func (r *Rules) MayTake(k uint64, heaps int, equal bool) bool {
+	d := r.digit(int(min(k, uint64(len(r.digits)))))
+	switch heaps {
+	case 0:
+		return k > 0 && d&leaveNone != 0
+	case 1:
+		return k > 0 && d&leaveOne != 0
+	case 2:
+		return d&leaveTwo != 0 && !(r.unequal && k == 0 && equal)
+	case 3:
+		return d&leaveThree != 0
 	}
-	var d uint8
-	switch k := n - m; {
-	case k < uint64(len(r.digits)):
-		d = r.digits[k]
-	case r.repeat:
-		d = r.digits[len(r.digits)-1]
-	}
-	if m == 0 {
-		return d&leaveNone != 0
-	}
-	return d&leaveOne != 0
+	return false
 }
 
 // digit returns the digit for removing k tokens.

@@ -66,3 +66,50 @@ func TestMayLeave(t *testing.T) {
 		}
 	}
 }
+
+// TestMayTake checks MayTake against Options: every way of leaving up to
+// three heaps from heap n is allowed exactly when Options lists it.
+func TestMayTake(t *testing.T) {
+	for _, spec := range []string{"kayles", "dawson", "grundy", "officers", "0.137", "4.7", "hex:0.3F", "hex:0.8", "0.[7]", "subtraction:2,5,7", "allbut:2,3"} {
+		r, err := Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := range uint64(24) {
+			listed := map[[3]uint64]bool{}
+			r.Options(n, func(parts ...uint64) bool {
+				var key [3]uint64
+				copy(key[:], parts)
+				listed[key] = true
+				return true
+			})
+			allowed := map[[3]uint64]bool{}
+			if r.MayTake(n, 0, false) {
+				allowed[[3]uint64{}] = true // the option is the empty heap 0
+			}
+			for a := uint64(1); a <= n; a++ {
+				if r.MayTake(n-a, 1, false) {
+					allowed[[3]uint64{a}] = true
+				}
+				for b := a; a+b <= n; b++ {
+					if r.MayTake(n-a-b, 2, a == b) {
+						allowed[[3]uint64{a, b}] = true
+					}
+					for c := b; a+b+c <= n; c++ {
+						if r.MayTake(n-a-b-c, 3, false) {
+							allowed[[3]uint64{a, b, c}] = true
+						}
+					}
+				}
+			}
+			if len(allowed) != len(listed) {
+				t.Errorf("%s: heap %d: MayTake allows %d options, Options lists %d", spec, n, len(allowed), len(listed))
+			}
+			for key := range listed {
+				if !allowed[key] {
+					t.Errorf("%s: heap %d: Options lists %v, MayTake refuses it", spec, n, key)
+				}
+			}
+		}
+	}
+}

@@ -91,10 +91,11 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		if len(moves) == 0 { // the human moved last
 			return gameOver(a, sum, names, !req.Misere), nil
 		}
-		k, err := game.Reply(f, sum, moves, s.analysis(&req.gameRequest))
+		m, err := game.Reply(f, sum, moves, s.analysis(&req.gameRequest))
 		if err != nil {
 			return nil, err
 		}
+		k := slices.IndexFunc(moves, m.Equal)
 		if a.Reply, err = play(k, "reply"); err != nil {
 			return nil, err
 		}

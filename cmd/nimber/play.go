@@ -34,10 +34,13 @@ At "Your move?" type one of:
   q          stop
 --hints tells you before each of your moves whether you can win.
 
-Every move must be listable: heaps of 10^12 in an octal game are not.
+A component with too many moves to list (a Nim heap of 10^12, a Kayles
+heap of 10^12 once its period is proved) shows a few of them at ?, and
+takes any other typed as C → TO.
 
 Examples:
   nimber play nim 3 4 5
+  nimber play nim 1000000000000 7 12
   nimber play --second --hints kayles 7 5
   nimber play --misere --quotient kayles 9 12 14 17 20
   nimber play examples/dot.star --set D=3`,
@@ -90,8 +93,11 @@ func runPlay(e *env, args []string) error {
 	if second {
 		first = "I move first."
 	}
-	moves, err := listMoves(sum) // before the game starts: every move must be listable
+	moves, err := p.moves(sum) // before the game starts: nimber must know every move
 	if err != nil {
+		return err
+	}
+	if _, err := game.Analyze(f, sum, p.opt); err != nil { // and know who wins
 		return err
 	}
 	p.printf("%s — %s %s\n", appendPosition(nil, f.Name(), game.Option(sum).Strings(), games), first, rule)
@@ -114,22 +120,20 @@ func runPlay(e *env, args []string) error {
 				// Back to where you moved before: this turn and the last go.
 				p.turns = p.turns[:len(p.turns)-1]
 				sum = p.turns[len(p.turns)-1]
-				if moves, err = listMoves(sum); err != nil {
+				if moves, err = p.moves(sum); err != nil {
 					return err
 				}
 				p.printf("Taken back: your move again.\n")
 			}
 			p.printf("You: %s", p.describe(sum, m))
 		} else {
-			k, err := game.Reply(p.f, sum, moves, p.opt)
-			if err != nil {
+			if m, err = game.Reply(p.f, sum, moves, p.opt); err != nil {
 				return err
 			}
-			m = moves[k]
 			p.printf("Me: %s", p.describe(sum, m))
 		}
 		sum = game.Apply(sum, m)
-		if moves, err = listMoves(sum); err != nil {
+		if moves, err = p.moves(sum); err != nil {
 			return err
 		}
 	}
@@ -146,6 +150,9 @@ type player struct {
 	echo bool // write what is read, for a transcript when stdin is not a terminal
 	// turns are the positions you were to move in, the last the current.
 	turns [][]game.Component
+	// unlisted are the components of the current position with too many
+	// moves to list: moves holds a few of theirs.
+	unlisted []game.Unlisted
 }
 
 // An answer is what the player typed at "Your move?".
@@ -187,6 +194,10 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 			for i, m := range moves {
 				p.printf("  %d. %s", i+1, p.describe(sum, m))
 			}
+			for _, u := range p.unlisted {
+				p.printf("  … and every other move of %s %d (%s): type it as %d → TO.\n",
+					p.noun, u.Component+1, sum[u.Component], u.Component+1)
+			}
 			continue
 		case "u", "undo":
 			if len(p.turns) < 2 {
@@ -202,10 +213,11 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 			p.printf("%s", appendExplanation(nil, r, p.noun))
 			continue
 		}
-		if m, ok := findMove(line, moves); ok {
+		m, err := findMove(line, sum, moves)
+		if err == nil {
 			return m, moved, nil
 		}
-		p.printf("No such move: %q. Type ? to list your moves.\n", line)
+		p.printf("No such move: %q%s. Type ? to list your moves.\n", line, err)
 	}
 }
 
@@ -214,15 +226,55 @@ func (p *player) describe(sum []game.Component, m game.Move) string {
 	return string(appendMove(nil, p.noun, m.Report(sum)))
 }
 
-// listMoves returns every move of the sum (game.Moves). A position whose
-// moves cannot be listed is one nimber cannot play: the user picks
-// another.
-func listMoves(sum []game.Component) ([]game.Move, error) {
-	moves, err := game.Moves(sum)
+// moves lists the moves of sum that ? shows, and notes the components
+// that have too many to list (game.PlayableMoves). A position nimber
+// cannot find moves in is one it cannot play: the user picks another.
+func (p *player) moves(sum []game.Component) ([]game.Move, error) {
+	moves, unlisted, err := game.PlayableMoves(sum, sampledMoves)
 	if err != nil && errs.KindOf(err) != errs.Limit {
 		err = errs.E("", errs.Usage, err)
 	}
+	p.unlisted = unlisted
 	return moves, err
+}
+
+// sampledMoves is how many moves ? lists of a component with too many.
+const sampledMoves = 3
+
+// noMove says why a typed line is not a move, after its quoted text.
+type noMove string
+
+func (e noMove) Error() string { return string(e) }
+
+// findMove reads a move typed as "K" (the K-th of the listed moves) or
+// "C → TO" (component C, from 1, becomes TO: parts joined by "+", or
+// "nothing"), which may be a move of a component too large to list.
+func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, error) {
+	if k, err := strconv.Atoi(line); err == nil {
+		if k >= 1 && k <= len(moves) {
+			return moves[k-1], nil
+		}
+		return game.Move{}, noMove(fmt.Sprintf(": the list has moves 1 to %d", len(moves)))
+	}
+	for _, arrow := range []string{"→", "->", ":"} {
+		line = strings.Replace(line, arrow, " ", 1)
+	}
+	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
+	c, err := strconv.Atoi(cs)
+	if !ok || err != nil {
+		return game.Move{}, noMove("")
+	}
+	var parts []string
+	if to = strings.TrimSpace(to); to != "nothing" {
+		for part := range strings.SplitSeq(to, "+") {
+			parts = append(parts, strings.TrimSpace(part))
+		}
+	}
+	m, err := game.ReadMove(sum, c-1, parts)
+	if err != nil {
+		return game.Move{}, noMove(": " + err.Error())
+	}
+	return m, nil
 }
 
 // joinParts renders an option's parts as a player types them.
@@ -231,31 +283,6 @@ func joinParts(parts []string) string {
 		return "nothing"
 	}
 	return strings.Join(parts, " + ")
-}
-
-// findMove reads a move typed as "K" (the K-th of the list) or "C → TO".
-func findMove(line string, moves []game.Move) (game.Move, bool) {
-	if k, err := strconv.Atoi(line); err == nil {
-		if k >= 1 && k <= len(moves) {
-			return moves[k-1], true
-		}
-		return game.Move{}, false
-	}
-	for _, arrow := range []string{"→", "->", ":"} {
-		line = strings.Replace(line, arrow, " ", 1)
-	}
-	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
-	c, err := strconv.Atoi(cs)
-	if !ok || err != nil {
-		return game.Move{}, false
-	}
-	to = strings.Join(strings.Fields(strings.ReplaceAll(to, "+", " + ")), " ")
-	for _, m := range moves {
-		if m.Component == c-1 && joinParts(m.To.Strings()) == to {
-			return m, true
-		}
-	}
-	return game.Move{}, false
 }
 
 // positionText renders a sum as its components, space-separated.

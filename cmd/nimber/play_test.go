@@ -12,50 +12,49 @@ import (
 func TestPlay(t *testing.T) { runGoldenDir(t, "play", maskExplored) }
 
 func TestFindMove(t *testing.T) {
-	moves := []game.Move{
-		{Component: 0, To: game.Option{named("1")}},
-		{Component: 1, To: game.Option{named("1"), named("3")}},
-		{Component: 1, To: game.Option{}},
+	f, sum, _, err := readGames([]string{"kayles", "3", "+", "nim", "1000000000000"}, familyOptions{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Kayles 3 lists 3 → 2, 1 + 1, 1; the Nim heap its first three.
+	moves, unlisted, err := game.PlayableMoves(sum, 3)
+	if err != nil || len(moves) != 6 || len(unlisted) != 1 {
+		t.Fatalf("PlayableMoves(%s) = %d moves, %d unlisted, %v; want 6, 1, nil", f.Name(), len(moves), len(unlisted), err)
 	}
 	tests := []struct {
 		line string
-		want int // index in moves, -1 for none
+		want string // the move, as component: parts, or "" for none
 	}{
-		{"1", 0},
-		{"3", 2},
-		{"4", -1},
-		{"0", -1},
-		{"1 → 1", 0},
-		{"1 -> 1", 0},
-		{"1:1", 0},
-		{"1 1", 0},
-		{"2 → 1 + 3", 1},
-		{"2->1+3", 1},
-		{"2   1  +  3", 1},
-		{"2 nothing", 2},
-		{"2 → 1", -1},
-		{"1 → 1 + 3", -1},
-		{"x → 1", -1},
-		{"→", -1},
+		{"1", "1: 2"},
+		{"2", "1: 1 + 1"},
+		{"6", "2: 999999999997"},
+		{"7", ""},
+		{"0", ""},
+		{"1 → 2", "1: 2"},
+		{"1 -> 2", "1: 2"},
+		{"1:2", "1: 2"},
+		{"1 2", "1: 2"},
+		{"1 → 1 + 1", "1: 1 + 1"},
+		{"1->1+1", "1: 1 + 1"},
+		{"1   1  +  1", "1: 1 + 1"},
+		{"2 → 5", "2: 5"}, // not listed, read by Nim
+		{"2 → 1000000000000", ""},
+		{"2 → 1 + 2", ""},
+		{"1 → 1 + 2", ""}, // Kayles takes one or two
+		{"1 → 0", ""},
+		{"1 nothing", ""},
+		{"3 → 1", ""},
+		{"x → 1", ""},
+		{"→", ""},
 	}
 	for _, test := range tests {
-		m, ok := findMove(test.line, moves)
-		got := -1
-		if ok {
-			for i := range moves {
-				if moves[i].Component == m.Component && fmt.Sprint(moves[i].To) == fmt.Sprint(m.To) {
-					got = i
-				}
-			}
+		m, err := findMove(test.line, sum, moves)
+		got := ""
+		if err == nil {
+			got = fmt.Sprintf("%d: %s", m.Component+1, joinParts(m.To.Strings()))
 		}
 		if got != test.want {
-			t.Errorf("findMove(%q) = move %d, want %d", test.line, got, test.want)
+			t.Errorf("findMove(%q) = %q (%v), want %q", test.line, got, err, test.want)
 		}
 	}
 }
-
-// named is a component that is only its name, for move reading.
-type named string
-
-func (n named) String() string              { return string(n) }
-func (n named) Value() (game.Nimber, error) { return game.Nimber{}, nil }

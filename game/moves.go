@@ -1,0 +1,129 @@
+package game
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// An OptionReader reads a move of a component as a player types it,
+// without listing every move: a Nim heap of 10^12 has that many. parts
+// are the strings of what the move leaves, in the family's syntax. It
+// returns the option, or an error of kind errs.Usage saying why that is
+// not a move.
+type OptionReader interface {
+	ReadOption(parts []string) (Option, error)
+}
+
+// An OptionSampler gives a few of the options of a component with too
+// many to list: the smallest moves first (taking one counter), which a
+// player with a lost position plays to make the game last.
+type OptionSampler interface {
+	SampleOptions(max int) ([]Option, error)
+}
+
+// Moves lists every move of the sum, component by component, in the
+// order of each component's Options. Every component must be a Mover.
+func Moves(sum []Component) ([]Move, error) {
+	var moves []Move
+	for i, c := range sum {
+		opts, err := options(c)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range opts {
+			moves = append(moves, Move{Component: i, To: o})
+		}
+	}
+	return moves, nil
+}
+
+// options lists the options of c, naming c in the error.
+func options(c Component) ([]Option, error) {
+	mv, ok := c.(Mover)
+	if !ok {
+		return nil, errs.Errorf("moves", errs.Usage, "the moves of %s cannot be listed", c)
+	}
+	opts, err := mv.Options()
+	if err != nil {
+		return nil, errs.E("the moves of "+c.String(), errs.KindOf(err), err)
+	}
+	return opts, nil
+}
+
+// PlayableMoves lists the moves a player of sum may pick from: every move
+// of each component that lists its own, and for a component with too
+// many (its Options fail with errs.Limit or errs.Unknown) up to sample of
+// its smallest moves (OptionSampler), with the reason the rest are left
+// out. The left-out moves can still be played: ReadMove reads them. It
+// fails if a component can neither list nor sample its moves.
+func PlayableMoves(sum []Component, sample int) ([]Move, []Unlisted, error) {
+	var (
+		moves    []Move
+		unlisted []Unlisted
+	)
+	for i, c := range sum {
+		opts, err := options(c)
+		if s, ok := c.(OptionSampler); ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)) {
+			unlisted = append(unlisted, Unlisted{Component: i, Reason: err.Error()})
+			opts, err = s.SampleOptions(sample)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, o := range opts {
+			moves = append(moves, Move{Component: i, To: o})
+		}
+	}
+	return moves, unlisted, nil
+}
+
+// ReadMove returns the move that replaces component c of sum with the
+// components typed as parts (none: it vanishes), or an error of kind
+// errs.Usage saying why there is no such move. A component that is not
+// an OptionReader is looked up among its listed options.
+func ReadMove(sum []Component, c int, parts []string) (Move, error) {
+	if c < 0 || c >= len(sum) {
+		return Move{}, errs.Errorf("", errs.Usage, "component %d: want 1 to %d", c+1, len(sum))
+	}
+	if r, ok := sum[c].(OptionReader); ok {
+		o, err := r.ReadOption(parts)
+		if err != nil {
+			return Move{}, errs.E("", errs.Usage, err)
+		}
+		return Move{Component: c, To: o}, nil
+	}
+	opts, err := options(sum[c])
+	if err != nil {
+		return Move{}, err
+	}
+	for _, o := range opts {
+		if slices.Equal(o.Strings(), parts) {
+			return Move{Component: c, To: o}, nil
+		}
+	}
+	return Move{}, errs.Errorf("", errs.Usage, "%s cannot move to %s", sum[c], partsText(parts))
+}
+
+// partsText renders an option's parts as a player types them.
+func partsText(parts []string) string {
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Apply returns the sum after move m, leaving sum as it was.
+func Apply(sum []Component, m Move) []Component {
+	next := make([]Component, 0, len(sum)+len(m.To))
+	next = append(next, sum[:m.Component]...)
+	next = append(next, m.To...)
+	return append(next, sum[m.Component+1:]...)
+}
+
+// Equal reports whether m and o are the same move: the same component
+// to parts of the same strings.
+func (m Move) Equal(o Move) bool {
+	return m.Component == o.Component && slices.Equal(m.To.Strings(), o.To.Strings())
+}
