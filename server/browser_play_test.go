@@ -10,12 +10,8 @@ import (
 // would: from Nim 1 2 3, a lost position, whatever the human clicks,
 // nimber wins, the log alternates, and the link keeps the game.
 func TestBrowserPlay(t *testing.T) {
-	chrome := browser(t)
-	srv := httptest.NewServer(New(Options{}))
-	defer srv.Close()
-	c := startCDP(t, chrome)
-	c.call("Page.navigate", map[string]any{"url": srv.URL + "/?tab=play&game=nim&position=1+2+3"}, nil)
-	c.waitFor(`document.body?.dataset.ready === "1"`)
+	c, url := openApp(t)
+	c.open(url+"/?tab=play&game=nim&position=1+2+3", "")
 	idle := `!document.querySelector("#play-form button[type=submit]").disabled`
 	for turn := 0; !strings.Contains(c.text("#play-status"), "wins"); turn++ {
 		if turn > 10 {
@@ -58,16 +54,54 @@ func TestBrowserPlay(t *testing.T) {
 	}
 }
 
+// TestBrowserPlayUnlisted plays a Nim heap of 10^12 in the app: a few of
+// its moves are buttons, any other is typed, and the link replays a game
+// with typed moves.
+func TestBrowserPlayUnlisted(t *testing.T) {
+	c, url := openApp(t)
+	huge := url + "/?tab=play&game=nim&position=1000000000000+7"
+	c.open(huge, `!!document.querySelector("#play-typed-0")`)
+	if got := c.str(`String(document.querySelectorAll("#play-moves button.move").length)`); got != "10" {
+		t.Errorf("%s move buttons, want 10: 3 of heap 1, 7 of heap 2", got)
+	}
+	if got := c.text("#play-moves"); !strings.Contains(got, "Heap 1 (1000000000000) has too many moves to list") {
+		t.Errorf("moves %q: want heap 1 named as too large to list", got)
+	}
+	// 10^12 → 7 leaves 7 7: nimber's reply is the first that leaves one
+	// winning reply.
+	c.eval(`document.querySelector("#play-typed-0").value = "7"; document.querySelector(".typed-move button").click()`)
+	idle := `!document.querySelector("#play-form button[type=submit]").disabled`
+	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
+	log := c.text("#play-log")
+	if !strings.Contains(log, "you: heap 1: 1000000000000 → 7") || c.text("#play-now") != "Position: 0 7" {
+		t.Errorf("log %q, %q: want your typed move and the position 0 7", log, c.text("#play-now"))
+	}
+	if c.str(`String(document.querySelector("#play-typed-0"))`) != "null" {
+		t.Error("a typed-move form for heap 1, which now lists its moves")
+	}
+	// A wrong typed move is refused with the server's reason.
+	c.open(huge, `!!document.querySelector("#play-typed-0")`)
+	c.eval(`document.querySelector("#play-typed-0").value = "2000000000000"; document.querySelector(".typed-move button").click()`)
+	c.waitFor(`!document.querySelector("#error").hidden`)
+	if got := c.text("#error"); !strings.Contains(got, "adds counters") {
+		t.Errorf("error %q: want the reason the move is refused", got)
+	}
+	// The link of a game with a typed move replays it.
+	c.eval(`document.querySelector("#play-typed-0").value = "7"; document.querySelector(".typed-move button").click()`)
+	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
+	link := c.str("location.href")
+	c.open(link, `document.querySelector("#play-now").textContent !== ""`)
+	if got := c.text("#play-now"); got != "Position: 0 7" || !strings.Contains(c.text("#play-log"), "resumed after 2 moves") {
+		t.Errorf("the link %s replays to %q, log %q; want Position: 0 7, resumed after 2 moves", link, got, c.text("#play-log"))
+	}
+}
+
 // TestBrowserForms fills forms as a user would: an example rules file
 // chosen from the list and analysed, and a 2-D table chosen by its radio
 // button and tabulated.
 func TestBrowserForms(t *testing.T) {
-	chrome := browser(t)
-	srv := httptest.NewServer(New(Options{}))
-	defer srv.Close()
-	c := startCDP(t, chrome)
-	c.call("Page.navigate", map[string]any{"url": srv.URL + "/"}, nil)
-	c.waitFor(`document.body?.dataset.ready === "1" && document.querySelector("#analyze-form select[name=example]").options.length > 1`)
+	c, url := openApp(t)
+	c.open(url+"/", `document.querySelector("#analyze-form select[name=example]").options.length > 1`)
 
 	// Analyze: pick euclid.star, type a position, submit.
 	c.eval(`(() => {
@@ -100,4 +134,24 @@ func TestBrowserForms(t *testing.T) {
 	if got := c.text("#table-ppos"); !strings.Contains(got, "(3): 0,0; 2,1; 1,2") {
 		t.Errorf("Wythoff P-positions on 0..4²: %q, want 0,0; 2,1; 1,2", got)
 	}
+}
+
+// openApp starts a browser on a new server and returns it with the
+// server's address; the server stops with the test.
+func openApp(t *testing.T) (*cdp, string) {
+	chrome := browser(t)
+	srv := httptest.NewServer(New(Options{}))
+	t.Cleanup(srv.Close)
+	return startCDP(t, chrome), srv.URL
+}
+
+// open loads url in the browser and waits until the app is ready and
+// until, too, if not empty.
+func (c *cdp) open(url, until string) {
+	c.call("Page.navigate", map[string]any{"url": url}, nil)
+	ready := `document.body?.dataset.ready === "1"`
+	if until != "" {
+		ready += " && " + until
+	}
+	c.waitFor(ready)
 }

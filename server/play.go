@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
@@ -11,15 +13,46 @@ import (
 )
 
 // A playRequest is a game from its start (the request's position): the
-// moves played so far, each an index into the moves of the position it
-// was played in, and the human's next move, if any, an index into the
-// moves of the position now. Positions are replayed, never parsed back
-// from their strings, which not every game can read.
+// moves played so far and the human's next move, if any. Positions are
+// replayed, never parsed back from their strings, which not every game
+// can read.
 type playRequest struct {
 	gameRequest
-	History     []int `json:"history"`
-	Move        *int  `json:"move"`
-	NimberFirst bool  `json:"nimber_first"`
+	History     []playMove `json:"history"`
+	Move        *playMove  `json:"move"`
+	NimberFirst bool       `json:"nimber_first"`
+}
+
+// A playMove is an index into the moves listed for the position it is
+// played in; or, for a component with too many moves to list (a Nim heap
+// of 10^12: playAnswer.Unlisted), the move itself, as JSON
+// {"component": 0, "to": ["12345"]}: the component's index and what
+// replaces it.
+type playMove struct {
+	Index int
+	Typed *typedMove
+}
+
+type typedMove struct {
+	Component int      `json:"component"`
+	To        []string `json:"to"`
+}
+
+func (m playMove) MarshalJSON() ([]byte, error) {
+	if m.Typed != nil {
+		return json.Marshal(m.Typed)
+	}
+	return json.Marshal(m.Index)
+}
+
+func (m *playMove) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '{' {
+		m.Typed = new(typedMove)
+		d := json.NewDecoder(bytes.NewReader(b))
+		d.DisallowUnknownFields()
+		return d.Decode(m.Typed)
+	}
+	return json.Unmarshal(b, &m.Index)
 }
 
 // A playAnswer is the game after the human's move and nimber's reply.
@@ -27,15 +60,21 @@ type playRequest struct {
 type playAnswer struct {
 	Human    *game.MoveReport  `json:"human"`
 	Reply    *game.MoveReport  `json:"reply"`
-	History  []int             `json:"history"`
+	History  []playMove        `json:"history"`
 	Position []string          `json:"position"`
 	Moves    []game.MoveReport `json:"moves"`
-	Report   *game.Report      `json:"report"`
-	Over     bool              `json:"over"`
-	Winner   string            `json:"winner"`          // "you", "nimber", or "" while playing
-	Noun     string            `json:"noun"`            // what to call the components: "heap", "tree", "token"…
-	Games    []string          `json:"games,omitempty"` // each component's game, in a sum of several
+	// Unlisted are the components with too many moves to list: Moves
+	// has a few of theirs, and any other is played as a typed playMove.
+	Unlisted []game.Unlisted `json:"unlisted,omitempty"`
+	Report   *game.Report    `json:"report"`
+	Over     bool            `json:"over"`
+	Winner   string          `json:"winner"`          // "you", "nimber", or "" while playing
+	Noun     string          `json:"noun"`            // what to call the components: "heap", "tree", "token"…
+	Games    []string        `json:"games,omitempty"` // each component's game, in a sum of several
 }
+
+// sampledMoves is how many moves are listed of a component with too many.
+const sampledMoves = 3
 
 // maxHistory bounds the moves replayed, as loopy games may go on forever.
 const maxHistory = 10_000
@@ -52,27 +91,38 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	if err != nil {
 		return nil, err
 	}
-	a := &playAnswer{History: append([]int{}, req.History...), Noun: game.ComponentNoun(f, game.Option(sum).Strings())}
-	// play applies move k of the position's, or fails naming it.
+	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: game.ComponentNoun(f, game.Option(sum).Strings())}
 	var moves []game.Move
-	play := func(k int, what string) (*game.MoveReport, error) {
-		if k < 0 || k >= len(moves) {
-			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, k, len(moves)-1)
-		}
-		m := moves[k].Report(sum)
-		if names != nil { // the parts are of the game moved in
-			names = slices.Concat(names[:m.Component], slices.Repeat(names[m.Component:m.Component+1], len(moves[k].To)), names[m.Component+1:])
-		}
-		sum = game.Apply(sum, moves[k])
-		next, err := game.Moves(sum)
-		moves = next
-		return &m, err
+	list := func() (err error) {
+		moves, a.Unlisted, err = game.PlayableMoves(sum, sampledMoves)
+		return err
 	}
-	if moves, err = game.Moves(sum); err != nil {
+	// play makes move pm in the position, or fails naming it.
+	play := func(pm playMove, what string) (*game.MoveReport, error) {
+		var m game.Move
+		switch {
+		case pm.Typed != nil:
+			var err error
+			if m, err = game.ReadMove(sum, pm.Typed.Component, pm.Typed.To); err != nil {
+				return nil, errs.E(what, errs.Usage, err)
+			}
+		case pm.Index < 0 || pm.Index >= len(moves):
+			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, pm.Index, len(moves)-1)
+		default:
+			m = moves[pm.Index]
+		}
+		r := m.Report(sum)
+		if names != nil { // the parts are of the game moved in
+			names = slices.Concat(names[:m.Component], slices.Repeat(names[m.Component:m.Component+1], len(m.To)), names[m.Component+1:])
+		}
+		sum = game.Apply(sum, m)
+		return &r, list()
+	}
+	if err := list(); err != nil {
 		return nil, err
 	}
-	for i, k := range req.History {
-		if _, err := play(k, fmt.Sprintf("history[%d]", i)); err != nil {
+	for i, pm := range req.History {
+		if _, err := play(pm, fmt.Sprintf("history[%d]", i)); err != nil {
 			return nil, err
 		}
 	}
@@ -95,11 +145,14 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		if err != nil {
 			return nil, err
 		}
-		k := slices.IndexFunc(moves, m.Equal)
-		if a.Reply, err = play(k, "reply"); err != nil {
+		pm := playMove{Index: slices.IndexFunc(moves, m.Equal)}
+		if pm.Index < 0 { // a move of a component with too many to list
+			pm.Typed = &typedMove{Component: m.Component, To: m.To.Strings()}
+		}
+		if a.Reply, err = play(pm, "reply"); err != nil {
 			return nil, err
 		}
-		a.History = append(a.History, k)
+		a.History = append(a.History, pm)
 	}
 	if len(moves) == 0 { // nimber moved last, or no one could move
 		return gameOver(a, sum, names, req.Misere), nil
@@ -120,7 +173,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 
 // gameOver ends the game in a, at the position sum of games names.
 func gameOver(a *playAnswer, sum []game.Component, names []string, humanWins bool) *playAnswer {
-	a.Position, a.Games, a.Moves, a.Over = game.Option(sum).Strings(), names, []game.MoveReport{}, true
+	a.Position, a.Games, a.Moves, a.Unlisted, a.Over = game.Option(sum).Strings(), names, []game.MoveReport{}, nil, true
 	a.Winner = "nimber"
 	if humanWins {
 		a.Winner = "you"

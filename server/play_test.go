@@ -116,3 +116,38 @@ func TestPlayWinner(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayUnlisted plays heaps too large to list: the answer lists a few
+// of their moves and names them, a typed move is played, nimber's reply
+// outside the list is typed in the history, and the history replays.
+func TestPlayUnlisted(t *testing.T) {
+	h := New(Options{MaxMoves: 100})
+	req := map[string]any{"game": "nim", "position": "1000000000000 7"}
+	a := playTo(t, h, req)
+	if len(a.Unlisted) != 1 || a.Unlisted[0].Component != 0 || len(a.Moves) != 3+7 {
+		t.Fatalf("nim 10^12 7: unlisted %+v, %d moves; want component 0, and 3 + 7 moves", a.Unlisted, len(a.Moves))
+	}
+	// 10^12 → 5, not listed; nimber answers 7 → 5, listed.
+	req["move"] = map[string]any{"component": 0, "to": []string{"5"}}
+	a = playTo(t, h, req)
+	if got := strings.Join(a.Position, " "); got != "5 5" || a.Unlisted != nil {
+		t.Errorf("after 10^12 → 5: position %q, unlisted %+v; want 5 5 and none", got, a.Unlisted)
+	}
+	hist, _ := json.Marshal(a.History)
+	if string(hist) != `[{"component":0,"to":["5"]},10]` {
+		t.Errorf("history %s, want the typed move, then the reply's index 10 (5 7: 7 → 5)", hist)
+	}
+	// 7 → 0: nimber's winning reply, 10^12 → 0, is not listed.
+	req = map[string]any{"game": "nim", "position": "1000000000000 7", "move": 3}
+	a = playTo(t, h, req)
+	hist, _ = json.Marshal(a.History)
+	if got := strings.Join(a.Position, " "); got != "0 0" || !a.Over || a.Winner != "nimber" || string(hist) != `[3,{"component":0,"to":["0"]}]` {
+		t.Errorf("after 7 → 0: position %q, over %v, winner %q, history %s; want 0 0, nimber, [3,{…}]", got, a.Over, a.Winner, hist)
+	}
+	// The history replays, typed moves and all.
+	var replay playAnswer
+	post(t, h, "/api/play", `{"game":"nim","position":"1000000000000 7","history":`+string(hist)+`}`, &replay)
+	if got := strings.Join(replay.Position, " "); got != "0 0" || !replay.Over {
+		t.Errorf("replayed %s: position %q, over %v; want 0 0, over", hist, got, replay.Over)
+	}
+}

@@ -130,9 +130,26 @@ function syncURL(tab) {
     if (tab === "play" && f.first.checked) q.set("first", "1");
     if (tab === "play" && f.hints.checked) q.set("hints", "1");
     // Moves replay from a link only if the link has the game.
-    if (tab === "play" && play?.state?.history?.length && inLink) q.set("history", play.state.history.join(","));
+    if (tab === "play" && play?.state?.history?.length && inLink) q.set("history", historyText(play.state.history));
   }
   history.replaceState(null, "", `?${q}`);
+}
+
+// historyText writes the moves of a game for a link: indices joined by
+// commas, or JSON when a move is typed ({component, to}: a heap with too
+// many moves to list). readHistory reads either back.
+function historyText(h) {
+  return h.every(Number.isInteger) ? h.join(",") : JSON.stringify(h);
+}
+
+function readHistory(text) {
+  if (!text.startsWith("[")) return text.split(",").filter((k) => k !== "").map(Number);
+  try {
+    const h = JSON.parse(text);
+    return Array.isArray(h) ? h : [];
+  } catch {
+    return [];
+  }
 }
 
 // fillForm is syncURL's inverse.
@@ -552,7 +569,7 @@ async function init() {
     await loading;
     if (tab !== "seq") pickExample($(`#${tab}-form`), q.get("example"));
   }
-  const history = (q.get("history") || "").split(",").filter((k) => k !== "").map(Number);
+  const history = readHistory(q.get("history") || "");
   const given = q.has("game") || q.has("example") || q.has("source");
   if (tab === "play" && given && history.length) {
     const form = $("#play-form");

@@ -37,6 +37,8 @@ function logMove(who, m, noun) {
   $("#play-log").append(el("li", { class: who }, `${who}: ${moveText(m, noun)}`));
 }
 
+// choose plays your move: an index into the listed moves, or a typed
+// move {component, to} of a component with too many to list.
 function choose(k) {
   if (!play || play.pending) return;
   step({ ...play.req, nimber_first: play.first, history: play.state.history, move: k });
@@ -89,7 +91,8 @@ function renderMoves(s) {
     return b;
   };
   const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
-  const parts = [el("h2", {}, `Your moves (${s.moves.length})`)];
+  const unlisted = s.unlisted || [];
+  const parts = [el("h2", {}, unlisted.length ? "Your moves (a few of them)" : `Your moves (${s.moves.length})`)];
   if (s.moves.length <= FLAT_MOVES) {
     parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, s.noun)))));
   } else {
@@ -107,7 +110,28 @@ function renderMoves(s) {
   if (s.moves.length > MOVE_CAP) {
     parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
   }
+  parts.push(...unlisted.map((u) => typedMoveForm(s, u.component)));
   box.replaceChildren(...parts);
+}
+
+// typedMoveForm plays any move of component c, which has too many to
+// list: you type what it becomes, heaps joined by "+".
+function typedMoveForm(s, c) {
+  const id = `play-typed-${c}`;
+  const example = s.moves.find((m) => m.component === c);
+  const input = el("input", { id, name: "to", autocomplete: "off", spellcheck: "false", placeholder: example ? toText(example.to) : "" });
+  const noun = s.noun.charAt(0).toUpperCase() + s.noun.slice(1);
+  const label = el("label", { for: id }, `${noun} ${c + 1} (${s.position[c]}) has too many moves to list. Move it to:`);
+  const button = el("button", { type: "submit", class: "small" }, "Play");
+  button.disabled = play.pending;
+  const form = el("form", { class: "typed-move" }, label, " ", input, " ", button);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    const to = text === "nothing" ? [] : text.split("+").map((t) => t.trim()).filter((t) => t !== "");
+    choose({ component: c, to });
+  });
+  return form;
 }
 
 // lastHumanMove returns the index in history of your last move, or -1:
