@@ -82,3 +82,59 @@ func FuzzLookup(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadOption checks the readers of typed moves: no panic, errors are
+// usage errors, and a move read from a heap small enough to list is one of
+// its listed options, with the same text.
+func FuzzReadOption(f *testing.F) {
+	specs := exampleSpecs()
+	for _, s := range []struct{ pos, to string }{{"7", "3"}, {"7", "2+3"}, {"3,5", "1,5"}, {"1000000000000", "5"}, {"9", "1+1+1"}, {"4", ""}, {"6", "0"}, {"5", "-1"}, {"5", "2+2"}} {
+		for i := range specs {
+			f.Add(i, s.pos, s.to)
+		}
+	}
+	f.Fuzz(func(t *testing.T, i int, pos, to string) {
+		if i < 0 {
+			i = -i
+		}
+		spec := specs[i%len(specs)]
+		fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := fam.Parse(pos)
+		if err != nil {
+			return
+		}
+		r, ok := c.(game.OptionReader)
+		if !ok {
+			return
+		}
+		var parts []string
+		if to != "" {
+			parts = strings.Split(to, "+")
+		}
+		o, err := r.ReadOption(parts)
+		if err != nil {
+			if !errs.Is(err, errs.Usage) {
+				t.Errorf("%s %s: ReadOption(%q) error %v is not a usage error", spec, c, parts, err)
+			}
+			return
+		}
+		mv, ok := c.(game.Mover)
+		if !ok {
+			return
+		}
+		opts, err := mv.Options()
+		if err != nil {
+			return // too many to list
+		}
+		got := strings.Join(o.Strings(), " + ")
+		for _, l := range opts {
+			if strings.Join(l.Strings(), " + ") == got {
+				return
+			}
+		}
+		t.Errorf("%s %s: ReadOption(%q) = %s, not a listed option", spec, c, parts, got)
+	})
+}

@@ -23,6 +23,8 @@ func FuzzRequests(f *testing.F) {
 		`{"game":"kayles","to":30,"misere":true,"plot":true}`,
 		`{"game":"subtraction:1,3,4","emit":"go","n":"0..40"}`,
 		`{"game":"kayles","position":"4 6","misere":true}`,
+		`{"game":"nim","position":"1000000000000 7","history":[{"component":0,"to":["5"]},10],"move":{"component":1,"to":["1"]}}`,
+		`{"game":"kayles","position":"1000000000000","move":{"component":0,"to":["3","999999999995"]}}`,
 		`[]`, `{"game":null}`, `{"move":-1}`, ``,
 	} {
 		for i := range paths {
