@@ -163,7 +163,17 @@ func (f *octalFamily) prove() error {
 // n = 509622, 0.106 needs about 1.3 million values).
 const maxPeriodSearch = 1 << 22
 
-func (f *octalFamily) periodLimit() int { return min(f.limit, maxPeriodSearch) }
+// maxThreeHeapPeriodSearch bounds it for games whose moves may leave three
+// heaps, where a value costs O(n) words: hex:0.3F takes about 3 s to 2^13
+// and 20 s to 2^14 (seq's default for them is 2^13 too).
+const maxThreeHeapPeriodSearch = 1 << 13
+
+func (f *octalFamily) periodLimit() int {
+	if f.rules.MaxHeaps() >= 3 {
+		return min(f.limit, maxThreeHeapPeriodSearch)
+	}
+	return min(f.limit, maxPeriodSearch)
+}
 
 // octalHeap is a heap of an octal game; big holds sizes beyond 64 bits.
 type octalHeap struct {

@@ -127,6 +127,15 @@ func TestOctalHugeHeap(t *testing.T) {
 	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(); !errs.Is(err, errs.Unknown) {
 		t.Errorf("Value(grundy 10^12) error = %v, want kind unknown (no periodicity theorem)", err)
 	}
+	// A game whose moves leave three heaps searches a shorter prefix for a
+	// period: each value costs O(n) words there.
+	hex := mustLookup(t, "hex:0.08")
+	if _, err := mustParse(t, hex, "1000000000000").Value(); !errs.Is(err, errs.Limit) {
+		t.Errorf("Value(hex:0.08 10^12) error = %v, want kind limit (no period proved)", err)
+	}
+	if n := hex.(game.Counter).Explored(); n > 1<<13 {
+		t.Errorf("hex:0.08 10^12: %d values computed looking for a period, want at most 2^13", n)
+	}
 }
 
 // TestOctalAllButHugeHeap: an all-but code's huge heaps follow its proved
