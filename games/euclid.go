@@ -21,6 +21,7 @@ import (
 	"math/big"
 	"strconv"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -146,6 +147,36 @@ func (p euclidPos) Options() ([]game.Option, error) {
 	out := make([]game.Option, q)
 	for j := range q {
 		out[j] = p.to(j)
+	}
+	return out, nil
+}
+
+// ReadOption reads a move as the position it leaves, "a,b", at any size
+// (game.OptionReader).
+func (p euclidPos) ReadOption(parts []string) (game.Option, error) {
+	c, err := readOne(p.f, "position a,b", p, parts)
+	if err != nil {
+		return nil, err
+	}
+	q := c.(euclidPos)
+	lo, hi := p.sorted()
+	from, to, keep, kept := p.b, q.b, p.a, q.a // the larger number changes: b unless a is
+	if p.a >= p.b {
+		from, to, keep, kept = p.a, q.a, p.b, q.b
+	}
+	if lo == 0 || kept != keep || to >= from || (from-to)%lo != 0 {
+		return nil, errs.Errorf("euclid", errs.Usage, "%s → %s: a move subtracts a positive multiple of the smaller number, %d, from the larger, %d", p, q, lo, hi)
+	}
+	return game.Option{q}, nil
+}
+
+// SampleOptions subtracts the smaller number once, then twice, and so on
+// (game.OptionSampler).
+func (p euclidPos) SampleOptions(max int) ([]game.Option, error) {
+	lo, hi := p.sorted()
+	var out []game.Option
+	for j := uint64(0); lo != 0 && j < hi/lo && len(out) < max; j++ {
+		out = append(out, p.to(hi/lo-1-j))
 	}
 	return out, nil
 }

@@ -182,3 +182,30 @@ func (p fibPos) Options() ([]game.Option, error) {
 	}
 	return out, nil
 }
+
+// ReadOption reads a take as the counters left, "n" or the state "n,m"
+// after it (game.OptionReader).
+func (p fibPos) ReadOption(parts []string) (game.Option, error) {
+	c, err := readOne(p.f, "position", p, parts)
+	if err != nil {
+		return nil, err
+	}
+	q := c.(fibPos)
+	if q.s.n >= p.s.n || p.s.n-q.s.n > p.s.m {
+		return nil, errs.Errorf("fibonacci", errs.Usage, "%s → %s: a move takes 1 to %d counters", p, q, p.s.m)
+	}
+	o := p.option(p.s.after(p.s.n - q.s.n))
+	if !q.fresh && q.s != o[0].(fibPos).s {
+		return nil, errs.Errorf("fibonacci", errs.Usage, "%s → %s: taking %d leaves %s", p, q, p.s.n-q.s.n, o[0])
+	}
+	return o, nil
+}
+
+// SampleOptions takes 1, then 2, and so on (game.OptionSampler).
+func (p fibPos) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	for t := uint64(1); t <= p.s.m && len(out) < max; t++ {
+		out = append(out, p.option(p.s.after(t)))
+	}
+	return out, nil
+}

@@ -1,10 +1,12 @@
 package games
 
 import (
+	"fmt"
 	"math/big"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
 
 // Moves typed by a player (game.OptionReader) and a few moves of a heap
@@ -28,8 +30,8 @@ func readSizes(op string, parts []string) ([]*big.Int, error) {
 // readSmaller reads a move that leaves one heap smaller than n, the only
 // kind of move of a game like Nim, and returns its size.
 func readSmaller(op string, n *big.Int, parts []string) (*big.Int, error) {
-	if len(parts) != 1 {
-		return nil, errs.Errorf(op, errs.Usage, "a move leaves one heap in place of %s, not %s", n, moveText(parts))
+	if _, err := onePart(op, "heap", n, parts); err != nil {
+		return nil, err
 	}
 	sizes, err := readSizes(op, parts)
 	if err != nil {
@@ -42,6 +44,25 @@ func readSmaller(op string, n *big.Int, parts []string) (*big.Int, error) {
 		return nil, errs.Errorf(op, errs.Usage, "%s → %s adds counters: a move takes at least one", n, sizes[0])
 	}
 	return sizes[0], nil
+}
+
+// onePart returns the one part of a move in a game whose moves leave one
+// component (what: "heap", "position") in place of from.
+func onePart(op, what string, from fmt.Stringer, parts []string) (string, error) {
+	if len(parts) != 1 {
+		return "", errs.Errorf(op, errs.Usage, "a move leaves one %s in place of %s, not %s", what, from, moveText(parts))
+	}
+	return parts[0], nil
+}
+
+// readOne reads the one component a move leaves in place of from, with
+// its family's parse.
+func readOne(f game.Family, what string, from fmt.Stringer, parts []string) (game.Component, error) {
+	part, err := onePart(f.Name(), what, from, parts)
+	if err != nil {
+		return nil, err
+	}
+	return f.Parse(part)
 }
 
 // moveText renders the parts of a typed move.

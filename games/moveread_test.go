@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,7 +12,8 @@ import (
 // TestReadOption checks each OptionReader against Options on small
 // positions: of every typed move tried (up to three heaps, each up to one
 // past the heap, in either order), it reads exactly the listed ones, as
-// they are listed; and SampleOptions gives listed moves, some if any.
+// they are listed; and SampleOptions gives up to three listed moves, some
+// if there are any.
 func TestReadOption(t *testing.T) {
 	tests := []struct {
 		spec      string
@@ -30,6 +32,11 @@ func TestReadOption(t *testing.T) {
 		{"bash:3", []string{"0", "2", "8"}},
 		{"lasker", []string{"0", "1", "6"}},
 		{"wythoff", []string{"0,0", "3,5", "4,2"}},
+		{"euclid", []string{"5,8", "7,3", "4,4", "0,3"}},
+		{"fibonacci", []string{"1", "6", "7,2"}},
+		{"staircase", []string{"2,1,3", "0,2", "1"}},
+		{"northcott", []string{"3", "3,2", "0,2"}},
+		{"poker", []string{"2,1"}},
 	}
 	for _, test := range tests {
 		f, err := Lookup(test.spec, Config{})
@@ -72,8 +79,8 @@ func TestReadOption(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(sampled) != min(3, len(listed)) {
-				t.Errorf("%s %s: SampleOptions(3) gave %d moves, want %d", test.spec, pos, len(sampled), min(3, len(listed)))
+			if len(sampled) > 3 || (len(sampled) == 0) != (len(listed) == 0) {
+				t.Errorf("%s %s: SampleOptions(3) gave %d moves of the %d listed, want 1 to 3 if there are any", test.spec, pos, len(sampled), len(listed))
 			}
 			for _, o := range sampled {
 				if !listed[strings.Join(o.Strings(), " + ")] {
@@ -85,22 +92,20 @@ func TestReadOption(t *testing.T) {
 }
 
 // typedMoves returns the moves a player might type from position pos: one
-// to three heaps (or a Wythoff position a,b) up to one past its size, in
-// increasing and decreasing order, and nothing.
+// to three heaps up to one past its size, in increasing and decreasing
+// order, and nothing; and, for a position of several numbers (a Wythoff
+// position a,b, a staircase), each such list up to one past each number
+// (a growing move adds a little more).
 func typedMoves(pos string) [][]string {
-	var a, b int
-	if n, _ := fmt.Sscanf(pos, "%d,%d", &a, &b); n == 2 {
-		var out [][]string
-		for x := range a + 2 {
-			for y := range b + 2 {
-				out = append(out, []string{fmt.Sprintf("%d,%d", x, y)})
-			}
-		}
-		return out
+	var nums []int
+	for _, f := range strings.Split(pos, ",") {
+		var v int
+		fmt.Sscan(f, &v)
+		nums = append(nums, v)
 	}
-	fmt.Sscan(pos, &a)
+	a := slices.Max(nums)
 	out := [][]string{nil}
-	for x := range a + 2 {
+	for x := range a + 4 {
 		out = append(out, []string{fmt.Sprint(x)})
 		for y := x; x+y <= a+1; y++ {
 			out = append(out, []string{fmt.Sprint(x), fmt.Sprint(y)}, []string{fmt.Sprint(y), fmt.Sprint(x)})
@@ -109,5 +114,69 @@ func typedMoves(pos string) [][]string {
 			}
 		}
 	}
+	lists := [][]int{nil}
+	for range max(len(nums), 2) {
+		var next [][]int
+		for _, l := range lists {
+			for v := range a + 4 {
+				next = append(next, append(slices.Clone(l), v))
+			}
+		}
+		lists = next
+	}
+	for _, l := range lists {
+		var b strings.Builder
+		for i, v := range l {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprint(&b, v)
+		}
+		out = append(out, []string{b.String()})
+	}
 	return out
+}
+
+// TestReadOptionForms checks the other ways a move may be typed: heaps in
+// any order, a Fibonacci take or a Northcott gap by the number left alone,
+// and the full form, which must then be right.
+func TestReadOptionForms(t *testing.T) {
+	tests := []struct {
+		spec, pos, typed string
+		want             string // the move read, or "" for none
+	}{
+		{"kayles", "7", "4+1", "1 + 4"},
+		{"grundy", "7", "4+3", "3 + 4"},
+		{"nim", "1000000000000000000000", "999999999999999999999", "999999999999999999999"},
+		{"fibonacci", "7", "5", "5,4"},
+		{"fibonacci", "7", "5,4", "5,4"},
+		{"fibonacci", "7", "5,3", ""},
+		{"northcott", "3,2", "5", "5,0"},
+		{"northcott", "3,2", "5,0", "5,0"},
+		{"northcott", "3,2", "5,1", ""},
+		{"poker", "3", "2", ""}, // a heap that may grow without bound is not played
+		{"euclid", "1000000000000,7", "999999999993,7", "999999999993,7"},
+		{"euclid", "1000000000000,7", "999999999994,7", ""},
+		{"wythoff", "1000000000,1618033988", "1,618033989", "1,618033989"},
+		{"wythoff", "1000000000,1618033988", "1,1618033988", "1,1618033988"},
+		{"wythoff", "1000000000,1618033988", "2,618033988", ""},
+	}
+	for _, test := range tests {
+		f, err := Lookup(test.spec, Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := f.Parse(test.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := c.(game.OptionReader).ReadOption(strings.Split(test.typed, "+"))
+		got := ""
+		if err == nil {
+			got = strings.Join(o.Strings(), " + ")
+		}
+		if got != test.want {
+			t.Errorf("%s %s → %s: read %q (%v), want %q", test.spec, test.pos, test.typed, got, err, test.want)
+		}
+	}
 }

@@ -99,3 +99,43 @@ func (h reversibleHeap) Options() ([]game.Option, error) {
 	}
 	return out, nil
 }
+
+// ReadOption reads a move as the size the heap is left at, "m", or as the
+// position "m,r" with the reserve after it (game.OptionReader). A heap
+// that may grow without bound has no end of moves to read.
+func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
+	if h.unbounded {
+		_, err := h.Options()
+		return nil, errs.E("", errs.Usage, err)
+	}
+	c, err := readOne(h.f, h.f.unit, h, parts)
+	if err != nil {
+		return nil, err
+	}
+	m := c.(reversibleHeap).n
+	if m == h.n || (m > h.n && !h.canGrow(m-h.n)) {
+		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s: a move changes the %s, growing it by at most the %s, %d", h, c, h.f.unit, h.f.reserve, h.reserve)
+	}
+	o := h.to(m)
+	if c.(reversibleHeap).bounded && o[0].String() != c.String() {
+		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s: that move leaves %s", h, c, o[0])
+	}
+	return o, nil
+}
+
+// SampleOptions shrinks the heap by one, then two, and so on, then grows
+// it by one (game.OptionSampler).
+func (h reversibleHeap) SampleOptions(max int) ([]game.Option, error) {
+	if h.unbounded {
+		_, err := h.Options()
+		return nil, err
+	}
+	var out []game.Option
+	for d := uint64(1); d <= h.n && len(out) < max; d++ {
+		out = append(out, h.to(h.n-d))
+	}
+	if len(out) < max && h.canGrow(1) {
+		out = append(out, h.to(h.n+1))
+	}
+	return out, nil
+}

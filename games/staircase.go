@@ -9,7 +9,12 @@
 // step, or add to an odd step from the even step above.
 package games
 
-import "github.com/nimber/nimber/game"
+import (
+	"slices"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
 
 func init() {
 	Register(Info{
@@ -93,6 +98,36 @@ func (s staircase) Options() ([]game.Option, error) {
 	for i, c := range s.coins {
 		for m := uint64(1); m <= c; m++ {
 			out = append(out, s.move(i, m))
+		}
+	}
+	return out, nil
+}
+
+// ReadOption reads a move as the staircase it leaves (game.OptionReader):
+// coins taken from one step and, but from step 1, put on the step below.
+func (s staircase) ReadOption(parts []string) (game.Option, error) {
+	c, err := readOne(s.f, "position", s, parts)
+	if err != nil {
+		return nil, err
+	}
+	t := c.(staircase)
+	if len(t.coins) == len(s.coins) {
+		for i := range s.coins {
+			if m := s.coins[i] - t.coins[i]; t.coins[i] < s.coins[i] && slices.Equal(s.move(i, m)[0].(staircase).coins, t.coins) {
+				return game.Option{t}, nil
+			}
+		}
+	}
+	return nil, errs.Errorf("staircase", errs.Usage, "%s → %s: a move takes coins from one step and puts them on the step below it (from step 1, off the staircase)", s, t)
+}
+
+// SampleOptions moves one coin down from each step, lowest first
+// (game.OptionSampler).
+func (s staircase) SampleOptions(max int) ([]game.Option, error) {
+	var out []game.Option
+	for i, c := range s.coins {
+		if c > 0 && len(out) < max {
+			out = append(out, s.move(i, 1))
 		}
 	}
 	return out, nil

@@ -176,10 +176,7 @@ func (p wythoffPos) Options() ([]game.Option, error) {
 // ReadOption reads a move as the position it leaves, "a,b", at any size
 // (game.OptionReader).
 func (p wythoffPos) ReadOption(parts []string) (game.Option, error) {
-	if len(parts) != 1 {
-		return nil, errs.Errorf("wythoff", errs.Usage, "a move leaves one position a,b in place of %s, not %s", p, moveText(parts))
-	}
-	c, err := p.f.Parse(parts[0])
+	c, err := readOne(p.f, "position a,b", p, parts)
 	if err != nil {
 		return nil, err
 	}
