@@ -57,6 +57,23 @@ type ValueMover interface {
 	MovesTo(target Nimber) ([]Option, error)
 }
 
+// An OptionReader reads a move of a component as a player types it,
+// without listing every move: a Nim heap of 10^12 has that many. parts
+// are the strings of what the move leaves, in the family's syntax. It
+// returns the option, or an error of kind errs.Usage saying why that is
+// not a move.
+type OptionReader interface {
+	ReadOption(parts []string) (Option, error)
+}
+
+// An OptionSampler gives up to max of the options of a component with
+// too many to list, at least one if it has any: the smallest moves first
+// (taking one counter), which a player with a lost position plays to make
+// the game last.
+type OptionSampler interface {
+	SampleOptions(max int) ([]Option, error)
+}
+
 // An Outcomer knows the normal-play outcome of a lone component without
 // its Grundy value (e.g. Wythoff's P-positions on huge heaps).
 type Outcomer interface {

@@ -7,22 +7,6 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// An OptionReader reads a move of a component as a player types it,
-// without listing every move: a Nim heap of 10^12 has that many. parts
-// are the strings of what the move leaves, in the family's syntax. It
-// returns the option, or an error of kind errs.Usage saying why that is
-// not a move.
-type OptionReader interface {
-	ReadOption(parts []string) (Option, error)
-}
-
-// An OptionSampler gives a few of the options of a component with too
-// many to list: the smallest moves first (taking one counter), which a
-// player with a lost position plays to make the game last.
-type OptionSampler interface {
-	SampleOptions(max int) ([]Option, error)
-}
-
 // Moves lists every move of the sum, component by component, in the
 // order of each component's Options. Every component must be a Mover.
 func Moves(sum []Component) ([]Move, error) {
