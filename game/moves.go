@@ -87,11 +87,12 @@ func ReadMove(sum []Component, c int, parts []string) (Move, error) {
 			return Move{Component: c, To: o}, nil
 		}
 	}
-	return Move{}, errs.Errorf("", errs.Usage, "%s cannot move to %s", sum[c], partsText(parts))
+	return Move{}, errs.Errorf("", errs.Usage, "%s cannot move to %s", sum[c], PartsText(parts))
 }
 
-// partsText renders an option's parts as a player types them.
-func partsText(parts []string) string {
+// PartsText renders what a move leaves as a player types it: the parts
+// joined by " + ", or "nothing".
+func PartsText(parts []string) string {
 	if len(parts) == 0 {
 		return "nothing"
 	}

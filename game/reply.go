@@ -51,7 +51,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 // its component reads.
 func reported(sum []Component, moves []Move, w MoveReport) (Move, bool) {
 	for _, m := range moves {
-		if m.Component == w.Component && partsText(m.To.Strings()) == partsText(w.To) {
+		if m.Component == w.Component && PartsText(m.To.Strings()) == PartsText(w.To) {
 			return m, true
 		}
 	}

@@ -155,7 +155,7 @@ func (h laskerHeap) ReadOption(parts []string) (game.Option, error) {
 		return nil, err
 	}
 	if sizes[0].Sign() == 0 || sizes[1].Sign() == 0 || new(big.Int).Add(sizes[0], sizes[1]).Cmp(n) != 0 {
-		return nil, errs.Errorf("lasker", errs.Usage, "%d → %s: a split leaves two non-empty heaps of %d in all", h.n, moveText(parts), h.n)
+		return nil, errs.Errorf("lasker", errs.Usage, "%d → %s: a split leaves two non-empty heaps of %d in all", h.n, game.PartsText(parts), h.n)
 	}
 	x, y := sizes[0].Uint64(), sizes[1].Uint64()
 	return game.Option{h.heap(min(x, y)), h.heap(max(x, y))}, nil

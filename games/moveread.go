@@ -3,7 +3,6 @@ package games
 import (
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -50,7 +49,7 @@ func readSmaller(op string, n *big.Int, parts []string) (*big.Int, error) {
 // component (what: "heap", "position") in place of from.
 func onePart(op, what string, from fmt.Stringer, parts []string) (string, error) {
 	if len(parts) != 1 {
-		return "", errs.Errorf(op, errs.Usage, "a move leaves one %s in place of %s, not %s", what, from, moveText(parts))
+		return "", errs.Errorf(op, errs.Usage, "a move leaves one %s in place of %s, not %s", what, from, game.PartsText(parts))
 	}
 	return parts[0], nil
 }
@@ -63,12 +62,4 @@ func readOne(f game.Family, what string, from fmt.Stringer, parts []string) (gam
 		return nil, err
 	}
 	return f.Parse(part)
-}
-
-// moveText renders the parts of a typed move.
-func moveText(parts []string) string {
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, " + ")
 }

@@ -23,12 +23,12 @@ func (h octalHeap) ReadOption(parts []string) (game.Option, error) {
 	taken := h.size()
 	for _, s := range sizes {
 		if s.Sign() == 0 {
-			return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s leaves an empty heap: write only the heaps left, or 0 when none is", h, moveText(parts))
+			return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s leaves an empty heap: write only the heaps left, or 0 when none is", h, game.PartsText(parts))
 		}
 		taken = new(big.Int).Sub(taken, s)
 	}
 	if taken.Sign() < 0 {
-		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s leaves more tokens than heap %s has", h, moveText(parts), h)
+		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s leaves more tokens than heap %s has", h, game.PartsText(parts), h)
 	}
 	slices.SortFunc(sizes, (*big.Int).Cmp)
 	k := uint64(math.MaxUint64) // past every digit: only a repeating one applies
@@ -37,7 +37,7 @@ func (h octalHeap) ReadOption(parts []string) (game.Option, error) {
 	}
 	equal := len(sizes) == 2 && sizes[0].Cmp(sizes[1]) == 0
 	if len(sizes) > 3 || !h.f.rules.MayTake(k, len(sizes), equal) {
-		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s takes %s tokens and leaves %d heaps: not a move of %s", h, moveText(parts), taken, len(sizes), h.f.rules.Name())
+		return nil, errs.Errorf(h.f.name, errs.Usage, "%s → %s takes %s tokens and leaves %d heaps: not a move of %s", h, game.PartsText(parts), taken, len(sizes), h.f.rules.Name())
 	}
 	if len(sizes) == 0 {
 		return game.Option{octalHeap{f: h.f}}, nil

@@ -277,14 +277,6 @@ func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, 
 	return m, nil
 }
 
-// joinParts renders an option's parts as a player types them.
-func joinParts(parts []string) string {
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, " + ")
-}
-
 // positionText renders a sum as its components, space-separated.
 func positionText(sum []game.Component) string {
 	if len(sum) == 0 {

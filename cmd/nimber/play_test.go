@@ -51,7 +51,7 @@ func TestFindMove(t *testing.T) {
 		m, err := findMove(test.line, sum, moves)
 		got := ""
 		if err == nil {
-			got = fmt.Sprintf("%d: %s", m.Component+1, joinParts(m.To.Strings()))
+			got = fmt.Sprintf("%d: %s", m.Component+1, game.PartsText(m.To.Strings()))
 		}
 		if got != test.want {
 			t.Errorf("findMove(%q) = %q (%v), want %q", test.line, got, err, test.want)

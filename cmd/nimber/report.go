@@ -157,7 +157,7 @@ func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 	b = append(b, ": "...)
 	b = append(b, m.From...)
 	b = append(b, " → "...)
-	b = append(b, joinParts(m.To)...)
+	b = append(b, game.PartsText(m.To)...)
 	return append(b, '\n')
 }
 
