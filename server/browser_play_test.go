@@ -86,6 +86,17 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	if got := c.text("#error"); !strings.Contains(got, "adds counters") {
 		t.Errorf("error %q: want the reason the move is refused", got)
 	}
+	// With hints, the winning move 10^12 → 7, not listed, is a button too.
+	c.open(huge+"&hints=1", `!!document.querySelector("#play-moves button.winning")`)
+	if got := c.text("#play-moves button.winning"); !strings.Contains(got, "1000000000000 → 7") {
+		t.Errorf("winning button %q, want heap 1: 1000000000000 → 7", got)
+	}
+	c.eval(`document.querySelector("#play-moves button.winning").click()`)
+	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
+	if got := c.text("#play-now"); got != "Position: 0 7" {
+		t.Errorf("after the winning button: %q, want Position: 0 7", got)
+	}
+	c.open(huge, `!!document.querySelector("#play-typed-0")`)
 	// The link of a game with a typed move replays it.
 	c.eval(`document.querySelector("#play-typed-0").value = "7"; document.querySelector(".typed-move button").click()`)
 	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)

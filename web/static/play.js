@@ -72,7 +72,8 @@ function renderPlay() {
 }
 
 // renderMoves lists the human's moves as buttons: flat when few, grouped
-// per component when many, and at most MOVE_CAP of them.
+// per component when many, and at most MOVE_CAP of them; with hints, a
+// winning move that is not listed (its component has too many) too.
 function renderMoves(s) {
   const box = $("#play-moves");
   if (s.over) {
@@ -80,7 +81,10 @@ function renderMoves(s) {
     return;
   }
   const hints = $("#play-form").elements.hints.checked;
-  const winning = new Set(hints ? (s.report?.winning_moves || []).map(moveKey) : []);
+  // With hints, the winning moves, those of components too large to list
+  // (a few examples of theirs) included.
+  const wins = hints ? [...(s.report?.winning_moves || []), ...(s.report?.unlisted_moves || []).flatMap((u) => u.examples || [])] : [];
+  const winning = new Set(wins.map(moveKey));
   const button = (m, i, label) => {
     const win = winning.has(moveKey(m));
     const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
@@ -90,10 +94,12 @@ function renderMoves(s) {
     b.addEventListener("click", () => choose(i));
     return b;
   };
-  const shown = s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]);
+  const listed = new Set(s.moves.map(moveKey));
+  const typed = wins.filter((m) => !listed.has(moveKey(m))).map((m) => [m, { component: m.component, to: m.to }]);
+  const shown = [...s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]), ...typed];
   const unlisted = s.unlisted || [];
   const parts = [el("h2", {}, unlisted.length ? "Your moves (a few of them)" : `Your moves (${s.moves.length})`)];
-  if (s.moves.length <= FLAT_MOVES) {
+  if (shown.length <= FLAT_MOVES) {
     parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, s.noun)))));
   } else {
     const groups = new Map();
