@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -37,19 +38,25 @@ func options(c Component) ([]Option, error) {
 }
 
 // PlayableMoves lists the moves a player of sum may pick from: every move
-// of each component that lists its own, and for a component with too
-// many (its Options fail with errs.Limit or errs.Unknown) up to sample of
-// its smallest moves (OptionSampler), with the reason the rest are left
-// out. The left-out moves can still be played: ReadMove reads them. It
-// fails if a component can neither list nor sample its moves.
-func PlayableMoves(sum []Component, sample int) ([]Move, []Unlisted, error) {
+// of each component with at most most of them (0: any number), and for a
+// component with more, or too many to list at all (its Options fail with
+// errs.Limit or errs.Unknown), up to sample of its smallest moves
+// (OptionSampler), with the reason the rest are left out. The left-out
+// moves can still be played: ReadMove reads them. It fails if a component
+// can neither list nor sample its moves.
+func PlayableMoves(sum []Component, most, sample int) ([]Move, []Unlisted, error) {
 	var (
 		moves    []Move
 		unlisted []Unlisted
 	)
 	for i, c := range sum {
 		opts, err := options(c)
-		if s, ok := c.(OptionSampler); ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)) {
+		s, ok := c.(OptionSampler)
+		switch {
+		case ok && err == nil && most > 0 && len(opts) > most:
+			unlisted = append(unlisted, Unlisted{Component: i, Reason: fmt.Sprintf("%s has %d moves, more than the %d listed", c, len(opts), most)})
+			opts, err = s.SampleOptions(sample)
+		case ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)):
 			unlisted = append(unlisted, Unlisted{Component: i, Reason: err.Error()})
 			opts, err = s.SampleOptions(sample)
 		}

@@ -62,7 +62,7 @@ func moveTexts(moves []game.Move) []string {
 }
 
 func TestPlayableMoves(t *testing.T) {
-	moves, unlisted, err := game.PlayableMoves([]game.Component{wide(100), heap{2, 3}, wide(2)}, 2)
+	moves, unlisted, err := game.PlayableMoves([]game.Component{wide(100), heap{2, 3}, wide(2)}, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,8 +73,17 @@ func TestPlayableMoves(t *testing.T) {
 		t.Errorf("PlayableMoves(100 2 2) left out %+v, want component 0 with its reason", unlisted)
 	}
 	// A component that can neither list nor sample its moves.
-	if _, _, err := game.PlayableMoves([]game.Component{heap{2, 3}, huge{4}}, 2); !errs.Is(err, errs.Usage) {
+	if _, _, err := game.PlayableMoves([]game.Component{heap{2, 3}, huge{4}}, 0, 2); !errs.Is(err, errs.Usage) {
 		t.Errorf("PlayableMoves(2 huge): error %v, want a usage error", err)
+	}
+	// At most 5 listed: wide(9) lists 9 moves, so it is sampled; heap
+	// 9 under take:9 lists 9 too, but it cannot sample, so all are kept.
+	moves, unlisted, err = game.PlayableMoves([]game.Component{wide(9), heap{9, 9}, wide(5)}, 5, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(moves), 2+9+5; got != want || len(unlisted) != 1 || unlisted[0].Component != 0 {
+		t.Errorf("PlayableMoves(9 9 5, at most 5) = %d moves, unlisted %+v; want %d, component 0", got, unlisted, want)
 	}
 }
 
@@ -121,7 +130,7 @@ func TestReplyUnlisted(t *testing.T) {
 		{[]game.Component{wide(100), wide(100)}, "0: [99]"},
 	}
 	for _, test := range tests {
-		moves, _, err := game.PlayableMoves(test.sum, 3)
+		moves, _, err := game.PlayableMoves(test.sum, 0, 3)
 		if err != nil {
 			t.Fatal(err)
 		}

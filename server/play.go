@@ -94,7 +94,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: game.ComponentNoun(f, game.Option(sum).Strings())}
 	var moves []game.Move
 	list := func() (err error) {
-		moves, a.Unlisted, err = game.PlayableMoves(sum, sampledMoves)
+		moves, a.Unlisted, err = game.PlayableMoves(sum, s.opt.MaxMoves, sampledMoves)
 		return err
 	}
 	// play makes move pm in the position, or fails naming it.

@@ -127,6 +127,10 @@ func TestPlayUnlisted(t *testing.T) {
 	if len(a.Unlisted) != 1 || a.Unlisted[0].Component != 0 || len(a.Moves) != 3+7 {
 		t.Fatalf("nim 10^12 7: unlisted %+v, %d moves; want component 0, and 3 + 7 moves", a.Unlisted, len(a.Moves))
 	}
+	// A heap with more moves than the server lists plays the same way.
+	if b := playTo(t, h, map[string]any{"game": "nim", "position": "3 500"}); len(b.Unlisted) != 1 || b.Unlisted[0].Component != 1 || len(b.Moves) != 3+3 {
+		t.Errorf("nim 3 500, 100 moves listed at most: unlisted %+v, %d moves; want component 1, and 3 + 3 moves", b.Unlisted, len(b.Moves))
+	}
 	// 10^12 → 5, not listed; nimber answers 7 → 5, listed.
 	req["move"] = map[string]any{"component": 0, "to": []string{"5"}}
 	a = playTo(t, h, req)

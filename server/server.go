@@ -20,8 +20,9 @@ import (
 type Options struct {
 	// MaxPositions bounds each search (DefaultMaxPositions).
 	MaxPositions int
-	// MaxMoves is the most moves a position in play may have
-	// (DefaultMaxMoves): each is sent to the browser.
+	// MaxMoves is the most moves a position in play may list
+	// (DefaultMaxMoves): each is sent to the browser. A component with
+	// more lists a few, and the rest are typed.
 	MaxMoves int
 	// MaxSeq is the most values /api/seq computes (DefaultMaxSeq).
 	MaxSeq int

@@ -152,7 +152,7 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/analyze", `{"game":"nim","position":"3 + + kayles 4"}`, 400, "game 2 of the sum is empty"},
 		{"POST", "/api/play", `{"game":"nim","position":"3","history":[0,9]}`, 400, "history[1] 9: want 0 to -1"},
 		{"POST", "/api/play", `{"game":"nim","position":"3 3","history":[0],"move":0}`, 400, "where it is nimber's turn"},
-		{"POST", "/api/play", `{"game":"nim","position":"3 500"}`, 422, "503 moves; play takes at most 100"},
+		{"POST", "/api/play", `{"rules":"def moves(n):\n    return range(n)\n","position":"500"}`, 422, "500 moves; play takes at most 100"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":0,"to":["1000000000001"]}}`, 400, "move: nim: 1000000000000 → 1000000000001 adds counters"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":1,"to":["1"]}}`, 400, "component 2: want 1 to 1"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":0,"to":["1"],"x":1}}`, 400, `unknown field \"x\"`},

@@ -34,9 +34,9 @@ At "Your move?" type one of:
   q          stop
 --hints tells you before each of your moves whether you can win.
 
-A component with too many moves to list (a Nim heap of 10^12, a Kayles
-heap of 10^12 once its period is proved) shows a few of them at ?, and
-takes any other typed as C → TO.
+A component with more than 200 moves (a Nim heap of 10^12, a Kayles heap
+of 10^12 once its period is proved) shows a few of them at ?, and takes
+any other typed as C → TO.
 
 Examples:
   nimber play nim 3 4 5
@@ -230,7 +230,7 @@ func (p *player) describe(sum []game.Component, m game.Move) string {
 // that have too many to list (game.PlayableMoves). A position nimber
 // cannot find moves in is one it cannot play: the user picks another.
 func (p *player) moves(sum []game.Component) ([]game.Move, error) {
-	moves, unlisted, err := game.PlayableMoves(sum, sampledMoves)
+	moves, unlisted, err := game.PlayableMoves(sum, listedMoves, sampledMoves)
 	if err != nil && errs.KindOf(err) != errs.Limit {
 		err = errs.E("", errs.Usage, err)
 	}
@@ -238,8 +238,12 @@ func (p *player) moves(sum []game.Component) ([]game.Move, error) {
 	return moves, err
 }
 
-// sampledMoves is how many moves ? lists of a component with too many.
-const sampledMoves = 3
+// A component with more than listedMoves moves has only sampledMoves of
+// them listed at ?; the others are typed.
+const (
+	listedMoves  = 200
+	sampledMoves = 3
+)
 
 // noMove says why a typed line is not a move, after its quoted text.
 type noMove string

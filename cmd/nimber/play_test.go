@@ -17,7 +17,7 @@ func TestFindMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Kayles 3 lists 3 → 2, 1 + 1, 1; the Nim heap its first three.
-	moves, unlisted, err := game.PlayableMoves(sum, 3)
+	moves, unlisted, err := game.PlayableMoves(sum, 0, 3)
 	if err != nil || len(moves) != 6 || len(unlisted) != 1 {
 		t.Fatalf("PlayableMoves(%s) = %d moves, %d unlisted, %v; want 6, 1, nil", f.Name(), len(moves), len(unlisted), err)
 	}

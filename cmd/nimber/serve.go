@@ -48,7 +48,7 @@ func runServe(e *env, args []string) error {
 	fs := newFlags(serveCommand, e)
 	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")
 	fs.IntVar(&opt.MaxPositions, "max-positions", server.DefaultMaxPositions, "stop a request's search after `N` positions")
-	fs.IntVar(&opt.MaxMoves, "max-moves", server.DefaultMaxMoves, "play positions with at most `N` moves")
+	fs.IntVar(&opt.MaxMoves, "max-moves", server.DefaultMaxMoves, "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
 	fs.IntVar(&opt.MaxSeq, "max-seq", server.DefaultMaxSeq, "compute at most `N` values of a nim-sequence")
 	fs.IntVar(&opt.MaxCells, "max-cells", server.DefaultMaxCells, "tabulate at most `N` positions")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
