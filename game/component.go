@@ -66,10 +66,10 @@ type OptionReader interface {
 	ReadOption(parts []string) (Option, error)
 }
 
-// An OptionSampler gives up to max of the options of a component with
-// too many to list, at least one if it has any: the smallest moves first
-// (taking one counter), which a player with a lost position plays to make
-// the game last.
+// An OptionSampler gives max of the options of a component with too many
+// to list, or all of them if it has fewer, without listing the rest: the
+// smallest moves first (taking one counter), which a player with a lost
+// position plays to make the game last.
 type OptionSampler interface {
 	SampleOptions(max int) ([]Option, error)
 }

@@ -39,33 +39,39 @@ func options(c Component) ([]Option, error) {
 
 // PlayableMoves lists the moves a player of sum may pick from: every move
 // of each component with at most most of them (0: any number), and for a
-// component with more, or too many to list at all (its Options fail with
-// errs.Limit or errs.Unknown), up to sample of its smallest moves
-// (OptionSampler), with the reason the rest are left out. The left-out
-// moves can still be played: ReadMove reads them. It fails if a component
-// can neither list nor sample its moves.
+// component with more (OptionSampler tells without listing them), or too
+// many to list at all (its Options fail with errs.Limit or errs.Unknown),
+// up to sample of its smallest moves, with the reason the rest are left
+// out. The left-out moves can still be played: ReadMove reads them. It
+// fails if a component can neither list nor sample its moves.
 func PlayableMoves(sum []Component, most, sample int) ([]Move, []Unlisted, error) {
 	var (
 		moves    []Move
 		unlisted []Unlisted
 	)
+	add := func(i int, opts []Option) {
+		for _, o := range opts {
+			moves = append(moves, Move{Component: i, To: o})
+		}
+	}
 	for i, c := range sum {
-		opts, err := options(c)
 		s, ok := c.(OptionSampler)
-		switch {
-		case ok && err == nil && most > 0 && len(opts) > most:
-			unlisted = append(unlisted, Unlisted{Component: i, Reason: fmt.Sprintf("%s has %d moves, more than the %d listed", c, len(opts), most)})
-			opts, err = s.SampleOptions(sample)
-		case ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)):
+		if ok && most > 0 {
+			if some, err := s.SampleOptions(most + 1); err == nil && len(some) > most {
+				unlisted = append(unlisted, Unlisted{Component: i, Reason: fmt.Sprintf("%s has more than %d moves", c, most)})
+				add(i, some[:min(sample, len(some))])
+				continue
+			}
+		}
+		opts, err := options(c)
+		if ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)) {
 			unlisted = append(unlisted, Unlisted{Component: i, Reason: err.Error()})
 			opts, err = s.SampleOptions(sample)
 		}
 		if err != nil {
 			return nil, nil, err
 		}
-		for _, o := range opts {
-			moves = append(moves, Move{Component: i, To: o})
-		}
+		add(i, opts)
 	}
 	return moves, unlisted, nil
 }

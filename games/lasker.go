@@ -161,15 +161,15 @@ func (h laskerHeap) ReadOption(parts []string) (game.Option, error) {
 	return game.Option{h.heap(min(x, y)), h.heap(max(x, y))}, nil
 }
 
-// SampleOptions takes one counter, then two, then splits off one
-// (game.OptionSampler).
+// SampleOptions splits off one counter, two, and so on, then takes one
+// counter, two, and so on (game.OptionSampler).
 func (h laskerHeap) SampleOptions(max int) ([]game.Option, error) {
 	var out []game.Option
-	for d := uint64(1); d <= min(h.n, 2) && len(out) < max; d++ {
-		out = append(out, game.Option{h.heap(h.n - d)})
+	for x := uint64(1); x <= h.n/2 && len(out) < max; x++ {
+		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
 	}
-	if h.n >= 2 && len(out) < max {
-		out = append(out, game.Option{h.heap(1), h.heap(h.n - 1)})
+	for d := uint64(1); d <= h.n && len(out) < max; d++ {
+		out = append(out, game.Option{h.heap(h.n - d)})
 	}
 	return out, nil
 }

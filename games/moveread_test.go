@@ -12,8 +12,8 @@ import (
 // TestReadOption checks each OptionReader against Options on small
 // positions: of every typed move tried (up to three heaps, each up to one
 // past the heap, in either order), it reads exactly the listed ones, as
-// they are listed; and SampleOptions gives up to three listed moves, some
-// if there are any.
+// they are listed; and SampleOptions gives listed moves, as many as
+// asked for or all of them.
 func TestReadOption(t *testing.T) {
 	tests := []struct {
 		spec      string
@@ -75,16 +75,21 @@ func TestReadOption(t *testing.T) {
 			if len(read) != len(listed) {
 				t.Errorf("%s %s: ReadOption read %d of the %d listed moves", test.spec, pos, len(read), len(listed))
 			}
-			sampled, err := c.(game.OptionSampler).SampleOptions(3)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(sampled) > 3 || (len(sampled) == 0) != (len(listed) == 0) {
-				t.Errorf("%s %s: SampleOptions(3) gave %d moves of the %d listed, want 1 to 3 if there are any", test.spec, pos, len(sampled), len(listed))
-			}
-			for _, o := range sampled {
-				if !listed[strings.Join(o.Strings(), " + ")] {
-					t.Errorf("%s %s: SampleOptions gave %v, which Options does not list", test.spec, pos, o.Strings())
+			for _, max := range []int{3, len(listed) + 1} {
+				sampled, err := c.(game.OptionSampler).SampleOptions(max)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seen := map[string]bool{}
+				for _, o := range sampled {
+					text := strings.Join(o.Strings(), " + ")
+					if !listed[text] || seen[text] {
+						t.Errorf("%s %s: SampleOptions(%d) gave %s, which Options does not list or it gave before", test.spec, pos, max, text)
+					}
+					seen[text] = true
+				}
+				if want := min(max, len(listed)); len(sampled) != want {
+					t.Errorf("%s %s: SampleOptions(%d) gave %d moves, want %d (of %d)", test.spec, pos, max, len(sampled), want, len(listed))
 				}
 			}
 		}

@@ -124,7 +124,7 @@ func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
 }
 
 // SampleOptions shrinks the heap by one, then two, and so on, then grows
-// it by one (game.OptionSampler).
+// it by one, two, and so on (game.OptionSampler).
 func (h reversibleHeap) SampleOptions(max int) ([]game.Option, error) {
 	if h.unbounded {
 		_, err := h.Options()
@@ -134,8 +134,8 @@ func (h reversibleHeap) SampleOptions(max int) ([]game.Option, error) {
 	for d := uint64(1); d <= h.n && len(out) < max; d++ {
 		out = append(out, h.to(h.n-d))
 	}
-	if len(out) < max && h.canGrow(1) {
-		out = append(out, h.to(h.n+1))
+	for d := uint64(1); h.canGrow(d) && len(out) < max; d++ {
+		out = append(out, h.to(h.n+d))
 	}
 	return out, nil
 }

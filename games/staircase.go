@@ -121,13 +121,16 @@ func (s staircase) ReadOption(parts []string) (game.Option, error) {
 	return nil, errs.Errorf("staircase", errs.Usage, "%s → %s: a move takes coins from one step and puts them on the step below it (from step 1, off the staircase)", s, t)
 }
 
-// SampleOptions moves one coin down from each step, lowest first
-// (game.OptionSampler).
+// SampleOptions moves one coin down from each step, lowest first, then
+// two, and so on (game.OptionSampler).
 func (s staircase) SampleOptions(max int) ([]game.Option, error) {
 	var out []game.Option
-	for i, c := range s.coins {
-		if c > 0 && len(out) < max {
-			out = append(out, s.move(i, 1))
+	for m, more := uint64(1), true; more && len(out) < max; m++ {
+		more = false
+		for i, c := range s.coins {
+			if c >= m && len(out) < max {
+				out, more = append(out, s.move(i, m)), true
+			}
 		}
 	}
 	return out, nil

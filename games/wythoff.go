@@ -191,15 +191,16 @@ func (p wythoffPos) ReadOption(parts []string) (game.Option, error) {
 	return game.Option{q}, nil
 }
 
-// SampleOptions takes one counter from the first heap, the second, then
-// both (game.OptionSampler).
+// SampleOptions takes one counter from the first heap, the second and
+// both, then two, and so on (game.OptionSampler).
 func (p wythoffPos) SampleOptions(max int) ([]game.Option, error) {
-	one := big.NewInt(1)
-	a1, b1 := new(big.Int).Sub(p.a, one), new(big.Int).Sub(p.b, one)
 	var out []game.Option
-	for _, o := range [][2]*big.Int{{a1, p.b}, {p.a, b1}, {a1, b1}} {
-		if o[0].Sign() >= 0 && o[1].Sign() >= 0 && len(out) < max {
-			out = append(out, p.with(o[0], o[1]))
+	for d := big.NewInt(1); len(out) < max && (d.Cmp(p.a) <= 0 || d.Cmp(p.b) <= 0); d = new(big.Int).Add(d, big.NewInt(1)) {
+		a, b := new(big.Int).Sub(p.a, d), new(big.Int).Sub(p.b, d)
+		for _, o := range [][2]*big.Int{{a, p.b}, {p.a, b}, {a, b}} {
+			if o[0].Sign() >= 0 && o[1].Sign() >= 0 && len(out) < max {
+				out = append(out, p.with(o[0], o[1]))
+			}
 		}
 	}
 	return out, nil
