@@ -8,6 +8,10 @@
 // the XOR of the components' values is zero, and a winning move takes one
 // component i to a position of value g_i xor total.
 //
+// PlayableMoves, ReadMove, Apply and Reply play a sum move by move. A
+// component with too many moves to list (a Nim heap of 10^12) lists a few
+// (OptionSampler), and a player types any other (OptionReader).
+//
 // The package imports nothing of nimber's but errs; engines and the catalog
 // import it.
 package game
