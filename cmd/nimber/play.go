@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,7 +33,8 @@ At "Your move?" type one of:
              to win, if you can
   u          take back your last move (and nimber's reply)
   q          stop
---hints tells you before each of your moves whether you can win.
+--hints tells you before each of your moves whether you can win, and ?
+marks the winning moves (listing one a large heap has, if it is not).
 
 A component with more than 200 moves (a Nim heap of 10^12, a Kayles heap
 of 10^12 once its period is proved) shows a few of them at ?, and takes
@@ -61,7 +63,7 @@ func runPlay(e *env, args []string) error {
 	fs.BoolVar(&misere, "misere", false, "misère play: the player who makes the last move loses")
 	fs.BoolVar(&quotient, "quotient", false, "with --misere, a heap game: play by the misère quotient, for sums of many heaps (see nimber help analyze)")
 	fs.BoolVar(&second, "second", false, "let nimber move first")
-	fs.BoolVar(&hint, "hints", false, "say before each of your moves whether you can win")
+	fs.BoolVar(&hint, "hints", false, "say before each of your moves whether you can win, and mark the winning moves at ?")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, playCommand, e, args)
 	if err != nil {
@@ -169,12 +171,14 @@ func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, fo
 // ask reads the player's move, or that they stop or take a move back.
 func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a answer, err error) {
 	p.printf("Position: %s\n", positionText(sum))
+	var winning []game.Move // with hints; those not listed are added to moves
 	if p.hint {
 		r, err := game.Analyze(p.f, sum, p.opt)
 		if err != nil {
 			return m, stopped, err
 		}
 		p.printf("Hint: %s.\n", r.Outcome.Describe())
+		winning, moves = winningMoves(sum, r, moves)
 	}
 	for {
 		p.printf("Your move? ")
@@ -192,7 +196,11 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 			return m, stopped, nil
 		case "?", "":
 			for i, m := range moves {
-				p.printf("  %d. %s", i+1, p.describe(sum, m))
+				d := p.describe(sum, m)
+				if slices.ContainsFunc(winning, m.Equal) {
+					d = strings.TrimSuffix(d, "\n") + "  (winning)\n"
+				}
+				p.printf("  %d. %s", i+1, d)
 			}
 			for _, u := range p.unlisted {
 				p.printf("  … and every other move of %s %d (%s): type it as %d → TO.\n",
@@ -219,6 +227,28 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 		}
 		p.printf("No such move: %q%s. Type ? to list your moves.\n", line, err)
 	}
+}
+
+// winningMoves returns the winning moves r reports in sum, and moves with
+// those it does not list added (moves of a heap too large to list, read
+// from r's examples).
+func winningMoves(sum []game.Component, r *game.Report, moves []game.Move) (winning, all []game.Move) {
+	all = slices.Clip(moves)
+	reports := r.WinningMoves
+	for _, u := range r.Unlisted {
+		reports = append(slices.Clip(reports), u.Examples...)
+	}
+	for _, w := range reports {
+		m, err := game.ReadMove(sum, w.Component, w.To)
+		if err != nil {
+			continue
+		}
+		winning = append(winning, m)
+		if !slices.ContainsFunc(all, m.Equal) {
+			all = append(all, m)
+		}
+	}
+	return winning, all
 }
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
