@@ -53,11 +53,14 @@ func FuzzBatch(f *testing.F) {
 // the game ends or stops with exit 0, and the moves made ("You: ", "Me: ")
 // alternate, each side in turn.
 func FuzzPlay(f *testing.F) {
-	for _, s := range []string{"1 → 1 + 2\n1\n", "?\nq\n", "zz\n\n1\n1\n1\n1\n", "2 -> 1\n", "1:3\n1 2\n", "u\n1\nu\nu\n2\nwhy\n"} {
-		f.Add(s)
+	for _, s := range []string{"1 → 1 + 2\n1\n", "?\nq\n", "zz\n\n1\n1\n1\n1\n", "2 -> 1\n", "1:3\n1 2\n", "u\n1\nu\nu\n2\nwhy\n", "1 → 999999999990 + 3\n?\n11\n"} {
+		f.Add(false, s)
+		f.Add(true, s)
 	}
-	f.Fuzz(func(t *testing.T, stdin string) {
-		out, code := runExit(t, []string{"play", "kayles", "5", "3"}, stdin)
+	// Small heaps, or with hints a heap of 10^12 whose moves are typed.
+	games := map[bool][]string{false: {"play", "kayles", "5", "3"}, true: {"play", "--hints", "kayles", "1000000000000", "7"}}
+	f.Fuzz(func(t *testing.T, huge bool, stdin string) {
+		out, code := runExit(t, games[huge], stdin)
 		if code != 0 {
 			t.Fatalf("play with stdin %q: exit %d", stdin, code)
 		}
