@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/nimber/nimber/errs"
 )
 
@@ -37,6 +39,16 @@ type Report struct {
 	// Quotient is the sum's class in its misère quotient, when asked for
 	// (Options.Quotient).
 	Quotient *QuotientClass `json:"quotient,omitempty"`
+}
+
+// Winning returns the winning moves r lists, then the examples it gives
+// of those it does not (Unlisted).
+func (r *Report) Winning() []MoveReport {
+	out := slices.Clip(r.WinningMoves)
+	for _, u := range r.Unlisted {
+		out = append(out, u.Examples...)
+	}
+	return out
 }
 
 // QuotientClass is a misère sum's class in the misère quotient of the

@@ -143,3 +143,20 @@ func TestReplyUnlisted(t *testing.T) {
 		}
 	}
 }
+
+func TestReportWinning(t *testing.T) {
+	r := &game.Report{
+		WinningMoves: []game.MoveReport{{Component: 1, From: "5", To: []string{"3"}}},
+		Unlisted: []game.Unlisted{
+			{Component: 0, Examples: []game.MoveReport{{Component: 0, From: "huge", To: []string{"1", "2"}}}},
+			{Component: 2},
+		},
+	}
+	got := fmt.Sprint(r.Winning())
+	if want := "[{1 5 [3]} {0 huge [1 2]}]"; got != want {
+		t.Errorf("Winning() = %s, want %s", got, want)
+	}
+	if len(r.WinningMoves) != 1 {
+		t.Errorf("Winning changed the report's moves: %v", r.WinningMoves)
+	}
+}

@@ -22,11 +22,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	best := slices.Concat(r.WinningMoves, r.DrawingMoves)
-	for _, u := range r.Unlisted {
-		best = append(best, u.Examples...)
-	}
-	for _, w := range best {
+	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
 		if m, ok := reported(sum, moves, w); ok {
 			return m, nil
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -225,7 +226,7 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 		if err == nil {
 			return m, moved, nil
 		}
-		p.printf("No such move: %q%s. Type ? to list your moves.\n", line, err)
+		p.printf("No such move: %q: %v. Type ? to list your moves.\n", line, err)
 	}
 }
 
@@ -234,11 +235,7 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 // from r's examples).
 func winningMoves(sum []game.Component, r *game.Report, moves []game.Move) (winning, all []game.Move) {
 	all = slices.Clip(moves)
-	reports := r.WinningMoves
-	for _, u := range r.Unlisted {
-		reports = append(slices.Clip(reports), u.Examples...)
-	}
-	for _, w := range reports {
+	for _, w := range r.Winning() {
 		m, err := game.ReadMove(sum, w.Component, w.To)
 		if err != nil {
 			continue
@@ -275,11 +272,6 @@ const (
 	sampledMoves = 3
 )
 
-// noMove says why a typed line is not a move, after its quoted text.
-type noMove string
-
-func (e noMove) Error() string { return string(e) }
-
 // findMove reads a move typed as "K" (the K-th of the listed moves) or
 // "C → TO" (component C, from 1, becomes TO: parts joined by "+", or
 // "nothing"), which may be a move of a component too large to list.
@@ -288,7 +280,7 @@ func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, 
 		if k >= 1 && k <= len(moves) {
 			return moves[k-1], nil
 		}
-		return game.Move{}, noMove(fmt.Sprintf(": the list has moves 1 to %d", len(moves)))
+		return game.Move{}, fmt.Errorf("the list has moves 1 to %d", len(moves))
 	}
 	for _, arrow := range []string{"→", "->", ":"} {
 		line = strings.Replace(line, arrow, " ", 1)
@@ -296,7 +288,7 @@ func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, 
 	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
 	c, err := strconv.Atoi(cs)
 	if !ok || err != nil {
-		return game.Move{}, noMove("")
+		return game.Move{}, errors.New("write K, a number from the list, or C → TO")
 	}
 	var parts []string
 	if to = strings.TrimSpace(to); to != "nothing" {
@@ -304,11 +296,7 @@ func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, 
 			parts = append(parts, strings.TrimSpace(part))
 		}
 	}
-	m, err := game.ReadMove(sum, c-1, parts)
-	if err != nil {
-		return game.Move{}, noMove(": " + err.Error())
-	}
-	return m, nil
+	return game.ReadMove(sum, c-1, parts)
 }
 
 // positionText renders a sum as its components, space-separated.
