@@ -23,18 +23,35 @@ type familyOptions struct {
 // addFlags defines the family flags on fs, so that each command spells
 // and documents them alike.
 func (o *familyOptions) addFlags(fs *flag.FlagSet) {
-	fs.IntVar(&o.MaxPositions, "max-positions", 0, "stop a search after `N` positions (0: the engine's default)")
-	fs.Uint64Var(&o.MaxSteps, "max-steps", 0, "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.Var(count[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
+	fs.Var(count[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
 	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
 }
 
-// check rejects values no engine accepts.
+// A count is a flag whose value is a count written as --to's are: 1000,
+// 1_000, 1e6 or 2^20.
+type count[T int | uint64] struct{ p *T }
+
+func (c count[T]) String() string {
+	if c.p == nil {
+		return "0"
+	}
+	return fmt.Sprint(*c.p)
+}
+
+func (c count[T]) Set(s string) error {
+	v, ok := parseCount(s)
+	if !ok || uint64(T(v)) != v {
+		return fmt.Errorf("want a count such as 1000, 1e6 or 2^20")
+	}
+	*c.p = T(v)
+	return nil
+}
+
+// check rejects values no engine accepts (counts are never negative).
 func (o familyOptions) check() error {
-	switch {
-	case o.MaxPositions < 0:
-		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", o.MaxPositions)
-	case o.Timeout < 0:
+	if o.Timeout < 0 {
 		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for the default", o.Timeout)
 	}
 	return nil

@@ -175,7 +175,7 @@ func runSeq(e *env, args []string) error {
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
-	fs.IntVar(&cfg.maxSums, "max-positions", 0, "with --misere, stop after `N` sums of heaps searched (0: 2,000,000)")
+	fs.Var(count[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {

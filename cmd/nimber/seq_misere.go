@@ -58,9 +58,6 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	if !cfg.misere {
 		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
 	}
-	if cfg.maxSums < 0 {
-		return errs.Errorf("", errs.Usage, "--max-positions %d: want a positive number, or 0 for the default", cfg.maxSums)
-	}
 	if cfg.quotient {
 		return runSeqQuotient(e, cfg, to)
 	}
