@@ -51,12 +51,15 @@ func (h octalHeap) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions gives the first moves in the order of Options: the
 // smallest takes, then the smallest heaps split off (game.OptionSampler).
-// Heaps past 2^64 have none.
+// It fails for heaps past 2^64.
 func (h octalHeap) SampleOptions(max int) ([]game.Option, error) {
 	if h.big != nil {
 		return nil, errs.Errorf(h.f.name, errs.Unknown, "heap %s: moves are found for heaps below 2^64 only", h)
 	}
 	var out []game.Option
+	if max <= 0 {
+		return out, nil
+	}
 	h.f.rules.Options(h.n, func(parts ...uint64) bool {
 		out = append(out, h.option(parts))
 		return len(out) < max
