@@ -9,6 +9,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/loopy"
 	"github.com/nimber/nimber/period"
 )
@@ -28,13 +29,14 @@ func (s Span) Len() int { return s.To - s.From + 1 }
 
 func (s Span) String() string { return fmt.Sprintf("%d..%d", s.From, s.To) }
 
-// ParseSpan reads "A..B", integers A ≤ B, at most MaxCells of them.
+// ParseSpan reads "A..B", integers A ≤ B, at most MaxCells of them. An
+// end may be written as a count is (1e9, 2^30), with a minus sign.
 func ParseSpan(v string) (Span, error) {
 	a, b, ok := strings.Cut(v, "..")
-	from, err1 := strconv.ParseInt(strings.TrimSpace(a), 10, 64)
-	to, err2 := strconv.ParseInt(strings.TrimSpace(b), 10, 64)
-	if !ok || err1 != nil || err2 != nil || from > to {
-		return Span{}, fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100", v)
+	from, ok1 := parseEnd(a)
+	to, ok2 := parseEnd(b)
+	if !ok || !ok1 || !ok2 || from > to {
+		return Span{}, fmt.Errorf("range %q: want A..B with integers A ≤ B, e.g. 0..100 or 1e9..1000000100", v)
 	}
 	if uint64(to-from) >= MaxCells { // unsigned: exact even where to-from overflows
 		return Span{}, fmt.Errorf("range %q: at most %d positions", v, MaxCells)
@@ -43,6 +45,24 @@ func ParseSpan(v string) (Span, error) {
 		return Span{}, fmt.Errorf("range %q: the ends must fit in %d bits on this machine", v, strconv.IntSize)
 	}
 	return Span{int(from), int(to)}, nil
+}
+
+// parseEnd reads an end of a range: an integer, or a count (1e9, 2^30)
+// with an optional minus sign.
+func parseEnd(s string) (int64, bool) {
+	s = strings.TrimSpace(s)
+	if v, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return v, true
+	}
+	neg := strings.HasPrefix(s, "-")
+	v, ok := count.Parse(strings.TrimPrefix(s, "-"))
+	if !ok || v > math.MaxInt64 {
+		return 0, false
+	}
+	if neg {
+		return -int64(v), true
+	}
+	return int64(v), true
 }
 
 // A Spec says what to tabulate: the positions n of N, or with TwoD the

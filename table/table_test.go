@@ -14,6 +14,31 @@ import (
 	"github.com/nimber/nimber/table"
 )
 
+func TestParseSpan(t *testing.T) {
+	tests := []struct {
+		in   string
+		want table.Span
+		ok   bool
+	}{
+		{"0..100", table.Span{From: 0, To: 100}, true},
+		{" -3 .. 3 ", table.Span{From: -3, To: 3}, true},
+		{"1e9..1000000010", table.Span{From: 1e9, To: 1000000010}, true},
+		{"-2^3..2^3", table.Span{From: -8, To: 8}, true},
+		{"1_000..1_005", table.Span{From: 1000, To: 1005}, true},
+		{"2^10..1e3", table.Span{}, false}, // 1024 > 1000
+		{"1e9..1e9+5", table.Span{}, false},
+		{"--1..1", table.Span{}, false},
+		{"0..1e12", table.Span{}, false}, // past MaxCells
+		{"x..1", table.Span{}, false},
+	}
+	for _, test := range tests {
+		got, err := table.ParseSpan(test.in)
+		if (err == nil) != test.ok || got != test.want {
+			t.Errorf("ParseSpan(%q) = %v, %v; want %v, ok %v", test.in, got, err, test.want, test.ok)
+		}
+	}
+}
+
 // FuzzParseSpan checks the A..B parser: what it accepts is a non-empty
 // range of at most MaxCells that reads back from its own rendering.
 func FuzzParseSpan(f *testing.F) {

@@ -9,6 +9,7 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/internal/count"
 )
 
 // familyOptions are the flags that shape how a game spec becomes a family,
@@ -23,25 +24,25 @@ type familyOptions struct {
 // addFlags defines the family flags on fs, so that each command spells
 // and documents them alike.
 func (o *familyOptions) addFlags(fs *flag.FlagSet) {
-	fs.Var(count[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
-	fs.Var(count[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.Var(countFlag[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
+	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
 	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
 }
 
-// A count is a flag whose value is a count written as --to's are: 1000,
+// A countFlag is a flag whose value is a count written as --to's are: 1000,
 // 1_000, 1e6 or 2^20.
-type count[T int | uint64] struct{ p *T }
+type countFlag[T int | uint64] struct{ p *T }
 
-func (c count[T]) String() string {
+func (c countFlag[T]) String() string {
 	if c.p == nil {
 		return "0"
 	}
 	return fmt.Sprint(*c.p)
 }
 
-func (c count[T]) Set(s string) error {
-	v, ok := parseCount(s)
+func (c countFlag[T]) Set(s string) error {
+	v, ok := count.Parse(s)
 	if !ok || uint64(T(v)) != v {
 		return fmt.Errorf("want a count such as 1000, 1e6 or 2^20")
 	}

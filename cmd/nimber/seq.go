@@ -5,18 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
+	"github.com/nimber/nimber/internal/count"
 )
 
 var seqCommand = &command{
@@ -175,7 +174,7 @@ func runSeq(e *env, args []string) error {
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
-	fs.Var(count[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
+	fs.Var(countFlag[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
@@ -243,38 +242,11 @@ func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err err
 		}
 		return defaultSeqTo, false, nil
 	}
-	v, ok := parseCount(s)
+	v, ok := count.Parse(s)
 	if !ok || v > maxSeqTo {
 		return 0, false, errs.Errorf("", errs.Usage, "--to %q: want a number of values from 0 to 2^36, such as 1000, 1e6 or 2^28", s)
 	}
 	return int(v), true, nil
-}
-
-// parseCount reads a non-negative count written as 1000, 1_000, 1e6,
-// 2.5e3 or 2^28. It reports false for anything else or anything that is
-// not a whole number below 2^63.
-func parseCount(s string) (uint64, bool) {
-	if s == "" || strings.Trim(s, "0123456789_.eE+-^") != "" {
-		return 0, false // no 0x10, Inf or other forms the parsers below allow
-	}
-	if base, exp, ok := strings.Cut(s, "^"); ok {
-		b, err1 := strconv.ParseUint(base, 10, 64)
-		x, err2 := strconv.ParseUint(exp, 10, 64)
-		if err1 != nil || err2 != nil || x > 64 {
-			return 0, false
-		}
-		p := new(big.Int).Exp(new(big.Int).SetUint64(b), new(big.Int).SetUint64(x), nil)
-		return p.Uint64(), p.IsInt64()
-	}
-	if strings.ContainsAny(s, "eE") {
-		r, ok := new(big.Rat).SetString(s)
-		if !ok || r.Sign() < 0 || !r.IsInt() || !r.Num().IsInt64() {
-			return 0, false
-		}
-		return r.Num().Uint64(), true
-	}
-	v, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
-	return uint64(v), err == nil && v >= 0 && !strings.HasPrefix(s, "_")
 }
 
 // spillFrom is the run length from which values are kept in a file

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/misere"
 	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
@@ -66,7 +67,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	// proof can come.
 	untilProved := cfg.period && to == "" && misere.Provable(cfg.rules)
 	if to != "" {
-		v, ok := parseCount(to)
+		v, ok := count.Parse(to)
 		if !ok || v > maxMisereTo {
 			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 0 to 2^20, such as 40 or 1000", to)
 		}

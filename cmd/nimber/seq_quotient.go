@@ -10,6 +10,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/misere"
 )
 
@@ -30,7 +31,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		n = maxQuotientUntilProved + 1
 	}
 	if to != "" {
-		v, ok := parseCount(to)
+		v, ok := count.Parse(to)
 		if !ok || v < 1 || v > maxMisereTo {
 			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 1 to 2^20 (the quotient of heaps 1 to N−1), such as 21", to)
 		}

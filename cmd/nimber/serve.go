@@ -48,10 +48,10 @@ func runServe(e *env, args []string) error {
 	fs := newFlags(serveCommand, e)
 	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")
 	opt.MaxPositions, opt.MaxMoves, opt.MaxSeq, opt.MaxCells = server.DefaultMaxPositions, server.DefaultMaxMoves, server.DefaultMaxSeq, server.DefaultMaxCells
-	fs.Var(count[int]{&opt.MaxPositions}, "max-positions", "stop a request's search after `N` positions")
-	fs.Var(count[int]{&opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
-	fs.Var(count[int]{&opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
-	fs.Var(count[int]{&opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
+	fs.Var(countFlag[int]{&opt.MaxPositions}, "max-positions", "stop a request's search after `N` positions")
+	fs.Var(countFlag[int]{&opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
+	fs.Var(countFlag[int]{&opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
+	fs.Var(countFlag[int]{&opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
 	pos, err := parseFlags(fs, serveCommand, e, args)
 	if err != nil {

@@ -79,7 +79,7 @@ func runTable(e *env, args []string) error {
 		emit             string
 	)
 	fs := newFlags(tableCommand, e)
-	fs.Func("n", "1-D range of positions `A..B`", spanFlag(&spec.N, &hasN))
+	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&spec.N, &hasN))
 	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&spec.X, &hasX))
 	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&spec.Y, &hasY))
 	fs.BoolVar(&spec.Outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
