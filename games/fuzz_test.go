@@ -19,6 +19,18 @@ func exampleSpecs() []string {
 	return specs
 }
 
+// fuzzFamily looks up specs[i], i taken modulo their number, with a small
+// search bound, as the fuzz targets of every family do.
+func fuzzFamily(t *testing.T, specs []string, i int) (string, game.Family) {
+	t.Helper()
+	spec := specs[(i%len(specs)+len(specs))%len(specs)] // i may be negative
+	fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spec, fam
+}
+
 // FuzzParse checks every family's position parser: no panic, errors are
 // usage errors, and a parsed position prints as text that parses back to
 // the same position. Values and moves under a small limit are found or
@@ -31,14 +43,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, i int, s string) {
-		if i < 0 {
-			i = -i
-		}
-		spec := specs[i%len(specs)]
-		fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
-		if err != nil {
-			t.Fatal(err)
-		}
+		spec, fam := fuzzFamily(t, specs, i)
 		c, err := fam.Parse(s)
 		if err != nil {
 			if !errs.Is(err, errs.Usage) {
@@ -94,14 +99,7 @@ func FuzzReadOption(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, i int, pos, to string) {
-		if i < 0 {
-			i = -i
-		}
-		spec := specs[i%len(specs)]
-		fam, err := games.Lookup(spec, games.Config{MaxPositions: 2000})
-		if err != nil {
-			t.Fatal(err)
-		}
+		spec, fam := fuzzFamily(t, specs, i)
 		c, err := fam.Parse(pos)
 		if err != nil {
 			return
