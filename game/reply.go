@@ -23,7 +23,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 		return Move{}, err
 	}
 	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
-		if m, ok := reported(sum, moves, w); ok {
+		if m, ok := w.Move(sum, moves); ok {
 			return m, nil
 		}
 	}
@@ -43,11 +43,11 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	return moves[k], nil
 }
 
-// reported returns the move of sum that w reports: one of moves, or one
-// its component reads.
-func reported(sum []Component, moves []Move, w MoveReport) (Move, bool) {
+// Move returns the move of sum that w reports: one of moves (the sum's,
+// or some of them), or one its component reads (OptionReader).
+func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 	for _, m := range moves {
-		if m.Component == w.Component && PartsText(m.To.Strings()) == PartsText(w.To) {
+		if m.Component == w.Component && slices.Equal(m.To.Strings(), w.To) {
 			return m, true
 		}
 	}

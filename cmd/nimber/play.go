@@ -236,8 +236,8 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 func winningMoves(sum []game.Component, r *game.Report, moves []game.Move) (winning, all []game.Move) {
 	all = slices.Clip(moves)
 	for _, w := range r.Winning() {
-		m, err := game.ReadMove(sum, w.Component, w.To)
-		if err != nil {
+		m, ok := w.Move(sum, moves)
+		if !ok {
 			continue
 		}
 		winning = append(winning, m)
