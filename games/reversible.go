@@ -84,9 +84,15 @@ func (h reversibleHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	return []game.Option{h.to(t)}, nil
 }
 
+// endless is the error of a heap that may grow without bound, whose moves
+// have no end to list, sample or read.
+func (h reversibleHeap) endless(kind errs.Kind) error {
+	return errs.Errorf(h.f.name, kind, "%s %d may grow without bound, so its moves cannot be listed; write it %d,r with r the %s", h.f.unit, h.n, h.n, h.f.reserve)
+}
+
 func (h reversibleHeap) Options() ([]game.Option, error) {
 	if h.unbounded {
-		return nil, errs.Errorf(h.f.name, errs.Unknown, "%s %d may grow without bound, so its moves cannot be listed; write it %d,r with r the %s", h.f.unit, h.n, h.n, h.f.reserve)
+		return nil, h.endless(errs.Unknown)
 	}
 	if h.n > uint64(h.f.limit) || h.reserve > uint64(h.f.limit)-h.n {
 		return nil, tooManyOptions(h.f.name, "position", h, h.f.limit)
@@ -105,8 +111,7 @@ func (h reversibleHeap) Options() ([]game.Option, error) {
 // that may grow without bound has no end of moves to read.
 func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
 	if h.unbounded {
-		_, err := h.Options()
-		return nil, errs.E("", errs.Usage, err)
+		return nil, h.endless(errs.Usage)
 	}
 	c, err := readOne(h.f, h.f.unit, h, parts)
 	if err != nil {
@@ -127,8 +132,7 @@ func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
 // it by one, two, and so on (game.OptionSampler).
 func (h reversibleHeap) SampleOptions(max int) ([]game.Option, error) {
 	if h.unbounded {
-		_, err := h.Options()
-		return nil, err
+		return nil, h.endless(errs.Unknown)
 	}
 	var out []game.Option
 	for d := uint64(1); d <= h.n && len(out) < max; d++ {
