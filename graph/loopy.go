@@ -6,7 +6,15 @@ import (
 	"github.com/nimber/nimber/loopy"
 )
 
-var _ game.LoopyFamily = (*Graph)(nil)
+var (
+	_ interface {
+		game.Counter
+		game.Starter
+		game.Nouner
+		game.LoopyFamily
+	} = (*Graph)(nil)
+	_ game.Mover = token{}
+)
 
 // LoopyValues returns the generalized Sprague–Grundy value of every
 // vertex (package loopy), in the order of Vertices. Unlike Values it

@@ -6,7 +6,19 @@ import (
 	"github.com/nimber/nimber/loopy"
 )
 
-var _ game.LoopyFamily = (*Game)(nil)
+var (
+	_ interface {
+		game.Counter
+		game.Starter
+		game.LoopyFamily
+		game.MisereFamily
+	} = (*Game)(nil)
+	_ interface {
+		game.ValueMover
+		game.Mover
+		game.Outcomer
+	} = component{}
+)
 
 // loopyGraph is the graph of whole positions that loopy analyses have
 // explored, kept across them: a position's value depends only on the

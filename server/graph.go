@@ -5,8 +5,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
 )
 
@@ -16,7 +16,7 @@ import (
 type graphAnswer struct {
 	Vertices []graph.VertexValue `json:"vertices"`
 	Cyclic   bool                `json:"cyclic"`
-	Analysis *game.Report        `json:"analysis"`
+	Analysis *analysis.Answer    `json:"analysis"`
 }
 
 // maxVertices bounds a graph request: each vertex is sent back.
@@ -45,11 +45,11 @@ func (s *server) graph(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if strings.TrimSpace(req.Position) == "" && len(g.StartVertices()) == 0 {
 		return a, nil // nothing to analyse
 	}
-	c, err := sum(g, components(req.Position))
+	p, err := analysis.In(g, analysis.Components(req.Position))
 	if err != nil {
 		return nil, err
 	}
-	if a.Analysis, err = s.report(g, c, &req); err != nil {
+	if a.Analysis, err = p.Analyze(ctx, s.request(&req).Options()); err != nil {
 		return nil, err
 	}
 	return a, nil

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -65,12 +66,12 @@ type playAnswer struct {
 	Moves    []game.MoveReport `json:"moves"`
 	// Unlisted are the components with too many moves to list: Moves
 	// has a few of theirs, and any other is played as a typed playMove.
-	Unlisted []game.Unlisted `json:"unlisted,omitempty"`
-	Report   *game.Report    `json:"report"`
-	Over     bool            `json:"over"`
-	Winner   string          `json:"winner"`          // "you", "nimber", or "" while playing
-	Noun     string          `json:"noun"`            // what to call the components: "heap", "tree", "token"…
-	Games    []string        `json:"games,omitempty"` // each component's game, in a sum of several
+	Unlisted []game.Unlisted  `json:"unlisted,omitempty"`
+	Report   *analysis.Answer `json:"report"`
+	Over     bool             `json:"over"`
+	Winner   string           `json:"winner"`          // "you", "nimber", or "" while playing
+	Noun     string           `json:"noun"`            // what to call the components: "heap", "tree", "token"…
+	Games    []string         `json:"games,omitempty"` // each component's game, in a sum of several
 }
 
 // sampledMoves is how many moves are listed of a component with too many.
@@ -87,41 +88,32 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	if len(req.History) > maxHistory {
 		return nil, errs.Errorf("", errs.Limit, "history of %d moves: play replays at most %d", len(req.History), maxHistory)
 	}
-	f, sum, names, err := s.load(ctx, &req.gameRequest)
+	g, err := analysis.Play(ctx, s.request(&req.gameRequest), s.opt.MaxMoves, sampledMoves)
 	if err != nil {
 		return nil, err
 	}
-	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: game.ComponentNoun(f, game.Option(sum).Strings())}
-	var moves []game.Move
-	list := func() (err error) {
-		moves, a.Unlisted, err = game.PlayableMoves(sum, s.opt.MaxMoves, sampledMoves)
-		return err
-	}
+	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: game.ComponentNoun(g.Family, game.Option(g.Sum).Strings())}
 	// play makes move pm in the position, or fails naming it.
 	play := func(pm playMove, what string) (*game.MoveReport, error) {
 		var m game.Move
 		switch {
 		case pm.Typed != nil:
 			var err error
-			if m, err = game.ReadMove(sum, pm.Typed.Component, pm.Typed.To); err != nil {
+			if m, err = g.Read(pm.Typed.Component, pm.Typed.To); err != nil {
 				return nil, errs.E(what, errs.Usage, err)
 			}
-		case pm.Index < 0 || pm.Index >= len(moves):
-			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, pm.Index, len(moves)-1)
+		case pm.Index < 0 || pm.Index >= len(g.Moves):
+			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, pm.Index, len(g.Moves)-1)
 		default:
-			m = moves[pm.Index]
+			m = g.Moves[pm.Index]
 		}
-		r := m.Report(sum)
-		if names != nil { // the parts are of the game moved in
-			names = slices.Concat(names[:m.Component], slices.Repeat(names[m.Component:m.Component+1], len(m.To)), names[m.Component+1:])
-		}
-		sum = game.Apply(sum, m)
-		return &r, list()
-	}
-	if err := list(); err != nil {
-		return nil, err
+		r, err := g.Move(m)
+		return &r, err
 	}
 	for i, pm := range req.History {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		if _, err := play(pm, fmt.Sprintf("history[%d]", i)); err != nil {
 			return nil, err
 		}
@@ -138,14 +130,14 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		nimberToMove = true
 	}
 	if nimberToMove {
-		if len(moves) == 0 { // the human moved last
-			return gameOver(a, sum, names, !req.Misere), nil
+		if g.Over() { // the human moved last
+			return gameOver(a, g, !req.Misere), nil
 		}
-		m, err := game.Reply(f, sum, moves, s.analysis(&req.gameRequest))
+		m, err := g.Reply(ctx)
 		if err != nil {
 			return nil, err
 		}
-		pm := playMove{Index: slices.IndexFunc(moves, m.Equal)}
+		pm := playMove{Index: slices.IndexFunc(g.Moves, m.Equal)}
 		if pm.Index < 0 { // a move of a component with too many to list
 			pm.Typed = &typedMove{Component: m.Component, To: m.To.Strings()}
 		}
@@ -154,26 +146,26 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		}
 		a.History = append(a.History, pm)
 	}
-	if len(moves) == 0 { // nimber moved last, or no one could move
-		return gameOver(a, sum, names, req.Misere), nil
+	if g.Over() { // nimber moved last, or no one could move
+		return gameOver(a, g, req.Misere), nil
 	}
-	if len(moves) > s.opt.MaxMoves {
-		return nil, errs.Errorf("", errs.Limit, "the position has %d moves; play takes at most %d", len(moves), s.opt.MaxMoves)
+	if len(g.Moves) > s.opt.MaxMoves {
+		return nil, errs.Errorf("", errs.Limit, "the position has %d moves; play takes at most %d", len(g.Moves), s.opt.MaxMoves)
 	}
-	a.Position, a.Games = game.Option(sum).Strings(), names
-	if a.Report, err = s.report(f, sum, &req.gameRequest); err != nil {
+	a.Position, a.Games, a.Unlisted = game.Option(g.Sum).Strings(), g.Games, g.Unlisted
+	if a.Report, err = g.Analyze(ctx); err != nil {
 		return nil, err
 	}
-	a.Moves = make([]game.MoveReport, len(moves))
-	for i, m := range moves {
-		a.Moves[i] = m.Report(sum)
+	a.Moves = make([]game.MoveReport, len(g.Moves))
+	for i, m := range g.Moves {
+		a.Moves[i] = m.Report(g.Sum)
 	}
 	return a, nil
 }
 
 // gameOver ends the game in a, at the position sum of games names.
-func gameOver(a *playAnswer, sum []game.Component, names []string, humanWins bool) *playAnswer {
-	a.Position, a.Games, a.Moves, a.Unlisted, a.Over = game.Option(sum).Strings(), names, []game.MoveReport{}, nil, true
+func gameOver(a *playAnswer, g *analysis.Game, humanWins bool) *playAnswer {
+	a.Position, a.Games, a.Moves, a.Unlisted, a.Over = game.Option(g.Sum).Strings(), g.Games, []game.MoveReport{}, nil, true
 	a.Winner = "nimber"
 	if humanWins {
 		a.Winner = "you"

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bufio"
-	"errors"
-	"fmt"
-	"io"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/loopy"
 )
 
 var analyzeCommand = &command{
@@ -140,123 +136,31 @@ func runAnalyze(e *env, args []string) error {
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
-	cfg.analysis.MaxPositions = family.MaxPositions
+	req := family.request(e, pos[0], pos[1:])
+	req.Misere, req.Quotient = cfg.analysis.Misere, cfg.analysis.Quotient
 	if cfg.batch {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
 		}
-		f, err := resolveFamily(pos[0], family)
+		f, err := analysis.Family(e.context(), req)
 		if err != nil {
 			return err
 		}
+		cfg.analysis = req.Options()
 		return analyzeBatch(e, f, cfg)
 	}
-	f, sum, games, err := readGames(pos, family, e.stdin)
+	a, err := analysis.Analyze(e.context(), req)
 	if err != nil {
 		return err
 	}
-	r, err := game.Analyze(f, sum, cfg.analysis)
-	if err != nil {
-		return err
-	}
-	r.Games = games
-	loopy.AddSumValue(r, f, sum)
 	var out []byte
 	if cfg.json {
-		out = appendJSON(out, r)
+		out = appendJSON(out, a.Report)
 	} else {
-		noun := game.ComponentNoun(f, r.Position)
-		out = appendText(out, r, noun, cfg.limitMoves)
+		out = appendText(out, a.Report, a.Noun, cfg.limitMoves)
 		if cfg.explain {
-			out = appendExplanation(out, r, noun)
+			out = appendExplanation(out, a.Report, a.Noun)
 		}
 	}
 	return write(e.stdout, out)
-}
-
-// readGames reads GAME [POSITION...], or a sum of several games, each
-// with its components: GAME POSITION... + GAME POSITION.... For a sum it
-// returns a game.SumFamily and the game of each component.
-func readGames(args []string, o familyOptions, stdin io.Reader) (game.Family, []game.Component, []string, error) {
-	var (
-		fs    []game.Family
-		parts [][]game.Component
-	)
-	for i, g := range game.SplitSum(args) {
-		if len(g) == 0 {
-			return nil, nil, nil, errs.Errorf("", errs.Usage, "game %d of the sum is empty: want GAME POSITION... + GAME POSITION..., e.g. nim 3 4 + kayles 7", i+1)
-		}
-		f, err := resolveFamily(g[0], o)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		part, err := readSum(f, g[1:], stdin)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		fs, parts = append(fs, f), append(parts, part)
-	}
-	f, sum, games := game.Sum(fs, parts)
-	return f, sum, games, nil
-}
-
-// readSum parses the components of a position. A lone "-" stands for the
-// components on stdin; no components at all means the family's start.
-func readSum(f game.Family, args []string, stdin io.Reader) ([]game.Component, error) {
-	if len(args) == 0 {
-		if s, ok := f.(game.Starter); ok {
-			return s.Start()
-		}
-		return nil, errs.Errorf("", errs.Usage, "no position given for %s: list its components, e.g. nimber analyze nim 3 4 5, or - to read them from standard input", f.Name())
-	}
-	var sum []game.Component
-	readStdin := false
-	for _, a := range args {
-		if a != "-" {
-			c, err := f.Parse(a)
-			if err != nil {
-				return nil, err
-			}
-			sum = append(sum, c)
-			continue
-		}
-		if readStdin {
-			return nil, errs.Errorf("", errs.Usage, "- given twice: standard input can be read only once")
-		}
-		readStdin = true
-		var err error
-		if sum, err = readComponents(f, stdin, sum); err != nil {
-			return nil, err
-		}
-	}
-	return sum, nil
-}
-
-// maxToken bounds one component read from stdin (a heap of millions of
-// digits still fits).
-const maxToken = 64 << 20
-
-// readComponents appends the whitespace-separated components read from r.
-func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Component, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), maxToken)
-	sc.Split(game.ScanComponents)
-	n := 0
-	for sc.Scan() {
-		n++
-		c, err := f.Parse(sc.Text())
-		if err != nil {
-			return nil, errs.E(fmt.Sprintf("stdin, component %d", n), errs.Other, err)
-		}
-		sum = append(sum, c)
-	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return nil, errs.Errorf("stdin", errs.Usage, "component %d is longer than %d MiB", n+1, maxToken>>20)
-	} else if err != nil {
-		return nil, errs.E("read stdin", errs.IO, err)
-	}
-	if n == 0 {
-		return nil, errs.Errorf("stdin", errs.Usage, "empty position: no components on standard input")
-	}
-	return sum, nil
 }

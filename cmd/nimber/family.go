@@ -1,14 +1,14 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"strings"
 	"time"
 
-	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/internal/count"
 )
 
@@ -50,49 +50,21 @@ func (c countFlag[T]) Set(s string) error {
 	return nil
 }
 
-// check rejects values no engine accepts (counts are never negative).
-func (o familyOptions) check() error {
-	if o.Timeout < 0 {
-		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for the default", o.Timeout)
+// request is the request for a game spec and position with these flags,
+// read from the command line: files may be named, "-" reads e's stdin.
+func (o familyOptions) request(e *env, spec string, position []string) *analysis.Request {
+	return &analysis.Request{
+		Game:     spec,
+		Set:      o.Set,
+		Position: position,
+		Limits:   analysis.Limits{MaxPositions: o.MaxPositions, MaxSteps: o.MaxSteps, Timeout: o.Timeout},
+		Source:   commandLineSource(e),
 	}
-	return nil
 }
-
-// rulesOnly returns an error naming the first flag given that only rules
-// files take, for a game that is not one.
-func (o familyOptions) rulesOnly(spec string) error {
-	switch {
-	case len(o.Set) > 0:
-		// Catalog games take their parameters in the spec itself.
-		return errs.Errorf("", errs.Usage, "--set %s: only rules files take --set parameters; a catalog game takes them in its name, e.g. subtraction:1,3,4", o.Set[0])
-	case o.MaxSteps != 0 || o.Timeout != 0:
-		return errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
-	}
-	return nil
-}
-
-// A familyLoader resolves game specs that are not catalog names, such as
-// rules files; ok is false when the spec is not its kind.
-type familyLoader func(spec string, o familyOptions) (f game.Family, ok bool, err error)
-
-// familyLoaders are tried in order before the catalog; files add
-// themselves in init.
-var familyLoaders []familyLoader
 
 // resolveFamily turns a game spec into a family.
 func resolveFamily(spec string, o familyOptions) (game.Family, error) {
-	if err := o.check(); err != nil {
-		return nil, err
-	}
-	for _, load := range familyLoaders {
-		if f, ok, err := load(spec, o); ok || err != nil {
-			return f, err
-		}
-	}
-	if err := o.rulesOnly(spec); err != nil {
-		return nil, err
-	}
-	return games.Lookup(spec, games.Config{MaxPositions: o.MaxPositions})
+	return analysis.Family(context.Background(), o.request(nil, spec, nil))
 }
 
 // setFlags collects repeated --set NAME=VALUE flags.

@@ -1,74 +1,44 @@
 package main
 
 import (
-	"reflect"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/nimber/nimber/game"
-	"github.com/nimber/nimber/games"
 )
 
-// starterFamily is Nim with a start position, as a rules file may have.
-type starterFamily struct {
-	game.Family
-	start []string
-}
-
-func (f starterFamily) Start() ([]game.Component, error) {
-	var sum []game.Component
-	for _, s := range f.start {
-		c, err := f.Parse(s)
-		if err != nil {
-			return nil, err
-		}
-		sum = append(sum, c)
-	}
-	return sum, nil
-}
-
-// withLoader installs a family loader for the spec "test-start" that
-// records the options it was given.
-func withLoader(t *testing.T, start []string) *familyOptions {
-	seen := new(familyOptions)
-	saved := familyLoaders
-	t.Cleanup(func() { familyLoaders = saved })
-	familyLoaders = append(familyLoaders, func(spec string, o familyOptions) (game.Family, bool, error) {
-		if spec != "test-start" {
-			return nil, false, nil
-		}
-		*seen = o
-		nim, err := games.Lookup("nim", games.Config{})
-		return starterFamily{nim, start}, true, err
-	})
-	return seen
-}
-
+// A rules file's start is analysed when no position is given, with the
+// parameters set on the command line.
 func TestAnalyzeStart(t *testing.T) {
-	seen := withLoader(t, []string{"3", "4", "5"})
+	file := filepath.Join("..", "..", "examples", "subtraction.star")
 	var stdout, stderr strings.Builder
-	code := run([]string{"analyze", "--set", "A=1", "test-start", "--set=B=x y", "--max-positions", "77", "--max-steps", "5", "--timeout", "3s"}, &env{stdout: &stdout, stderr: &stderr})
-	want := "Nim 3 4 5 — N-position: the player to move wins. Grundy value 2.\n1 winning move: heap 1: 3 → 1\n"
-	if code != 0 || stdout.String() != want {
-		t.Errorf("analyze test-start = exit %d, %q, %q; want 0, %q", code, stdout.String(), stderr.String(), want)
-	}
-	if wantOpt := (familyOptions{MaxPositions: 77, MaxSteps: 5, Timeout: 3 * time.Second, Set: []string{"A=1", "B=x y"}}); !reflect.DeepEqual(*seen, wantOpt) {
-		t.Errorf("loader got %+v, want %+v", *seen, wantOpt)
+	code := run([]string{"analyze", "--set", "S=[1, 2]", file, "--max-positions", "77", "--max-steps", "1000", "--timeout", "3s"}, &env{stdout: &stdout, stderr: &stderr})
+	if want := "Grundy value 2."; code != 0 || !strings.Contains(stdout.String(), want) {
+		t.Errorf("analyze %s (start 20, S = {1, 2}) = exit %d, %q, %q; want the value 20 mod 3, %q", file, code, stdout.String(), stderr.String(), want)
 	}
 
 	// A position on the command line replaces the start.
 	stdout.Reset()
-	if code := run([]string{"analyze", "test-start", "1", "2", "3"}, &env{stdout: &stdout, stderr: &stderr}); code != 0 || !strings.HasPrefix(stdout.String(), "Nim 1 2 3 — P-position") {
-		t.Errorf("analyze test-start 1 2 3 = exit %d, %q; want the position given", code, stdout.String())
+	if code := run([]string{"analyze", "--set", "S=[1, 2]", file, "3"}, &env{stdout: &stdout, stderr: &stderr}); code != 0 || !strings.Contains(stdout.String(), "3 — P-position") {
+		t.Errorf("analyze %s 3 = exit %d, %q; want the position given", file, code, stdout.String())
+	}
+
+	// The flags reach the script: a bound of 10 positions stops it.
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"analyze", file, "--max-positions", "10"}, &env{stdout: &stdout, stderr: &stderr}); code != 2 || !strings.Contains(stderr.String(), "max-positions") {
+		t.Errorf("analyze %s --max-positions 10 = exit %d, %q; want 2 and the bound named", file, code, stderr.String())
 	}
 }
 
-func TestAnalyzeBadStart(t *testing.T) {
-	withLoader(t, []string{"x"})
+func TestAnalyzeEmptyStart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.star")
+	if err := os.WriteFile(file, []byte("def moves(p):\n    return []\n\nstart = []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var stdout, stderr strings.Builder
-	code := run([]string{"analyze", "test-start"}, &env{stdout: &stdout, stderr: &stderr})
-	if code != 2 || !strings.Contains(stderr.String(), `heap "x"`) {
-		t.Errorf("analyze test-start with a bad start = exit %d, stderr %q; want 2 naming the bad heap", code, stderr.String())
+	code := run([]string{"analyze", file}, &env{stdout: &stdout, stderr: &stderr})
+	if code != 2 || !strings.Contains(stderr.String(), "empty position") {
+		t.Errorf("analyze %s with an empty start = exit %d, stderr %q; want 2 and \"empty position\"", file, code, stderr.String())
 	}
 }

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"io"
-	"os"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
@@ -50,13 +49,12 @@ Examples:
 func init() {
 	graphCommand.run = runGraph
 	register(graphCommand)
-	familyLoaders = append(familyLoaders, loadGraphFamily)
 }
 
 // graphJSON is the --json output of the graph command.
 type graphJSON struct {
 	Vertices []graph.VertexValue `json:"vertices"`
-	Analysis *game.Report        `json:"analysis"`
+	Analysis *analysis.Answer    `json:"analysis"`
 }
 
 func runGraph(e *env, args []string) error {
@@ -71,7 +69,7 @@ func runGraph(e *env, args []string) error {
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want one graph file (or - for standard input), got %d arguments", len(pos))
 	}
-	g, err := readGraph(pos[0], e.stdin)
+	g, err := analysis.ReadGraph(pos[0], e.stdin)
 	if err != nil {
 		return err
 	}
@@ -79,13 +77,13 @@ func runGraph(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var report *game.Report // game.Analyze turns to generalized values where the tokens meet a cycle
+	var report *analysis.Answer // generalized values where the tokens meet a cycle
 	if len(g.StartVertices()) > 0 {
-		sum, err := g.Start()
+		p, err := analysis.In(g, nil)
 		if err != nil {
 			return err
 		}
-		if report, err = game.Analyze(g, sum, game.Options{Misere: misere}); err != nil {
+		if report, err = p.Analyze(e.context(), game.Options{Misere: misere}); err != nil {
 			return err
 		}
 	}
@@ -99,7 +97,7 @@ func runGraph(e *env, args []string) error {
 	b := appendVertexValues([]byte(heading), vertices)
 	if report != nil {
 		b = append(b, '\n')
-		b = appendText(b, report, g.ComponentNoun(), 0)
+		b = appendText(b, report.Report, report.Noun, 0)
 	}
 	return write(e.stdout, b)
 }
@@ -127,37 +125,4 @@ func appendVertexValues(b []byte, vertices []graph.VertexValue) []byte {
 		b = append(b, '\n')
 	}
 	return b
-}
-
-// readGraph parses the graph in file, or on stdin for "-".
-func readGraph(file string, stdin io.Reader) (*graph.Graph, error) {
-	if file == "-" {
-		return graph.Parse("stdin", stdin)
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, noSuchFile(file, errs.E("", errs.IO, err))
-	}
-	defer f.Close()
-	return graph.Parse(file, f)
-}
-
-// loadGraphFamily resolves "graph:FILE" game specs, so that analyze plays
-// on graph files.
-func loadGraphFamily(spec string, o familyOptions) (game.Family, bool, error) {
-	file, ok := strings.CutPrefix(spec, "graph:")
-	if !ok {
-		return nil, false, nil
-	}
-	if err := o.rulesOnly(spec); err != nil {
-		return nil, true, err
-	}
-	if file == "" || file == "-" {
-		return nil, true, errs.Errorf("", errs.Usage, "graph:FILE needs a file name (standard input holds the positions)")
-	}
-	g, err := readGraph(file, nil)
-	if err != nil {
-		return nil, true, err
-	}
-	return g, true, nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -19,6 +20,15 @@ import (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	ctx            context.Context // nil: never cancelled
+}
+
+// context is the context a command's work runs in.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
 }
 
 // A command is a subcommand of nimber. Each lives in its own file and

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -81,13 +82,17 @@ func runPlay(e *env, args []string) error {
 			return errs.Errorf("", errs.Usage, "the position comes from the command line: standard input holds your moves")
 		}
 	}
-	f, sum, games, err := readGames(pos, family, nil)
+	req := family.request(nil, pos[0], pos[1:]) // stdin holds the moves
+	req.Misere, req.Quotient = misere, quotient
+	g, err := analysis.Play(e.context(), req, listedMoves, sampledMoves)
 	if err != nil {
 		return err
 	}
-	p := &player{e: e, f: f, opt: game.Options{Misere: misere, Quotient: quotient, MaxPositions: family.MaxPositions}, hint: hint,
-		in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
-	p.noun = game.ComponentNoun(f, game.Option(sum).Strings())
+	if _, err := g.Analyze(e.context()); err != nil { // nimber must know who wins
+		return err
+	}
+	p := &player{e: e, g: g, hint: hint, in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
+	p.noun = game.ComponentNoun(g.Family, game.Option(g.Sum).Strings())
 	rule := "A player who cannot move loses."
 	if misere {
 		rule = "Misère play: a player who cannot move wins."
@@ -96,25 +101,18 @@ func runPlay(e *env, args []string) error {
 	if second {
 		first = "I move first."
 	}
-	moves, err := p.moves(sum) // before the game starts: nimber must know every move
-	if err != nil {
-		return err
-	}
-	if _, err := game.Analyze(f, sum, p.opt); err != nil { // and know who wins
-		return err
-	}
-	p.printf("%s — %s %s\n", appendPosition(nil, f.Name(), game.Option(sum).Strings(), games), first, rule)
+	p.printf("%s — %s %s\n", appendPosition(nil, g.Family.Name(), game.Option(g.Sum).Strings(), g.Games), first, rule)
 	for human := !second; ; human = !human {
-		if len(moves) == 0 {
+		if g.Over() {
 			p.printf("%s\n", ending(human, misere))
 			return nil
 		}
 		var m game.Move
 		if human {
-			p.turns = append(p.turns, sum)
+			p.turns = append(p.turns, *g.Position)
 			for {
 				var a answer
-				if m, a, err = p.ask(sum, moves); err != nil || a == stopped {
+				if m, a, err = p.ask(); err != nil || a == stopped {
 					return err
 				}
 				if a == moved {
@@ -122,21 +120,19 @@ func runPlay(e *env, args []string) error {
 				}
 				// Back to where you moved before: this turn and the last go.
 				p.turns = p.turns[:len(p.turns)-1]
-				sum = p.turns[len(p.turns)-1]
-				if moves, err = p.moves(sum); err != nil {
+				if err := g.Back(p.turns[len(p.turns)-1]); err != nil {
 					return err
 				}
 				p.printf("Taken back: your move again.\n")
 			}
-			p.printf("You: %s", p.describe(sum, m))
+			p.printf("You: %s", p.describe(m))
 		} else {
-			if m, err = game.Reply(p.f, sum, moves, p.opt); err != nil {
+			if m, err = g.Reply(e.context()); err != nil {
 				return err
 			}
-			p.printf("Me: %s", p.describe(sum, m))
+			p.printf("Me: %s", p.describe(m))
 		}
-		sum = game.Apply(sum, m)
-		if moves, err = p.moves(sum); err != nil {
+		if _, err := g.Move(m); err != nil {
 			return err
 		}
 	}
@@ -145,17 +141,13 @@ func runPlay(e *env, args []string) error {
 // player holds a game in play.
 type player struct {
 	e    *env
-	f    game.Family
-	opt  game.Options
+	g    *analysis.Game
 	noun string
 	hint bool
 	in   *bufio.Scanner
 	echo bool // write what is read, for a transcript when stdin is not a terminal
 	// turns are the positions you were to move in, the last the current.
-	turns [][]game.Component
-	// unlisted are the components of the current position with too many
-	// moves to list: moves holds a few of theirs.
-	unlisted []game.Unlisted
+	turns []analysis.Position
 }
 
 // An answer is what the player typed at "Your move?".
@@ -170,16 +162,17 @@ const (
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
 
 // ask reads the player's move, or that they stop or take a move back.
-func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a answer, err error) {
-	p.printf("Position: %s\n", positionText(sum))
-	var winning []game.Move // with hints; those not listed are added to moves
+func (p *player) ask() (m game.Move, a answer, err error) {
+	g := p.g
+	p.printf("Position: %s\n", positionText(g.Sum))
+	var winning []game.Move // with hints; those not listed are added to g.Moves
 	if p.hint {
-		r, err := game.Analyze(p.f, sum, p.opt)
+		r, err := g.Analyze(p.e.context())
 		if err != nil {
 			return m, stopped, err
 		}
 		p.printf("Hint: %s.\n", r.Outcome.Describe())
-		winning, moves = winningMoves(sum, r, moves)
+		winning = g.Winning(r)
 	}
 	for {
 		p.printf("Your move? ")
@@ -196,16 +189,16 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 			p.printf("The game is left unfinished.\n")
 			return m, stopped, nil
 		case "?", "":
-			for i, m := range moves {
-				d := p.describe(sum, m)
+			for i, m := range g.Moves {
+				d := p.describe(m)
 				if slices.ContainsFunc(winning, m.Equal) {
 					d = strings.TrimSuffix(d, "\n") + "  (winning)\n"
 				}
 				p.printf("  %d. %s", i+1, d)
 			}
-			for _, u := range p.unlisted {
+			for _, u := range g.Unlisted {
 				p.printf("  … and every other move of %s %d (%s): type it as %d → TO.\n",
-					p.noun, u.Component+1, sum[u.Component], u.Component+1)
+					p.noun, u.Component+1, g.Sum[u.Component], u.Component+1)
 			}
 			continue
 		case "u", "undo":
@@ -215,14 +208,14 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 			}
 			return m, tookBack, nil
 		case "why":
-			r, err := game.Analyze(p.f, sum, p.opt)
+			r, err := g.Analyze(p.e.context())
 			if err != nil {
 				return m, stopped, err
 			}
-			p.printf("%s", appendExplanation(nil, r, p.noun))
+			p.printf("%s", appendExplanation(nil, r.Report, p.noun))
 			continue
 		}
-		m, err := findMove(line, sum, moves)
+		m, err := findMove(line, g.Sum, g.Moves)
 		if err == nil {
 			return m, moved, nil
 		}
@@ -230,39 +223,9 @@ func (p *player) ask(sum []game.Component, moves []game.Move) (m game.Move, a an
 	}
 }
 
-// winningMoves returns the winning moves r reports in sum, and moves with
-// those it does not list added (moves of a heap too large to list, read
-// from r's examples).
-func winningMoves(sum []game.Component, r *game.Report, moves []game.Move) (winning, all []game.Move) {
-	all = slices.Clip(moves)
-	for _, w := range r.Winning() {
-		m, ok := w.Move(sum, moves)
-		if !ok {
-			continue
-		}
-		winning = append(winning, m)
-		if !slices.ContainsFunc(all, m.Equal) {
-			all = append(all, m)
-		}
-	}
-	return winning, all
-}
-
 // describe renders a move as analyze does: "heap 1: 3 → 1".
-func (p *player) describe(sum []game.Component, m game.Move) string {
-	return string(appendMove(nil, p.noun, m.Report(sum)))
-}
-
-// moves lists the moves of sum that ? shows, and notes the components
-// that have too many to list (game.PlayableMoves). A position nimber
-// cannot find moves in is one it cannot play: the user picks another.
-func (p *player) moves(sum []game.Component) ([]game.Move, error) {
-	moves, unlisted, err := game.PlayableMoves(sum, listedMoves, sampledMoves)
-	if err != nil && errs.KindOf(err) != errs.Limit {
-		err = errs.E("", errs.Usage, err)
-	}
-	p.unlisted = unlisted
-	return moves, err
+func (p *player) describe(m game.Move) string {
+	return string(appendMove(nil, p.noun, m.Report(p.g.Sum)))
 }
 
 // A component with more than listedMoves moves has only sampledMoves of

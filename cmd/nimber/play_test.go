@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/game"
 )
 
@@ -12,10 +14,11 @@ import (
 func TestPlay(t *testing.T) { runGoldenDir(t, "play", maskExplored) }
 
 func TestFindMove(t *testing.T) {
-	f, sum, _, err := readGames([]string{"kayles", "3", "+", "nim", "1000000000000"}, familyOptions{}, nil)
+	p, err := analysis.Load(context.Background(), familyOptions{}.request(nil, "kayles", []string{"3", "+", "nim", "1000000000000"}))
 	if err != nil {
 		t.Fatal(err)
 	}
+	f, sum := p.Family, p.Sum
 	// Kayles 3 lists 3 → 2, 1 + 1, 1; the Nim heap its first three.
 	moves, unlisted, err := game.PlayableMoves(sum, 0, 3)
 	if err != nil || len(moves) != 6 || len(unlisted) != 1 {

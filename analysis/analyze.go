@@ -1,0 +1,41 @@
+package analysis
+
+import (
+	"context"
+
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/loopy"
+)
+
+// An Answer is the analysis of one position, as both front ends give it:
+// the report, and what to call the components in move descriptions
+// ("heap 1: 3 → 1").
+type Answer struct {
+	*game.Report
+	Noun string `json:"noun"`
+}
+
+// Analyze loads the request's position and analyses it.
+func Analyze(ctx context.Context, r *Request) (*Answer, error) {
+	p, err := Load(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return p.Analyze(ctx, r.Options())
+}
+
+// Analyze analyses the position: its outcome, Grundy value and winning
+// moves, with the generalized value of a sum that mixes a loopy game with
+// others, and the game of each component of a sum of several.
+func (p *Position) Analyze(ctx context.Context, opt game.Options) (*Answer, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	r, err := game.Analyze(p.Family, p.Sum, opt)
+	if err != nil {
+		return nil, err
+	}
+	r.Games = p.Games
+	loopy.AddSumValue(r, p.Family, p.Sum)
+	return &Answer{Report: r, Noun: game.ComponentNoun(p.Family, r.Position)}, nil
+}

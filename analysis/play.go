@@ -1,0 +1,106 @@
+package analysis
+
+import (
+	"context"
+	"slices"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+// A Game is a position in play: its moves as a player is offered them,
+// and the moves made.
+type Game struct {
+	*Position
+	opt game.Options
+	// Moves are the moves offered: every move of a component with at most
+	// the Game's bound of them, a few of each other (Unlisted says which),
+	// which are typed instead (Read).
+	Moves    []game.Move
+	Unlisted []game.Unlisted
+	// most and sample bound the moves offered (game.PlayableMoves).
+	most, sample int
+}
+
+// Play loads the request's position for play: a component with more than
+// most moves offers sample of them. It fails if nimber cannot list the
+// moves.
+func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
+	p, err := Load(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{Position: p, opt: r.Options(), most: most, sample: sample}
+	return g, g.list()
+}
+
+// list offers the moves of the position. A position nimber cannot find
+// moves in is one it cannot play: the user picks another.
+func (g *Game) list() error {
+	var err error
+	g.Moves, g.Unlisted, err = game.PlayableMoves(g.Sum, g.most, g.sample)
+	if err != nil && errs.KindOf(err) != errs.Limit {
+		err = errs.E("", errs.Usage, err)
+	}
+	return err
+}
+
+// Over reports whether the player to move has no move.
+func (g *Game) Over() bool { return len(g.Moves) == 0 }
+
+// Analyze analyses the position in play.
+func (g *Game) Analyze(ctx context.Context) (*Answer, error) {
+	return g.Position.Analyze(ctx, g.opt)
+}
+
+// Read returns the move that replaces component c (from 0) with parts,
+// listed or not.
+func (g *Game) Read(c int, parts []string) (game.Move, error) {
+	return game.ReadMove(g.Sum, c, parts)
+}
+
+// Move makes m and returns it as reported in the position it was made in.
+func (g *Game) Move(m game.Move) (game.MoveReport, error) {
+	r := m.Report(g.Sum)
+	if g.Games != nil { // the parts are of the game moved in
+		g.Games = slices.Concat(g.Games[:m.Component], slices.Repeat(g.Games[m.Component:m.Component+1], len(m.To)), g.Games[m.Component+1:])
+	}
+	g.Sum = game.Apply(g.Sum, m)
+	return r, g.list()
+}
+
+// Reply chooses nimber's move (game.Reply): a winning move if there is
+// one, else one that keeps a draw, else the one that leaves the fewest
+// winning replies.
+func (g *Game) Reply(ctx context.Context) (game.Move, error) {
+	if err := ctx.Err(); err != nil {
+		return game.Move{}, err
+	}
+	return game.Reply(g.Family, g.Sum, g.Moves, g.opt)
+}
+
+// Winning returns the winning moves of the position with the answer a
+// gives of it, and adds to g.Moves those it did not offer (the moves of a
+// component too large to list, read from a's examples).
+func (g *Game) Winning(a *Answer) []game.Move {
+	var winning []game.Move
+	g.Moves = slices.Clip(g.Moves)
+	for _, w := range a.Winning() {
+		m, ok := w.Move(g.Sum, g.Moves)
+		if !ok {
+			continue
+		}
+		winning = append(winning, m)
+		if !slices.ContainsFunc(g.Moves, m.Equal) {
+			g.Moves = append(g.Moves, m)
+		}
+	}
+	return winning
+}
+
+// Back returns to an earlier position of the game, as Position gave it
+// then: a move taken back.
+func (g *Game) Back(p Position) error {
+	*g.Position = p
+	return g.list()
+}
