@@ -46,6 +46,30 @@ type Limits struct {
 	// Timeout bounds a rules script's work in wall-clock time; the
 	// request's context bounds everything, scripts included.
 	Timeout time.Duration
+	// MaxDigits bounds the characters of one component (a heap's digits;
+	// DefaultMaxDigits): reading a number costs more than its length.
+	MaxDigits int
+}
+
+// DefaultMaxDigits is the default Limits.MaxDigits: a heap of 10^100000
+// still reads in a few hundredths of a second.
+const DefaultMaxDigits = 100_000
+
+// maxDigits is l's bound on a component's characters.
+func (l Limits) maxDigits() int {
+	if l.MaxDigits <= 0 {
+		return DefaultMaxDigits
+	}
+	return l.MaxDigits
+}
+
+// checkLength refuses a component longer than l allows, before anything
+// reads it.
+func (l Limits) checkLength(s string) error {
+	if len(s) > l.maxDigits() {
+		return errs.Boundf("", "max-digits", "component %s is longer than the %d characters a component may have", errs.Quote(s), l.maxDigits())
+	}
+	return nil
 }
 
 // A Request names a game and a position and says how to analyse it: the
@@ -220,7 +244,7 @@ func Load(ctx context.Context, r *Request) (*Position, error) {
 	var (
 		fs    []game.Family
 		parts [][]game.Component
-		in    = &input{r: r.Source.Stdin}
+		in    = &input{r: r.Source.Stdin, limits: r.Limits}
 	)
 	for i, words := range game.SplitSum(r.Position) {
 		var (
@@ -251,8 +275,9 @@ func Load(ctx context.Context, r *Request) (*Position, error) {
 
 // input is where "-" reads components from: once.
 type input struct {
-	r    io.Reader // nil: there is none
-	read bool
+	r      io.Reader // nil: there is none
+	read   bool
+	limits Limits
 }
 
 // parse reads the components of a position of f. A lone "-" stands for
@@ -272,6 +297,9 @@ func parse(f game.Family, words []string, in *input) ([]game.Component, error) {
 	var sum []game.Component
 	for _, w := range words {
 		if w != "-" {
+			if err := in.limits.checkLength(w); err != nil {
+				return nil, err
+			}
 			c, err := f.Parse(w)
 			if err != nil {
 				return nil, err
@@ -287,7 +315,7 @@ func parse(f game.Family, words []string, in *input) ([]game.Component, error) {
 		}
 		in.read = true
 		var err error
-		if sum, err = readComponents(f, in.r, sum); err != nil {
+		if sum, err = readComponents(f, in.r, sum, in.limits); err != nil {
 			return nil, err
 		}
 	}
@@ -312,13 +340,16 @@ func Components(text string) []string {
 const maxToken = 64 << 20
 
 // readComponents appends the whitespace-separated components read from r.
-func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Component, error) {
+func readComponents(f game.Family, r io.Reader, sum []game.Component, l Limits) ([]game.Component, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), maxToken)
 	sc.Split(game.ScanComponents)
 	n := 0
 	for sc.Scan() {
 		n++
+		if err := l.checkLength(sc.Text()); err != nil {
+			return nil, errs.E("stdin", errs.Limit, err)
+		}
 		c, err := f.Parse(sc.Text())
 		if err != nil {
 			return nil, errs.E(fmt.Sprintf("stdin, component %d", n), errs.Other, err)
@@ -338,8 +369,8 @@ func readComponents(f game.Family, r io.Reader, sum []game.Component) ([]game.Co
 
 // In returns the position of f that words give, with no other game: a
 // front end that loaded f once reads many positions of it (a batch).
-func In(f game.Family, words []string) (*Position, error) {
-	sum, err := parse(f, words, &input{})
+func In(f game.Family, words []string, l Limits) (*Position, error) {
+	sum, err := parse(f, words, &input{limits: l})
 	if err != nil {
 		return nil, err
 	}

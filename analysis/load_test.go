@@ -119,3 +119,22 @@ func TestAnalyzeCancelled(t *testing.T) {
 		t.Error("Analyze with a cancelled context succeeded")
 	}
 }
+
+// A heap of a million digits is refused before it is read, in a short
+// message.
+func TestMaxDigits(t *testing.T) {
+	huge := strings.Repeat("7", 1_000_000)
+	for _, r := range []*Request{
+		{Game: "nim", Position: []string{"3", huge}},
+		{Game: "nim", Position: []string{"-"}, Source: Source{Stdin: strings.NewReader("3 " + huge)}},
+		{Game: "nim", Position: []string{"12345"}, Limits: Limits{MaxDigits: 4}},
+	} {
+		_, err := Load(context.Background(), r)
+		if !errs.Is(err, errs.Limit) || len(err.Error()) > 200 || !strings.Contains(err.Error(), "max-digits") {
+			t.Errorf("Load(%.40q…) = %.300v; want a short limit error naming --max-digits", r.Position, err)
+		}
+	}
+	if _, err := Load(context.Background(), &Request{Game: "nim", Position: []string{huge[:DefaultMaxDigits]}}); err != nil {
+		t.Errorf("a heap of %d digits: %v, want it read", DefaultMaxDigits, err)
+	}
+}

@@ -20,6 +20,7 @@ type Game struct {
 	Unlisted []game.Unlisted
 	// most and sample bound the moves offered (game.PlayableMoves).
 	most, sample int
+	limits       Limits
 }
 
 // Play loads the request's position for play: a component with more than
@@ -30,7 +31,7 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Position: p, opt: r.Options(), most: most, sample: sample}
+	g := &Game{Position: p, opt: r.Options(), limits: r.Limits, most: most, sample: sample}
 	return g, g.list()
 }
 
@@ -56,6 +57,11 @@ func (g *Game) Analyze(ctx context.Context) (*Answer, error) {
 // Read returns the move that replaces component c (from 0) with parts,
 // listed or not.
 func (g *Game) Read(c int, parts []string) (game.Move, error) {
+	for _, p := range parts {
+		if err := g.limits.checkLength(p); err != nil {
+			return game.Move{}, err
+		}
+	}
 	return game.ReadMove(g.Sum, c, parts)
 }
 

@@ -117,3 +117,17 @@ func KindOf(err error) Kind {
 
 // Is reports whether err is of kind k.
 func Is(err error, k Kind) bool { return KindOf(err) == k }
+
+// quoteMax is how much of a user's text an error quotes.
+const quoteMax = 40
+
+// Quote quotes s for an error message, as %q does, but at most its first
+// few dozen characters, followed by how long it is: an error about a
+// heap of a million digits stays one short line.
+func Quote(s string) string {
+	r := []rune(s)
+	if len(s) <= quoteMax || len(r) <= quoteMax {
+		return fmt.Sprintf("%q", s)
+	}
+	return fmt.Sprintf("%q… (%d characters)", string(r[:quoteMax]), len(r))
+}

@@ -3,6 +3,7 @@ package errs_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
@@ -65,5 +66,20 @@ func TestMessage(t *testing.T) {
 	}
 	if !errs.Is(bounded, errs.Limit) {
 		t.Errorf("Boundf's kind = %v, want limit", errs.KindOf(bounded))
+	}
+}
+
+func TestQuote(t *testing.T) {
+	tests := []struct{ s, want string }{
+		{"7", `"7"`},
+		{"x y", `"x y"`},
+		{strings.Repeat("1", 40), `"` + strings.Repeat("1", 40) + `"`},
+		{strings.Repeat("1", 1000000), `"` + strings.Repeat("1", 40) + `"… (1000000 characters)`},
+		{strings.Repeat("é", 41), `"` + strings.Repeat("é", 40) + `"… (41 characters)`},
+	}
+	for _, test := range tests {
+		if got := errs.Quote(test.s); got != test.want {
+			t.Errorf("Quote(%.50q) = %.80s, want %.80s", test.s, got, test.want)
+		}
 	}
 }

@@ -75,7 +75,7 @@ func (f *fibonacciFamily) Parse(s string) (game.Component, error) {
 	case 2:
 		return fibPos{fibState{nm[0], min(nm[0], nm[1])}, false, f}, nil
 	}
-	return nil, errs.Errorf("fibonacci", errs.Usage, "position %q: want a heap n or a state n,m", s)
+	return nil, errs.Errorf("fibonacci", errs.Usage, "position %s: want a heap n or a state n,m", errs.Quote(s))
 }
 
 type fibPos struct {

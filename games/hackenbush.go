@@ -53,7 +53,7 @@ func (f *hackenbushFamily) Parse(s string) (game.Component, error) {
 	}
 	const want = `want a tree in brackets, each edge "(" the tree above it ")", e.g. (()())`
 	if s == "" {
-		return nil, errs.Errorf("hackenbush", errs.Usage, "tree %q: %s", s, want)
+		return nil, errs.Errorf("hackenbush", errs.Usage, "tree %s: %s", errs.Quote(s), want)
 	}
 	if len(s) > 2*maxTreeEdges {
 		return nil, errs.Errorf("hackenbush", errs.Usage, "tree of %d characters: at most %d edges", len(s), maxTreeEdges)

@@ -14,9 +14,9 @@ func parseUint(op, what, s string) (uint64, error) {
 	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
 		if b, err := parseBig(op, what, s); err == nil && b.Sign() > 0 {
-			return 0, errs.Errorf(op, errs.Usage, "%s %q: too large (at most %d)", what, s, uint64(1<<64-1))
+			return 0, errs.Errorf(op, errs.Usage, "%s %s: too large (at most %d)", what, errs.Quote(s), uint64(1<<64-1))
 		}
-		return 0, errs.Errorf(op, errs.Usage, "%s %q: want a non-negative integer", what, s)
+		return 0, errs.Errorf(op, errs.Usage, "%s %s: want a non-negative integer", what, errs.Quote(s))
 	}
 	return n, nil
 }
@@ -25,7 +25,7 @@ func parseUint(op, what, s string) (uint64, error) {
 func parseBig(op, what, s string) (*big.Int, error) {
 	b, ok := new(big.Int).SetString(s, 10)
 	if !ok || b.Sign() < 0 || s == "" || s[0] == '+' {
-		return nil, errs.Errorf(op, errs.Usage, "%s %q: want a non-negative integer", what, s)
+		return nil, errs.Errorf(op, errs.Usage, "%s %s: want a non-negative integer", what, errs.Quote(s))
 	}
 	return b, nil
 }
@@ -36,7 +36,7 @@ func parseBig(op, what, s string) (*big.Int, error) {
 func parseList(op, what, want, s string, n int) ([]uint64, error) {
 	parts := strings.Split(s, ",")
 	if (n > 0 && len(parts) != n) || s == "" {
-		return nil, errs.Errorf(op, errs.Usage, "position %q: want %s", s, want)
+		return nil, errs.Errorf(op, errs.Usage, "position %s: want %s", errs.Quote(s), want)
 	}
 	out := make([]uint64, len(parts))
 	for i, p := range parts {
@@ -65,7 +65,7 @@ func formatList(vs []uint64) string {
 func parseParam(name, what, s string) (uint64, error) {
 	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
 	if err != nil || n == 0 {
-		return 0, errs.Errorf("game "+name, errs.Usage, "%s %q: want a positive integer, e.g. %s:3", what, s, name)
+		return 0, errs.Errorf("game "+name, errs.Usage, "%s %s: want a positive integer, e.g. %s:3", what, errs.Quote(s), name)
 	}
 	return n, nil
 }

@@ -66,12 +66,12 @@ func Lookup(spec string, cfg Config) (game.Family, error) {
 	info, ok := registry[strings.ToLower(name)]
 	if !ok {
 		if near := nearest(strings.ToLower(name)); near != "" {
-			return nil, errs.Errorf(op, errs.Usage, "unknown game %q; did you mean %q? (nimber games lists them all)", name, near)
+			return nil, errs.Errorf(op, errs.Usage, "unknown game %s; did you mean %q? (nimber games lists them all)", errs.Quote(name), near)
 		}
-		return nil, errs.Errorf(op, errs.Usage, "unknown game %q (nimber games lists them all)", name)
+		return nil, errs.Errorf(op, errs.Usage, "unknown game %s (nimber games lists them all)", errs.Quote(name))
 	}
 	if hasParams && info.Params == "" {
-		return nil, errs.Errorf(op, errs.Usage, "game %q takes no parameters, got %q", info.Name, params)
+		return nil, errs.Errorf(op, errs.Usage, "game %q takes no parameters, got %s", info.Name, errs.Quote(params))
 	}
 	f, err := info.New(params, cfg)
 	if err != nil {

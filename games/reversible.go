@@ -37,7 +37,7 @@ func (f *reversibleFamily) Parse(s string) (game.Component, error) {
 	case 2:
 		return reversibleHeap{n: nr[0], reserve: nr[1], bounded: true, f: f}, nil
 	}
-	return nil, errs.Errorf(f.name, errs.Usage, "position %q: want a %s n or n,r with r the %s", s, f.unit, f.reserve)
+	return nil, errs.Errorf(f.name, errs.Usage, "position %s: want a %s n or n,r with r the %s", errs.Quote(s), f.unit, f.reserve)
 }
 
 type reversibleHeap struct {

@@ -75,7 +75,7 @@ func newSubtraction(name, params string, cfg Config) (game.Family, error) {
 	for _, p := range strings.Split(params, ",") {
 		s, err := strconv.ParseUint(p, 10, 64)
 		if err != nil || s == 0 {
-			return nil, errs.Errorf(op, errs.Usage, "set member %q: want a positive integer, e.g. %s:1,3,4", p, name)
+			return nil, errs.Errorf(op, errs.Usage, "set member %s: want a positive integer, e.g. %s:1,3,4", errs.Quote(p), name)
 		}
 		set = append(set, s)
 	}

@@ -43,7 +43,7 @@ func (f *wythoffFamily) Explored() int64 { return int64(len(f.table.g)) }
 func (f *wythoffFamily) Parse(s string) (game.Component, error) {
 	as, bs, ok := strings.Cut(s, ",")
 	if !ok || strings.Contains(bs, ",") {
-		return nil, errs.Errorf("wythoff", errs.Usage, "position %q: want two heaps a,b such as 3,5", s)
+		return nil, errs.Errorf("wythoff", errs.Usage, "position %s: want two heaps a,b such as 3,5", errs.Quote(s))
 	}
 	a, err := parseBig("wythoff", "heap", as)
 	if err != nil {

@@ -29,7 +29,7 @@ func (s *server) request(req *gameRequest) *analysis.Request {
 		Position: analysis.Components(req.Position),
 		Misere:   req.Misere,
 		Quotient: req.Quotient,
-		Limits:   analysis.Limits{MaxPositions: s.opt.MaxPositions},
+		Limits:   analysis.Limits{MaxPositions: s.opt.MaxPositions, MaxDigits: s.opt.MaxDigits},
 	}
 	if req.Rules != "" {
 		r.Rules = []byte(req.Rules)

@@ -45,7 +45,7 @@ func (s *server) graph(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if strings.TrimSpace(req.Position) == "" && len(g.StartVertices()) == 0 {
 		return a, nil // nothing to analyse
 	}
-	p, err := analysis.In(g, analysis.Components(req.Position))
+	p, err := analysis.In(g, analysis.Components(req.Position), s.request(&req).Limits)
 	if err != nil {
 		return nil, err
 	}

@@ -100,7 +100,11 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 		case pm.Typed != nil:
 			var err error
 			if m, err = g.Read(pm.Typed.Component, pm.Typed.To); err != nil {
-				return nil, errs.E(what, errs.Usage, err)
+				kind := errs.Usage // a bound reached stays one
+				if errs.Is(err, errs.Limit) {
+					kind = errs.Limit
+				}
+				return nil, errs.E(what, kind, err)
 			}
 		case pm.Index < 0 || pm.Index >= len(g.Moves):
 			return nil, errs.Errorf("", errs.Usage, "%s %d: want 0 to %d, an index into the position's moves", what, pm.Index, len(g.Moves)-1)

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
+	"reflect"
 	"runtime"
 	"time"
 
@@ -29,11 +31,20 @@ type Options struct {
 	// MaxCells is the most positions /api/table tabulates
 	// (DefaultMaxCells).
 	MaxCells int
+	// MaxDigits is the most characters a component may have, the digits
+	// of a heap (DefaultMaxDigits).
+	MaxDigits int
 	// Timeout bounds a request's computing (DefaultTimeout); rules
 	// scripts and sequences stop at it.
 	Timeout time.Duration
 	// Static serves the browser app; nil means web.Static().
 	Static fs.FS
+	// AllowOrigins are the web origins besides the server's own whose
+	// pages may call the API, e.g. "https://example.org"; "*" allows any.
+	AllowOrigins []string
+	// LoopbackOnly answers only requests whose Host is a loopback name or
+	// address: for a server listening on one.
+	LoopbackOnly bool
 }
 
 // Defaults for Options: smaller than the command line's, since a request
@@ -43,16 +54,17 @@ const (
 	DefaultMaxMoves     = 5_000
 	DefaultMaxSeq       = 1 << 20
 	DefaultMaxCells     = 100_000
+	DefaultMaxDigits    = 10_000
 	DefaultTimeout      = 20 * time.Second
 )
 
 // maxBody bounds a request body: a rules script or an edge list.
 const maxBody = 1 << 20
 
-// A server answers the API; busy holds a token while a request computes.
+// A server answers the API, admitting requests to its lanes.
 type server struct {
-	opt  Options
-	busy chan struct{}
+	opt   Options
+	lanes *lanes
 }
 
 // New returns the handler of the API and the browser app.
@@ -69,13 +81,16 @@ func New(opt Options) http.Handler {
 	if opt.MaxCells <= 0 {
 		opt.MaxCells = DefaultMaxCells
 	}
+	if opt.MaxDigits <= 0 {
+		opt.MaxDigits = DefaultMaxDigits
+	}
 	if opt.Timeout <= 0 {
 		opt.Timeout = DefaultTimeout
 	}
 	if opt.Static == nil {
 		opt.Static = web.Static()
 	}
-	s := &server{opt: opt, busy: make(chan struct{}, runtime.NumCPU())}
+	s := &server{opt: opt, lanes: newLanes(runtime.NumCPU())}
 	mux := http.NewServeMux()
 	routes := []struct {
 		method, path string
@@ -114,28 +129,36 @@ func New(opt Options) http.Handler {
 // One that writes its own answer returns nil, nil.
 type handler func(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error)
 
-// compute runs h when a CPU is free, within the timeout, and sends what
-// it returns.
+// compute reads the request, checks where it comes from, and runs h
+// (see admit.go) within the timeout; it sends what h returns.
 func (s *server) compute(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
-		defer cancel()
-		select {
-		case s.busy <- struct{}{}:
-		case <-ctx.Done():
-			writeError(w, errs.Errorf("", errs.Limit, "the server is busy: no CPU was free within %v", s.opt.Timeout))
+		if err := s.checkOrigin(r); err != nil {
+			writeJSON(w, http.StatusForbidden, errorJSON{Error: errs.Message(err, serverBound), Kind: errs.KindOf(err).String()})
 			return
 		}
-		v, err := h(ctx, w, r)
-		<-s.busy
-		switch {
-		case errors.Is(err, context.DeadlineExceeded):
-			writeError(w, errs.Errorf("", errs.Limit, "stopped after %v, the server's limit for one request", s.opt.Timeout))
-		case err != nil:
-			writeError(w, err)
-		case v != nil:
-			writeJSON(w, http.StatusOK, v)
+		body, err := readBody(w, r)
+		if err == errTooLarge {
+			writeJSON(w, http.StatusRequestEntityTooLarge, errorJSON{Error: err.Error(), Kind: errs.Limit.String()})
+			return
 		}
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		s.run(w, r, body, h)
+	}
+}
+
+// answer sends what a handler returned.
+func (s *server) answer(w http.ResponseWriter, v any, err error) {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		writeError(w, errs.Errorf("", errs.Limit, "stopped after %v, the server's limit for one request", s.opt.Timeout))
+	case err != nil:
+		writeError(w, err)
+	case v != nil:
+		writeJSON(w, http.StatusOK, v)
 	}
 }
 
@@ -148,18 +171,41 @@ func (s *server) examples(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"examples": examples.List()})
 }
 
-// decode reads a JSON request body into v, rejecting unknown fields so
-// that a misspelt "postion" is not silently ignored.
+// decode reads a JSON request body into v: one object, no unknown
+// fields, so that a misspelt "postion" is not silently ignored.
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
 	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-			return errs.Errorf("", errs.Limit, "request body over %d bytes", maxBody)
-		}
-		return errs.Errorf("", errs.Usage, "request body: %v", err)
+	err := d.Decode(v)
+	if err == nil && d.Decode(&json.RawMessage{}) != io.EOF {
+		return errs.Errorf("", errs.Usage, "request body: want one JSON object, got more after it")
+	}
+	if err != nil {
+		return errs.Errorf("", errs.Usage, "request body: %s", jsonProblem(err))
 	}
 	return nil
+}
+
+// jsonProblem says what is wrong with a JSON body in the API's terms,
+// not Go's.
+func jsonProblem(err error) string {
+	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+		want := map[reflect.Kind]string{
+			reflect.Bool: "true or false", reflect.String: "a string", reflect.Slice: "an array",
+			reflect.Struct: "an object", reflect.Map: "an object", reflect.Pointer: "an object",
+		}[e.Type.Kind()]
+		if want == "" {
+			want = "a number"
+		}
+		if e.Type.Kind() >= reflect.Int && e.Type.Kind() <= reflect.Uint64 {
+			want = "an integer"
+		}
+		if e.Field == "" {
+			return fmt.Sprintf("got a JSON %s, want %s", e.Value, want)
+		}
+		return fmt.Sprintf("field %q: got a JSON %s, want %s", e.Field, e.Value, want)
+	}
+	return err.Error()
 }
 
 // errorJSON is the body of every error answer.
@@ -185,7 +231,7 @@ func writeError(w http.ResponseWriter, err error) {
 // no flags to raise it with (errs.Message).
 func serverBound(bound string) string {
 	switch bound {
-	case "max-positions", "timeout":
+	case "max-positions", "timeout", "max-digits":
 		return "a bound of this server (nimber serve --" + bound + ")"
 	}
 	return "a bound of this server"

@@ -146,7 +146,7 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/analyze", `{"game":"nim","position":"3","set":["D=4"]}`, 400, "only rules scripts take parameters"},
 		{"POST", "/api/analyze", `{"rules":"x","graph":"a b"}`, 400, "both rules and graph"},
 		{"POST", "/api/analyze", `{"rules":"def moves(n)\n","position":"3"}`, 400, "rules.star:2:1: got newline"},
-		{"POST", "/api/analyze", `{"game":"nim","position":"` + strings.Repeat("1 ", maxBody/2) + `"}`, 422, "request body over"},
+		{"POST", "/api/analyze", `{"game":"nim","position":"` + strings.Repeat("1 ", maxBody/2) + `"}`, 413, "request body over"},
 		{"POST", "/api/play", `{"game":"nim","position":"3","move":3}`, 400, "move 3: want 0 to 2"},
 		{"POST", "/api/analyze", `{"game":"nim","position":"3 + nimm 4"}`, 400, `did you mean \"nim\"`},
 		{"POST", "/api/analyze", `{"game":"nim","position":"3 + + kayles 4"}`, 400, "game 2 of the sum is empty"},

@@ -79,7 +79,7 @@ func runGraph(e *env, args []string) error {
 	}
 	var report *analysis.Answer // generalized values where the tokens meet a cycle
 	if len(g.StartVertices()) > 0 {
-		p, err := analysis.In(g, nil)
+		p, err := analysis.In(g, nil, analysis.Limits{})
 		if err != nil {
 			return err
 		}

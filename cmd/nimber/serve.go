@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
-	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/server"
@@ -47,12 +45,20 @@ func runServe(e *env, args []string) error {
 	var opt server.Options
 	fs := newFlags(serveCommand, e)
 	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")
-	opt.MaxPositions, opt.MaxMoves, opt.MaxSeq, opt.MaxCells = server.DefaultMaxPositions, server.DefaultMaxMoves, server.DefaultMaxSeq, server.DefaultMaxCells
+	opt.MaxPositions, opt.MaxMoves, opt.MaxSeq, opt.MaxCells, opt.MaxDigits = server.DefaultMaxPositions, server.DefaultMaxMoves, server.DefaultMaxSeq, server.DefaultMaxCells, server.DefaultMaxDigits
 	fs.Var(countFlag[int]{&opt.MaxPositions}, "max-positions", "stop a request's search after `N` positions")
 	fs.Var(countFlag[int]{&opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
 	fs.Var(countFlag[int]{&opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
 	fs.Var(countFlag[int]{&opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
+	fs.Var(countFlag[int]{&opt.MaxDigits}, "max-digits", "refuse a component longer than `N` characters, such as a heap of more digits")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
+	fs.Func("allow-origin", "let pages of this web `origin` call the API too, e.g. https://example.org (repeatable; * for any)", func(o string) error {
+		if o != "*" && !strings.Contains(o, "://") {
+			return fmt.Errorf("%q: want an origin such as https://example.org, or *", o)
+		}
+		opt.AllowOrigins = append(opt.AllowOrigins, strings.TrimSuffix(o, "/"))
+		return nil
+	})
 	pos, err := parseFlags(fs, serveCommand, e, args)
 	if err != nil {
 		return err
@@ -63,7 +69,7 @@ func runServe(e *env, args []string) error {
 	for _, f := range []struct {
 		name string
 		n    int
-	}{{"max-positions", opt.MaxPositions}, {"max-moves", opt.MaxMoves}, {"max-seq", opt.MaxSeq}, {"max-cells", opt.MaxCells}} {
+	}{{"max-positions", opt.MaxPositions}, {"max-moves", opt.MaxMoves}, {"max-seq", opt.MaxSeq}, {"max-cells", opt.MaxCells}, {"max-digits", opt.MaxDigits}} {
 		if f.n <= 0 {
 			return errs.Errorf("", errs.Usage, "--%s %d: want a positive number", f.name, f.n)
 		}
@@ -77,19 +83,6 @@ func runServe(e *env, args []string) error {
 	}
 	ctx, stop := serveContext()
 	defer stop()
-	srv := &http.Server{Handler: server.New(opt), ReadHeaderTimeout: 10 * time.Second}
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(l) }()
 	fmt.Fprintf(e.stderr, "nimber: serving on http://%s (Ctrl-C stops)\n", l.Addr())
-	select {
-	case err := <-done:
-		return err
-	case <-ctx.Done():
-	}
-	shutdown, cancel := context.WithTimeout(context.Background(), opt.Timeout)
-	defer cancel()
-	if err := srv.Shutdown(shutdown); err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return err
-	}
-	return nil
+	return server.Serve(ctx, l, opt)
 }

@@ -1,0 +1,111 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// How requests are admitted. Every request first gets a quick try of at
+// most quickBudget, on a lane of its own: a cheap request (most are)
+// answers there, however busy the CPUs are with long ones, since Go
+// shares the cores among all running goroutines. A request still
+// computing at the end of its quick try starts again on a CPU slot, one
+// a core, for what is left of its timeout. When no slot frees up within
+// queueWait the answer is 503 with Retry-After, at once rather than
+// after the timeout.
+const (
+	quickBudget = 150 * time.Millisecond
+	queueWait   = 500 * time.Millisecond
+	// bodyTimeout bounds reading a request body: a client that trickles
+	// it holds no slot, and is cut off.
+	bodyTimeout = 5 * time.Second
+)
+
+// lanes are the server's admission: quick tries and CPU slots.
+type lanes struct {
+	quick, slow chan struct{}
+}
+
+func newLanes(cpus int) *lanes {
+	return &lanes{quick: make(chan struct{}, 4*cpus), slow: make(chan struct{}, cpus)}
+}
+
+// errBusy is the answer when no lane frees up within queueWait.
+var errBusy = errors.New("busy")
+
+// acquire takes a token of lane within queueWait.
+func acquire(ctx context.Context, lane chan struct{}) error {
+	t := time.NewTimer(queueWait)
+	defer t.Stop()
+	select {
+	case lane <- struct{}{}:
+		return nil
+	case <-t.C:
+		return errBusy
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// readBody reads r's body whole, within bodyTimeout and maxBody bytes,
+// before the request takes any lane.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Now().Add(bodyTimeout)) // not every writer can: tests' recorders
+	defer rc.SetReadDeadline(time.Time{})
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+		return nil, errTooLarge
+	}
+	if err != nil {
+		return nil, errs.Errorf("", errs.Usage, "reading the request body: %v", err)
+	}
+	return b, nil
+}
+
+// errTooLarge is a body over maxBody: 413.
+var errTooLarge = errs.Errorf("", errs.Limit, "request body over %d bytes", maxBody)
+
+// run answers one request: a quick try, then a CPU slot if it needs one.
+func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h handler) {
+	try := func(ctx context.Context) (any, error) {
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		return h(ctx, w, r)
+	}
+	start := time.Now()
+	if err := acquire(r.Context(), s.lanes.quick); err != nil {
+		s.busy(w, err)
+		return
+	}
+	quick, cancel := context.WithTimeout(r.Context(), min(quickBudget, s.opt.Timeout))
+	v, err := try(quick)
+	cancel()
+	<-s.lanes.quick
+	if err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > quickBudget {
+		if err := acquire(r.Context(), s.lanes.slow); err != nil {
+			s.busy(w, err)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout-time.Since(start))
+		v, err = try(ctx)
+		cancel()
+		<-s.lanes.slow
+	}
+	s.answer(w, v, err)
+}
+
+// busy answers a request that found no lane free: 503, try again soon.
+func (s *server) busy(w http.ResponseWriter, err error) {
+	if !errors.Is(err, errBusy) {
+		return // the client went away
+	}
+	w.Header().Set("Retry-After", strconv.Itoa(1))
+	writeJSON(w, http.StatusServiceUnavailable, errorJSON{Error: "the server is busy: every CPU is computing a long request; try again in a moment", Kind: errs.Limit.String()})
+}
