@@ -139,7 +139,7 @@ func (f *octalFamily) prove() error {
 		return nil
 	}
 	if !heap.Provable(f.rules) {
-		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s", f.limit, f.rules.Name())
+		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s (--max-positions N computes N heaps)", f.limit, f.rules.Name())
 	}
 	for !f.noProof {
 		if p, ok := f.engine.Period(); ok && p.Proved {

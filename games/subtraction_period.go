@@ -114,7 +114,9 @@ func (f *subtractionFamily) heapRules() (*heap.Rules, error) {
 	if f.rules == nil {
 		r, err := heap.Parse(f.name)
 		if err != nil {
-			return nil, errs.Errorf(f.name, errs.Internal, "%v", err)
+			// Sets the prover does not take (elements past 2^20) are
+			// still games, valued up to the table's limit.
+			return nil, errs.Errorf(f.name, errs.Limit, "heaps past the first %d need a proved period, and the prover cannot take this set: %v", f.limit, err)
 		}
 		f.rules = r
 	}

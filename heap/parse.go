@@ -8,7 +8,7 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-const op = "parse heap game"
+const op = "" // the messages name the game
 
 // maxSetElement bounds the numbers in subtraction and all-but sets, so that
 // a typo cannot allocate gigabytes of digits.

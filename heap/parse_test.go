@@ -151,5 +151,5 @@ func ExampleParse() {
 	// hex:0.3f           0.3F           hexadecimal game 0.3F
 	// subtraction:1,3,4  0.3033         subtraction game {1,3,4} (octal 0.3033)
 	// allbut:2,3,7       0.3003330[3]   all-but subtraction game {2,3,7} (code 0.3003330[3])
-	// parse heap game: octal code "0.7a9": 'a' at position 4 is not an octal digit
+	// octal code "0.7a9": 'a' at position 4 is not an octal digit
 }

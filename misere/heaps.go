@@ -139,7 +139,7 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 // the sums its play reaches: an unknown value, for normal play may have a
 // period to answer from, but misère play has no theorem.
 func TooLarge(heap string) error {
-	return errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", heap)
+	return errs.Errorf("misère analysis", errs.Unknown, "heap %s: too large to search the sums of heaps its play reaches", errs.Quote(heap))
 }
 
 // Sequence returns the genera of heaps 0 to n−1.

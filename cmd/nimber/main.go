@@ -99,11 +99,13 @@ func run(args []string, e *env) (code int) {
 	return exitCode(err)
 }
 
-// exitCode maps an error's kind to the process exit code: 2 when the user
-// can fix the command line (bad input, or a limit to raise), else 1.
+// exitCode maps an error's kind to the process exit code: 2 when the
+// answer is out of reach of what was asked (bad input, a limit to raise,
+// a value no method available knows), 1 for a failure of nimber or of
+// the system.
 func exitCode(err error) int {
 	switch errs.KindOf(err) {
-	case errs.Usage, errs.Limit:
+	case errs.Usage, errs.Limit, errs.Unknown:
 		return 2
 	}
 	return 1
