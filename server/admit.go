@@ -79,6 +79,18 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		return h(ctx, w, r)
 	}
+	if s.opt.Sandbox != nil && scripted(body) {
+		// A script's process takes a CPU slot from the start.
+		if err := acquire(r.Context(), s.lanes.slow); err != nil {
+			s.busy(w, err)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		s.inChild(ctx, w, r, body)
+		cancel()
+		<-s.lanes.slow
+		return
+	}
 	start := time.Now()
 	if err := acquire(r.Context(), s.lanes.quick); err != nil {
 		s.busy(w, err)

@@ -45,6 +45,9 @@ type Options struct {
 	// LoopbackOnly answers only requests whose Host is a loopback name or
 	// address: for a server listening on one.
 	LoopbackOnly bool
+	// Sandbox, if set, runs requests that carry a rules script in a
+	// child process with a memory bound (sandbox.go); nil runs them here.
+	Sandbox *Sandbox
 }
 
 // Defaults for Options: smaller than the command line's, since a request

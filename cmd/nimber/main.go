@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/server"
 )
 
 // env is what a command may touch: tests run commands in-process with
@@ -48,7 +49,16 @@ var commands = map[string]*command{}
 func register(c *command) { commands[c.name] = c }
 
 func main() {
+	sandboxed()
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// sandboxed answers, and exits, when this process is nimber serve's child
+// for one script (server.Sandbox).
+func sandboxed() {
+	if os.Getenv(server.WorkerEnv) != "" {
+		os.Exit(server.RunWorker(os.Stdin, os.Stdout))
+	}
 }
 
 // run executes a command line and returns the process exit code: 0 on

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -14,10 +15,7 @@ import (
 // terminal, does the progress of a long search: scripts run at a few
 // hundred thousand positions a second, so a search can take minutes.
 func commandLineSource(e *env) analysis.Source {
-	src := analysis.Source{
-		Files: true,
-		Print: func(msg string) { fmt.Fprintln(os.Stderr, msg) },
-	}
+	src := analysis.Source{Files: true, Print: boundedPrint(os.Stderr)}
 	if e != nil {
 		src.Stdin = e.stdin
 	}
@@ -28,4 +26,30 @@ func commandLineSource(e *env) analysis.Source {
 		}
 	}
 	return src
+}
+
+// A script's print is bounded: a line to maxPrintLine bytes, the whole
+// run to maxPrinted, then one line saying the rest is dropped.
+const (
+	maxPrintLine = 4 << 10
+	maxPrinted   = 1 << 20
+)
+
+// boundedPrint returns a script's print, writing to w within the bounds.
+func boundedPrint(w io.Writer) func(string) {
+	printed := 0
+	return func(msg string) {
+		switch {
+		case printed > maxPrinted:
+			return
+		case printed+len(msg) > maxPrinted:
+			fmt.Fprintf(w, "nimber: the script printed more than %d bytes; the rest is dropped\n", maxPrinted)
+			printed = maxPrinted + 1
+			return
+		case len(msg) > maxPrintLine:
+			msg = fmt.Sprintf("%s… (%d bytes)", msg[:maxPrintLine], len(msg))
+		}
+		printed += len(msg)
+		fmt.Fprintln(w, msg)
+	}
 }

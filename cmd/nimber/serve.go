@@ -77,6 +77,11 @@ func runServe(e *env, args []string) error {
 	if opt.Timeout <= 0 {
 		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 20s", opt.Timeout)
 	}
+	self, err := os.Executable()
+	if err != nil {
+		return errs.E("serve", errs.IO, err)
+	}
+	opt.Sandbox = &server.Sandbox{Path: self}
 	l, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return errs.Errorf("", errs.Usage, "--addr %s: %v", *addr, err)

@@ -1,0 +1,26 @@
+//go:build unix
+
+package server
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// limitMemory bounds the address space of this process to what it maps
+// now plus max bytes: an allocation past it fails, and the Go runtime
+// ends the process "out of memory" at once, however large the one
+// allocation that tried (a watchdog would see it too late).
+func limitMemory(max int64) error {
+	mapped := int64(0)
+	if b, err := os.ReadFile("/proc/self/statm"); err == nil {
+		if f := strings.Fields(string(b)); len(f) > 0 {
+			pages, _ := strconv.ParseInt(f[0], 10, 64)
+			mapped = pages * int64(os.Getpagesize())
+		}
+	}
+	lim := uint64(mapped + max)
+	return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: lim, Max: lim})
+}
