@@ -55,6 +55,10 @@ func Decode(r io.Reader) (*File, error) {
 	return &File{Header: h, Values: values}, nil
 }
 
+// errTruncated is a complete file cut short: its whole blocks before the
+// cut are still good.
+var errTruncated = corrupt("file ends inside the values")
+
 // eachBlock reads the values of a complete file whose header h has been
 // read from r, checking every checksum, and passes them to fn block by
 // block; it stops at fn's first error.
@@ -68,6 +72,9 @@ func eachBlock(r io.Reader, h Header, fn func(values []uint32) error) error {
 		k := min(remaining, uint64(h.Block))
 		b := buf[:int(k)*h.Width+4]
 		if _, err := io.ReadFull(r, b); err != nil {
+			if err == io.EOF || err == io.ErrUnexpectedEOF {
+				return errTruncated
+			}
 			return shortRead(err, "values")
 		}
 		var err error

@@ -424,3 +424,32 @@ func TestFinishLegacy(t *testing.T) {
 		t.Errorf("finished 4-byte in-progress file differs from a run of today")
 	}
 }
+
+// A complete file cut short (a copy stopped midway) goes on from its
+// whole blocks, and ends as an uninterrupted run does.
+func TestResumeTruncatedComplete(t *testing.T) {
+	dir := t.TempDir()
+	values := sequence(1000, 29)
+	cut, whole := filepath.Join(dir, "cut.seq"), filepath.Join(dir, "whole.seq")
+	b := writeAll(t, cut, "0.6", 64, values[:700])
+	want := writeAll(t, whole, "0.6", 64, values)
+	for _, drop := range []int{1, 50, 200} { // inside the last, partial block; further back
+		if err := os.WriteFile(cut, b[:len(b)-drop], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		w, kept, err := Resume(cut, "0.6")
+		if err != nil {
+			t.Fatalf("Resume of a complete file cut by %d bytes: %v", drop, err)
+		}
+		if len(kept)%64 != 0 || len(kept) == 0 || len(kept) > 700 || !slices.Equal(kept, values[:len(kept)]) {
+			t.Fatalf("cut by %d bytes: kept %d values; want the whole blocks before the cut", drop, len(kept))
+		}
+		w.Append(values[len(kept):]...)
+		if err := w.Finish(); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(cut); !bytes.Equal(got, want) {
+			t.Errorf("cut by %d bytes, resumed and finished: the file differs from an uninterrupted run's", drop)
+		}
+	}
+}

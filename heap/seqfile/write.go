@@ -2,6 +2,7 @@ package seqfile
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -161,7 +162,7 @@ func (w *Writer) validPrefix(f *os.File, h Header, each func([]uint32) error) (i
 	return int64(h.Len()) + blocks*h.blockBytes(), nil
 }
 
-// reopen turns the complete file f, whose header h has been read from in,
+// reopen turns the complete file f (or one cut short), whose header h has been read from in,
 // back into an in-progress one holding the same values, passing them to
 // each, and returns where its whole blocks end; the caller cuts the last,
 // partial block there, its values being held until the block fills. The
@@ -178,9 +179,11 @@ func (w *Writer) reopen(f *os.File, in io.Reader, h Header, each func([]uint32) 
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, errTruncated) {
 		return 0, err
 	}
+	// A file cut short (a copy stopped midway) goes on from its whole
+	// blocks, as an in-progress one does.
 	if err := writeHeader(f, Header{Game: w.game, Width: w.width, Block: w.block}); err != nil {
 		return 0, err
 	}
@@ -356,6 +359,9 @@ func writeAtomic(path string, fill func(*bufio.Writer) error) error {
 	if err == nil {
 		err = os.Rename(tmp.Name(), path)
 	}
+	if err == nil {
+		err = syncDir(filepath.Dir(path))
+	}
 	if err != nil {
 		if errs.KindOf(err) == errs.Other {
 			err = errs.E(op, errs.IO, err)
@@ -363,4 +369,18 @@ func writeAtomic(path string, fill func(*bufio.Writer) error) error {
 		return err
 	}
 	return nil
+}
+
+// syncDir makes a rename in dir durable: without it a crash may bring
+// back the file as it was before.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
