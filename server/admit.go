@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"hash/fnv"
 	"io"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/nimber/nimber/errs"
@@ -17,7 +19,8 @@ import (
 // answers there, however busy the CPUs are with long ones, since Go
 // shares the cores among all running goroutines. A request still
 // computing at the end of its quick try starts again on a CPU slot, one
-// a core, for what is left of its timeout. When no slot frees up within
+// a core, for what is left of its timeout, and when it comes again goes
+// straight to one. When no slot frees up within
 // queueWait the answer is 503 with Retry-After, at once rather than
 // after the timeout.
 const (
@@ -28,13 +31,51 @@ const (
 	bodyTimeout = 5 * time.Second
 )
 
-// lanes are the server's admission: quick tries and CPU slots.
+// lanes are the server's admission: quick tries and CPU slots, and the
+// requests lately seen to need a slot, which go straight to one: a client
+// retrying a long request does not take a quick try from cheap ones each
+// time.
 type lanes struct {
 	quick, slow chan struct{}
+	mu          sync.Mutex
+	long        map[uint64]time.Time // request hash → when it last needed a slot
 }
 
+// longMemory is how long, and for how many requests, a long request is
+// remembered.
+const (
+	longFor   = time.Minute
+	longKnown = 4096
+)
+
 func newLanes(cpus int) *lanes {
-	return &lanes{quick: make(chan struct{}, 4*cpus), slow: make(chan struct{}, cpus)}
+	return &lanes{quick: make(chan struct{}, 2*cpus), slow: make(chan struct{}, cpus), long: map[uint64]time.Time{}}
+}
+
+// requestHash identifies a request by its path, query and body.
+func requestHash(r *http.Request, body []byte) uint64 {
+	h := fnv.New64a()
+	io.WriteString(h, r.URL.Path+"?"+r.URL.RawQuery+"\n")
+	h.Write(body)
+	return h.Sum64()
+}
+
+// isLong reports whether the request was lately seen to need a slot.
+func (l *lanes) isLong(h uint64) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	t, ok := l.long[h]
+	return ok && time.Since(t) < longFor
+}
+
+// markLong remembers that a request needed a slot.
+func (l *lanes) markLong(h uint64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.long) >= longKnown {
+		clear(l.long)
+	}
+	l.long[h] = time.Now()
 }
 
 // errBusy is the answer when no lane frees up within queueWait.
@@ -79,28 +120,38 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		return h(ctx, w, r)
 	}
+	start := time.Now()
 	if s.opt.Sandbox != nil && scripted(body) {
 		// A script's process takes a CPU slot from the start.
 		if err := acquire(r.Context(), s.lanes.slow); err != nil {
 			s.busy(w, err)
 			return
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		ctx, cancel := context.WithDeadline(r.Context(), start.Add(s.opt.Timeout))
 		s.inChild(ctx, w, r, body)
 		cancel()
 		<-s.lanes.slow
 		return
 	}
-	start := time.Now()
-	if err := acquire(r.Context(), s.lanes.quick); err != nil {
-		s.busy(w, err)
-		return
+	hash := requestHash(r, body)
+	var (
+		v   any
+		err error
+	)
+	needSlot := s.lanes.isLong(hash) && s.opt.Timeout > quickBudget
+	if !needSlot {
+		if err := acquire(r.Context(), s.lanes.quick); err != nil {
+			s.busy(w, err)
+			return
+		}
+		quick, cancel := context.WithTimeout(r.Context(), min(quickBudget, s.opt.Timeout))
+		v, err = try(quick)
+		cancel()
+		<-s.lanes.quick
+		needSlot = err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > quickBudget
 	}
-	quick, cancel := context.WithTimeout(r.Context(), min(quickBudget, s.opt.Timeout))
-	v, err := try(quick)
-	cancel()
-	<-s.lanes.quick
-	if err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > quickBudget {
+	if needSlot {
+		s.lanes.markLong(hash)
 		if err := acquire(r.Context(), s.lanes.slow); err != nil {
 			s.busy(w, err)
 			return

@@ -20,7 +20,7 @@ import (
 // is code, and one step of it may allocate gigabytes ([0] * 10**9) or
 // compute for minutes (squaring an integer of millions of digits) where
 // the interpreter never looks at the request's deadline. The child is
-// killed at the deadline, and cannot map more than MaxMemory; the server
+// killed just past the deadline, and cannot map more than MaxMemory; the server
 // itself never runs a script.
 type Sandbox struct {
 	// Path is the program to start, usually os.Executable(); Args its
@@ -82,7 +82,7 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	}
 	// The child stops itself at the deadline; the kill is for a step
 	// that never returns to the interpreter.
-	kill, cancel := context.WithDeadline(context.Background(), deadline.Add(500*time.Millisecond))
+	kill, cancel := context.WithDeadline(context.Background(), deadline.Add(250*time.Millisecond))
 	defer cancel()
 	cmd := exec.CommandContext(kill, sb.Path, sb.Args...)
 	cmd.Env = append(os.Environ(), WorkerEnv+"=1")
