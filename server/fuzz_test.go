@@ -25,16 +25,23 @@ func FuzzRequests(f *testing.F) {
 		`{"game":"kayles","position":"4 6","misere":true}`,
 		`{"game":"nim","position":"1000000000000 7","history":[{"component":0,"to":["5"]},10],"move":{"component":1,"to":["1"]}}`,
 		`{"game":"kayles","position":"1000000000000","move":{"component":0,"to":["3","999999999995"]}}`,
+		`{"game":"hex:0.3F","position":"12000"}`,
+		`{"game":"hex:0.3F","n":"11998..12000"}`,
 		`[]`, `{"game":null}`, `{"move":-1}`, ``,
 	} {
 		for i := range paths {
 			f.Add(i, body)
 		}
 	}
-	h := New(Options{MaxPositions: 2000, MaxMoves: 100, MaxSeq: 2000, MaxCells: 200, Timeout: 2 * time.Second})
+	const timeout = 2 * time.Second
+	h := New(Options{MaxPositions: 2000, MaxMoves: 100, MaxSeq: 2000, MaxCells: 200, Timeout: timeout})
 	f.Fuzz(func(t *testing.T, i int, body string) {
 		path := paths[((i%len(paths))+len(paths))%len(paths)]
+		start := time.Now()
 		status, got := do(t, h, "POST", path, body)
+		if took := time.Since(start); took > timeout+time.Second {
+			t.Errorf("POST %s %q: answered after %v, past the timeout of %v + 1 s", path, body, took, timeout)
+		}
 		if status == http.StatusInternalServerError {
 			t.Errorf("POST %s %q: %d %s; want a client error or success", path, body, status, got)
 		}
