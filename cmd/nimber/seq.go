@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
@@ -116,18 +117,8 @@ func init() {
 }
 
 const (
-	defaultSeqTo    = 100
-	defaultPeriodTo = 1 << 22
-	// defaultApparentTo is where --period stops for games no periodicity
-	// theorem covers (Grundy's game, other repeating digits).
-	defaultApparentTo = 1 << 16
-	// defaultThreeHeapTo is where --period stops for games whose moves may
-	// leave three heaps: their values grow with n in most such games, and
-	// a value costs O(n) words of that size (hex:0.3F takes about 3 s to
-	// 2^13, 20 s to 2^14).
-	defaultThreeHeapTo = 1 << 13
-	maxSeqTo           = 1 << 36
-	// seqChunk is the most values between file writes and period checks.
+	maxSeqTo = 1 << 36
+	// seqChunk is the most values between file writes.
 	// Each step is an Extend call, which starts and drains the verifier:
 	// Grundy's game to 2^27 with --out took 43.9–44.9 s in steps of 2^16
 	// and 41.5–42.6 s in steps of 2^20 (two runs each); a kill loses at
@@ -231,16 +222,7 @@ func runSeq(e *env, args []string) error {
 // seqTarget reads --to; without it the default depends on --period.
 func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
 	if s == "" {
-		provable := heap.Provable(r)
-		if period && r.MaxHeaps() >= 3 {
-			return defaultThreeHeapTo, false, nil
-		}
-		if period && provable {
-			return defaultPeriodTo, false, nil
-		} else if period {
-			return defaultApparentTo, false, nil // no proof will come
-		}
-		return defaultSeqTo, false, nil
+		return analysis.SeqLimit(r, period), false, nil
 	}
 	v, ok := count.Parse(s)
 	if !ok || v > maxSeqTo {
@@ -354,34 +336,25 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	written := eng.Len()
 	prog.setTarget(eng.Len(), res.n)
 	var buf []uint32
-	nextCheck := 256 // --period alone checks at doubling lengths: linear work in all
-	for eng.Len() < res.n {
-		// Small steps first, so that a period proved early stops early.
-		err = eng.Extend(ctx, min(res.n, eng.Len()+min(seqChunk, max(256, eng.Len()))))
-		if w != nil && err == nil {
+	steps := heap.Steps{Chunk: seqChunk}
+	if w != nil {
+		steps.Each = func() error {
 			buf = eng.Values(buf[:0], written, eng.Len())
-			err = w.Append(buf...)
 			written = eng.Len()
-		}
-		if err != nil {
-			if w != nil {
-				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
-			}
-			prog.done()
-			return nil, err
-		}
-		if cfg.period && !cfg.toGiven && eng.Len() >= nextCheck {
-			if p, ok := eng.Period(); ok && p.Proved {
-				res.period, res.n = &p, eng.Len()
-			}
-			nextCheck = 2 * eng.Len()
+			return w.Append(buf...)
 		}
 	}
+	untilProved := cfg.period && !cfg.toGiven
+	res.period, err = analysis.Sequence(ctx, eng, analysis.SeqRequest{N: res.n, UntilProved: untilProved, Period: cfg.period, Steps: steps})
 	prog.done()
-	if cfg.period && res.period == nil {
-		if p, ok := eng.Period(); ok && p.Convincing(eng.Len()) {
-			res.period = &p
+	if err != nil {
+		if w != nil {
+			err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
 		}
+		return nil, err
+	}
+	if untilProved && res.period != nil && res.period.Proved {
+		res.n = eng.Len()
 	}
 	res.capped = cfg.period && !cfg.toGiven && (res.period == nil || !res.period.Proved)
 	if w != nil {
