@@ -12,13 +12,14 @@ type Steps struct {
 	Each func() error
 }
 
-// ExtendEach extends e to n values in calls of Extend of at most s.Chunk
-// values, calling s.Each after each.
+// ExtendEach extends e to n values in calls of Extend that at most
+// double the values (from 256) and add at most s.Chunk, calling s.Each
+// after each: a file written as the values come starts small.
 func (e *Engine) ExtendEach(ctx context.Context, n int, s Steps) error {
 	for e.Len() < n {
-		next := n
+		next := min(n, e.Len()+max(e.Len(), firstProofStep))
 		if s.Chunk > 0 {
-			next = min(n, e.Len()+s.Chunk)
+			next = min(next, e.Len()+s.Chunk)
 		}
 		if err := e.Extend(ctx, next); err != nil {
 			return err

@@ -3,6 +3,7 @@ package heap
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -97,5 +98,20 @@ func TestExtendCancelled(t *testing.T) {
 	}
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("ExtendUntilProved stopped %v after a 0.5 s deadline, at n = %d", d, e.Len())
+	}
+}
+
+// ExtendEach's steps double from 256, up to the chunk: a file written as
+// the values come grows early.
+func TestExtendEachSteps(t *testing.T) {
+	r, _ := Parse("grundy")
+	e := NewEngine(r, Options{})
+	var lens []int
+	err := e.ExtendEach(context.Background(), 5000, Steps{Chunk: 1000, Each: func() error {
+		lens = append(lens, e.Len())
+		return nil
+	}})
+	if want := []int{256, 512, 1024, 2024, 3024, 4024, 5000}; err != nil || !slices.Equal(lens, want) {
+		t.Errorf("ExtendEach(5000, chunk 1000) steps = %v, %v; want %v", lens, err, want)
 	}
 }
