@@ -29,6 +29,7 @@ func TestTimeoutEachEndpoint(t *testing.T) {
 	tests := []struct{ name, path, body string }{
 		{"heap value", "/api/analyze", `{"game":"hex:0.3F","position":"12000"}`},
 		{"heap value past the proof's reach", "/api/analyze", `{"game":"hex:0.3F","position":"1000000000000"}`},
+		{"misère sum", "/api/analyze", `{"game":"wythoff","position":"20,30 25,40 40,50","misere":true}`},
 		{"play", "/api/play", `{"game":"hex:0.3F","position":"12000"}`},
 		{"sequence", "/api/seq", `{"game":"hex:0.3F","to":12000}`},
 		{"misère sequence", "/api/seq", `{"game":"kayles","to":200,"misere":true}`},
