@@ -198,7 +198,7 @@ func runSeq(e *env, args []string) error {
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 	res, err := computeSeq(ctx, e, &cfg)
 	if err != nil {
@@ -430,4 +430,13 @@ func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
 		have = hr.Name()
 	}
 	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
+}
+
+// interruptContext is e's context, which Ctrl-C (SIGINT) also cancels,
+// so that the work stops cleanly (a --out file stays resumable); a second
+// Ctrl-C kills the process as usual.
+func interruptContext(e *env) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	return ctx, stop
 }

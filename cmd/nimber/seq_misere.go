@@ -1,10 +1,7 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -71,7 +68,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -38,7 +35,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		}
 		n = int(v)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	start, last := time.Now(), time.Now()

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
@@ -105,13 +102,13 @@ func runTable(e *env, args []string) error {
 	if err := checkEmit(req.Emit, asJSON); err != nil {
 		return err
 	}
-	f, err := resolveFamily(pos[0], family)
+	ctx, stop := interruptContext(e)
+	defer stop()
+	f, err := analysis.Family(ctx, family.request(nil, pos[0], nil))
 	if err != nil {
 		return err
 	}
 	req.MaxPositions = family.MaxPositions
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	t, err := analysis.Table(ctx, f, req)
 	if err != nil {
 		return err
