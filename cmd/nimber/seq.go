@@ -31,10 +31,9 @@ Text output: the values, one row per line after the index of its first
 value (single digits run together; with a known period rows hold whole
 periods, so the pattern lines up in columns), then the period line:
   Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 168 (...)
---json prints one object: game (the normalised code), name, n, values
-(left out with --no-values), period (null, or {"preperiod", "period",
-"saltus", "proved", "proved_at"}) and stats ({"max_value",
-"max_value_at", "rare_mask", "rare_pos", "rare_count", "last_rare"}).
+--json prints one object, that of POST /api/seq (docs/api.md gives its
+fields; --no-values leaves the values out), with --misere and --quotient
+too.
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
 the run goes on until the period is proved or n reaches 2^22 (2^16 for
@@ -69,9 +68,7 @@ the period of the genera, proved for games that do not split and take at
 most t tokens (a heap's genus is then fixed by the t before it, so t
 genera that recur recur for ever; without --to the run goes on until the
 proof, or 2^16 heaps) and apparent for the others; --emit then writes
-misere_grundy(n), G⁻(n) for every n, from that period. --json prints
-game, name, play ("misère"), n, misere_values, genus (strings such as
-"4^046"), sums (searched) and, with --period, period.
+misere_grundy(n), G⁻(n) for every n, from that period.
 
 --misere --quotient gives the misère quotient of heaps 1 to N−1 (Plambeck
 and Siegel; --to N, default 21): the sums of those heaps up to
@@ -81,9 +78,7 @@ and relations (Q = ⟨a, b | a² = 1, b³ = b⟩), its P-portion (the elements
 lost for the player to move) and the class of each heap. With it, the
 outcome of any sum of those heaps is a product in the monoid. It is
 proved: a candidate, learned from the outcomes of sums, is checked
-against the rules for every sum. --json prints game, name, play, heaps,
-order, generators, relations, p_portion, elements, pretending (the class
-of each heap from 0), checked and period. Quotients that stay small go
+against the rules for every sum. Quotients that stay small go
 far (0.75 to heap 100 in under a second); where one grows, the sums
 searched grow fast (Kayles: heaps 1 to 25 in under 3 s; heap 27 passes
 10,000,000 sums). With --period it goes heap by heap until the classes
