@@ -31,6 +31,7 @@ func (p *Position) Analyze(ctx context.Context, opt game.Options) (*Answer, erro
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	opt.Context = ctx
 	r, err := game.Analyze(p.Family, p.Sum, opt)
 	if err != nil {
 		return nil, err

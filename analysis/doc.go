@@ -12,6 +12,12 @@
 // Play keeps a game in play: the moves a player is offered, nimber's
 // reply, moves taken back.
 //
+// For heap games, Sequence computes a nim-sequence, to a length or until
+// its period is proved by the one policy of heap.ExtendUntilProved;
+// MisereSequence and Quotient give misère values and the misère quotient.
+// Table checks a table's ranges, once for both fronts, and tabulates.
+// Every function stops when its context is done.
+//
 // It does not parse flags or JSON, print, or choose defaults for a front
 // end: those stay in cmd/nimber and server. Its Source says what the
 // front end lets a request reach: the command line may name files, the

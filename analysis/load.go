@@ -178,8 +178,8 @@ func rulesOnly(r *Request, spec string) error {
 }
 
 // loadRules loads a rules script, from src or else from the file name.
-// It stops at the request's timeout or the context's deadline, whichever
-// comes first.
+// It stops at the request's timeout or when the context is done,
+// whichever comes first.
 func loadRules(ctx context.Context, r *Request, name string, src []byte) (*rules.Game, error) {
 	timeout := r.Limits.Timeout
 	if d, ok := ctx.Deadline(); ok {
@@ -193,6 +193,7 @@ func loadRules(ctx context.Context, r *Request, name string, src []byte) (*rules
 		MaxPositions: r.Limits.MaxPositions,
 		MaxSteps:     r.Limits.MaxSteps,
 		Timeout:      timeout,
+		Context:      ctx,
 		Print:        r.Source.Print,
 		Progress:     r.Source.Progress,
 	})

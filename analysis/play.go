@@ -82,7 +82,9 @@ func (g *Game) Reply(ctx context.Context) (game.Move, error) {
 	if err := ctx.Err(); err != nil {
 		return game.Move{}, err
 	}
-	return game.Reply(g.Family, g.Sum, g.Moves, g.opt)
+	opt := g.opt
+	opt.Context = ctx
+	return game.Reply(g.Family, g.Sum, g.Moves, opt)
 }
 
 // Winning returns the winning moves of the position with the answer a

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -102,6 +103,8 @@ type Options struct {
 	// by the misère quotient instead of its genus: fast for sums of many
 	// heaps (the quotient is computed once), but without the genus.
 	Quotient bool
+	// Context, if set, stops the generic searches of a sum when it is done.
+	Context context.Context
 }
 
 // DefaultMaxPositions is the default bound on positions a search explores.
@@ -140,7 +143,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	if errs.Is(err, errs.Cycle) { // misère play, or a sum that mixes games
 		var drawing []Move
 		r.Grundy, r.Values = nil, nil
-		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(sum, opt.MaxPositions, opt.Misere)
+		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(opt.Context, sum, opt.MaxPositions, opt.Misere)
 		r.DrawingMoves = moveReports(sum, drawing)
 	}
 	if err != nil {

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -336,7 +337,7 @@ func testRetrogradeMatches(t *testing.T, misere bool) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					o, moves, draws, _, err := game.AnalyzeRetrograde(sum, 0, misere)
+					o, moves, draws, _, err := game.AnalyzeRetrograde(context.Background(), sum, 0, misere)
 					if err != nil {
 						t.Fatal(err)
 					}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -40,7 +41,7 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 			return o, moves, 0, err
 		}
 	}
-	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}}
+	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}, ctx: opt.Context}
 	if s.limit <= 0 {
 		s.limit = DefaultMisereSums
 	}
@@ -115,6 +116,16 @@ type misereSearch struct {
 	done    []bool           // by id: options listed
 	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
 	key     []byte
+	ctx     context.Context // nil: never done
+}
+
+// stopped is the error of a search whose context is done, looked at every
+// 4096 sums of n.
+func stopped(ctx context.Context, n int) error {
+	if ctx == nil || n&4095 != 0 || ctx.Err() == nil {
+		return nil
+	}
+	return errs.E("misère analysis", errs.Limit, ctx.Err())
 }
 
 type misereOption struct {
@@ -164,6 +175,9 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 	}
 	if len(s.memo) >= s.limit {
 		return false, errs.Boundf("misère analysis", "max-positions", "more than %d sums explored", s.limit)
+	}
+	if err := stopped(s.ctx, len(s.memo)); err != nil {
+		return false, err
 	}
 	key := string(s.key)
 	win := false

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -14,7 +15,7 @@ import (
 // settled, play going on forever. It returns the moves to lost sums and,
 // in a draw, the moves to drawn ones. It needs no values, so it serves
 // misère play and sums that mix games (SumFamily) alike.
-func analyzeRetrograde(sum []Component, limit int, misere bool) (o Outcome, winning, drawing []Move, explored int64, err error) {
+func analyzeRetrograde(ctx context.Context, sum []Component, limit int, misere bool) (o Outcome, winning, drawing []Move, explored int64, err error) {
 	if limit <= 0 {
 		limit = DefaultMisereSums
 	}
@@ -30,7 +31,7 @@ func analyzeRetrograde(sum []Component, limit int, misere bool) (o Outcome, winn
 		}
 	}
 	slices.Sort(start)
-	root, err := s.explore(start)
+	root, err := s.explore(ctx, start)
 	if err != nil {
 		return 0, nil, nil, 0, err
 	}
@@ -95,7 +96,7 @@ func (s *retroSpace) key(sum []int32) string {
 
 // explore adds every sum reachable from start, breadth first, and returns
 // start's index.
-func (s *retroSpace) explore(start []int32) (int32, error) {
+func (s *retroSpace) explore(ctx context.Context, start []int32) (int32, error) {
 	index := func(sum []int32) (int32, error) {
 		k := s.key(sum)
 		if i, ok := s.sums[k]; ok {
@@ -103,6 +104,9 @@ func (s *retroSpace) explore(start []int32) (int32, error) {
 		}
 		if len(s.list) >= s.limit {
 			return 0, errs.Boundf("misère analysis", "max-positions", "more than %d sums explored", s.limit)
+		}
+		if err := stopped(ctx, len(s.list)); err != nil {
+			return 0, err
 		}
 		i := int32(len(s.list))
 		s.sums[k] = i

@@ -73,11 +73,7 @@ func (m *misereHeaps) fromPeriod(r *heap.Rules, n uint64) (misere.Genus, bool, e
 }
 
 func newMisereHeaps(cfg Config) misereHeaps {
-	ctx := cfg.Context
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	return misereHeaps{limit: cfg.MaxPositions, ctx: ctx} // limit 0: misere's default
+	return misereHeaps{limit: cfg.MaxPositions, ctx: configContext(cfg)} // limit 0: misere's default
 }
 
 // genus values the sum of heaps of the given sizes.

@@ -57,6 +57,7 @@ type octalFamily struct {
 	period  heap.Period // the proved period, once prefix is set
 	prefix  []uint32    // G(0..Preperiod+Period-1), once the period is proved
 	noProof bool        // the search for a proof has run to limit and failed
+	ctx     context.Context
 
 	misere misereHeaps // misère sums, by genus
 }
@@ -75,6 +76,7 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		rules:  r,
 		engine: heap.NewEngine(r, heap.Options{}),
 		limit:  maxPositions(cfg),
+		ctx:    configContext(cfg),
 		misere: newMisereHeaps(cfg),
 	}, nil
 }
@@ -106,7 +108,7 @@ func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
 	}
 	if f.prefix == nil && !(small && n.Uint64() < uint64(f.periodLimit())) {
 		if err := f.prove(); err != nil && !small {
-			return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %v", n, err)
+			return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %w", n, err)
 		}
 	}
 	if f.prefix != nil {
@@ -116,7 +118,7 @@ func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
 		}
 		return game.BigStar(v), nil
 	}
-	if err := f.engine.Extend(context.Background(), int(n.Uint64())+1); err != nil {
+	if err := f.engine.Extend(f.ctx, int(n.Uint64())+1); err != nil {
 		return game.Nimber{}, err
 	}
 	return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
@@ -132,8 +134,8 @@ func (f *octalFamily) at(m uint64) uint32 {
 	return uint32(period.AtUint64(f.prefix, f.period, m))
 }
 
-// prove computes values, doubling their number up to the limit, until the
-// period is proved; then values of heaps of any size follow from it.
+// prove computes values until the period is proved (heap.ExtendUntilProved);
+// then values of heaps of any size follow from it.
 func (f *octalFamily) prove() error {
 	if f.prefix != nil {
 		return nil
@@ -141,39 +143,21 @@ func (f *octalFamily) prove() error {
 	if !heap.Provable(f.rules) {
 		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s (--max-positions N computes N heaps)", f.limit, f.rules.Name())
 	}
-	for !f.noProof {
-		if p, ok := f.engine.Period(); ok && p.Proved {
-			f.period, f.prefix = p, f.engine.Values(nil, 0, p.Preperiod+p.Period)
-			return nil
-		}
-		n := f.engine.Len()
-		if n >= f.periodLimit() {
-			f.noProof = true
-			break
-		}
-		if err := f.engine.Extend(context.Background(), min(max(2*n, 1<<10), f.periodLimit())); err != nil {
+	if !f.noProof {
+		p, err := f.engine.ExtendUntilProved(f.ctx, f.periodLimit(), heap.Steps{})
+		if err != nil {
 			return err
 		}
+		if p != nil {
+			f.period, f.prefix = *p, f.engine.Values(nil, 0, p.Preperiod+p.Period)
+			return nil
+		}
+		f.noProof = true
 	}
 	return errs.Errorf("", errs.Limit, "no period of %s proved within the first %d values", f.rules.Name(), f.periodLimit())
 }
 
-// maxPeriodSearch bounds the values computed to prove a period, so that
-// a huge heap of an unsolved game fails in seconds (0.16 is proved at
-// n = 509622, 0.106 needs about 1.3 million values).
-const maxPeriodSearch = 1 << 22
-
-// maxThreeHeapPeriodSearch bounds it for games whose moves may leave three
-// heaps, where a value costs O(n) words: hex:0.3F takes about 3 s to 2^13
-// and 20 s to 2^14 (seq's default for them is 2^13 too).
-const maxThreeHeapPeriodSearch = 1 << 13
-
-func (f *octalFamily) periodLimit() int {
-	if f.rules.MaxHeaps() >= 3 {
-		return min(f.limit, maxThreeHeapPeriodSearch)
-	}
-	return min(f.limit, maxPeriodSearch)
-}
+func (f *octalFamily) periodLimit() int { return min(f.limit, heap.ProofLimit(f.rules)) }
 
 // octalHeap is a heap of an octal game; big holds sizes beyond 64 bits.
 type octalHeap struct {

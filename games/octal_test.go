@@ -1,11 +1,14 @@
 package games_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -219,5 +222,30 @@ func TestOctalOptionsBound(t *testing.T) {
 	}
 	if opts, err := mustParse(t, f, "20").(game.Mover).Options(); err != nil || len(opts) != 30 {
 		t.Errorf("Options(hex:0.8 20) = %d options, %v; want 30 (partitions of 19 into three parts)", len(opts), err)
+	}
+}
+
+// Config.Context stops the values and the proof of a heap game: hex:0.3F's
+// values near heap 12,000 take seconds.
+func TestOctalContext(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	for _, heap := range []string{"12000", "1000000000000"} {
+		f, err := games.Lookup("hex:0.3F", games.Config{Context: ctx})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := f.Parse(heap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, err = c.Value()
+		if !errors.Is(err, context.DeadlineExceeded) || !errs.Is(err, errs.Limit) {
+			t.Errorf("hex:0.3F heap %s past the deadline: %v, want a limit error wrapping it", heap, err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("hex:0.3F heap %s stopped %v after a 0.3 s deadline", heap, d)
+		}
 	}
 }

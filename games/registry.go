@@ -14,8 +14,9 @@ import (
 type Config struct {
 	// MaxPositions bounds each search; 0 means game.DefaultMaxPositions.
 	MaxPositions int
-	// Context, if set, stops the families' long searches when it is done
-	// (a web request's deadline); so far the misère search of heap games.
+	// Context, if set, stops the families' long work when it is done (a
+	// web request's deadline): heap games' values and proofs, their
+	// misère search, and the searches of families without a closed form.
 	Context context.Context
 }
 

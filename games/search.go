@@ -1,6 +1,8 @@
 package games
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/solve"
@@ -12,6 +14,14 @@ func maxPositions(cfg Config) int {
 		return cfg.MaxPositions
 	}
 	return game.DefaultMaxPositions
+}
+
+// configContext is the configured context, defaulted.
+func configContext(cfg Config) context.Context {
+	if cfg.Context != nil {
+		return cfg.Context
+	}
+	return context.Background()
 }
 
 // tooManyOptions is the error of a component, what ("heap", "position"),
@@ -30,7 +40,7 @@ type searcher[P comparable] struct {
 
 func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher[P] {
 	limit := maxPositions(cfg)
-	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit})}
+	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit, Context: cfg.Context})}
 }
 
 // needsMore is the error of a position, described by what ("heap 7"),

@@ -26,7 +26,7 @@ func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
 }
 
 // prove extends the table, doubling it up to the limit (and at most to
-// maxPeriodSearch, as for octal games: the search needs 8 bytes a value),
+// heap.ProvableLimit, as for octal games: the search needs 8 bytes a value),
 // until the period of its values is proved. The heap n is only for the
 // error.
 func (f *subtractionFamily) prove(n uint64) error {
@@ -36,7 +36,7 @@ func (f *subtractionFamily) prove(n uint64) error {
 	if _, err := f.heapRules(); err != nil {
 		return err
 	}
-	limit := min(f.limit, maxPeriodSearch)
+	limit := min(f.limit, heap.ProvableLimit)
 	for size := min(1<<10, limit); ; size = min(2*size, limit) {
 		for len(f.table) < size {
 			f.table = append(f.table, f.next())

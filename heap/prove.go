@@ -195,27 +195,25 @@ type Solution struct {
 	Prefix []uint32 // G(0..Preperiod+Period-1)
 }
 
-// Solve computes r's nim-sequence in steps of a quarter up to limit values
-// until its period is proved. It fails with errs.Unknown when no proof is
-// found within limit values (or the theorem does not apply), and with the
-// context's error if ctx is cancelled.
+// Solve computes r's nim-sequence until its period is proved, by
+// ExtendUntilProved up to limit values. It fails with errs.Unknown when no
+// proof is found within limit values (or the theorem does not apply), and
+// with errs.Limit if ctx is done first.
 func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, error) {
 	const op = "solve heap game"
 	if _, bounded := r.MaxTake(); !bounded {
 		return nil, errs.Errorf(op, errs.Unknown, "%s: the octal periodicity theorem does not apply (no largest move), and Solve covers no period with a saltus", r.Name())
 	}
 	e := NewEngine(r, opt)
-	for n := min(1024, limit); ; n = min(n+n/4, limit) {
-		if err := e.Extend(ctx, n); err != nil {
-			return nil, err
-		}
-		if p, ok := e.proved(); ok {
-			return &Solution{Rules: r, Period: p, Prefix: e.Values(nil, 0, p.Preperiod+p.Period)}, nil
-		}
-		if n == limit {
-			return nil, errs.Errorf(op, errs.Unknown, "%s: no period proved within %d values", r.Name(), limit)
-		}
+	defer e.Close()
+	p, err := e.ExtendUntilProved(ctx, limit, Steps{})
+	if err != nil {
+		return nil, err
 	}
+	if p == nil {
+		return nil, errs.Errorf(op, errs.Unknown, "%s: no period proved within %d values", r.Name(), limit)
+	}
+	return &Solution{Rules: r, Period: *p, Prefix: e.Values(nil, 0, p.Preperiod+p.Period)}, nil
 }
 
 // At returns G(n) for any n ≥ 0.

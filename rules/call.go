@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"go.starlark.net/starlark"
 
@@ -38,22 +37,26 @@ func (g *Game) guard(what string, f func() error) error {
 }
 
 // expired starts a call into the script: it resets the step count and
-// reports whether the deadline has passed (checked every 1024 calls, as
-// reading the clock costs more than a small call).
+// reports whether the time limit has passed or the context is done.
 func (g *Game) expired() bool {
-	g.calls++
 	g.thread.Steps = 0
 	g.stepsExceeded = false
-	return g.calls&1023 == 0 && time.Now().After(g.deadline)
+	return g.expiredFlag.Load()
 }
 
 func (g *Game) timeout(what string) error {
+	if ctx := g.opt.Context; ctx != nil && ctx.Err() != nil {
+		return errs.E(g.name, errs.Limit, fmt.Errorf("%s: stopped: %w", what, ctx.Err()))
+	}
 	return errs.Boundf(g.name, "timeout", "%s: stopped after the %v time limit", what, g.opt.Timeout)
 }
 
 // failure turns a failed call described by what into an error of ours
 // that points at file:line:col and carries the Starlark traceback.
 func (g *Game) failure(what string, err error) error {
+	if g.expiredFlag.Load() { // the thread was cancelled, maybe mid-call
+		return g.timeout(what)
+	}
 	if g.stepsExceeded {
 		g.thread.Uncancel()
 		return errs.Boundf(g.name, "max-steps", "%s: more than %d Starlark steps in one call", what, g.opt.MaxSteps)

@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"context"
 	"math"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	"go.starlark.net/starlark"
@@ -22,8 +24,7 @@ type Game struct {
 
 	thread        *starlark.Thread
 	arg           starlark.Tuple // the one argument of every hook call, reused
-	calls         int
-	deadline      time.Time
+	expiredFlag   atomic.Bool    // the time limit passed or the context is done
 	stepsExceeded bool
 
 	moves, terminal, components, parse, format *starlark.Function
@@ -89,11 +90,10 @@ func newGame(filename string, opt Options) *Game {
 		opt.Timeout = DefaultTimeout
 	}
 	g := &Game{
-		name:     filepath.Base(filename),
-		opt:      opt,
-		arg:      make(starlark.Tuple, 1),
-		deadline: time.Now().Add(opt.Timeout),
-		ids:      newInterner(),
+		name: filepath.Base(filename),
+		opt:  opt,
+		arg:  make(starlark.Tuple, 1),
+		ids:  newInterner(),
 	}
 	g.thread = &starlark.Thread{
 		Name: g.name,
@@ -111,6 +111,16 @@ func newGame(filename string, opt Options) *Game {
 		},
 	}
 	g.thread.SetMaxExecutionSteps(opt.MaxSteps)
+	// The thread is cancelled from outside, so that a long call into the
+	// script stops too, not only the next one.
+	expire := func() {
+		g.expiredFlag.Store(true)
+		g.thread.Cancel("time limit")
+	}
+	time.AfterFunc(opt.Timeout, expire)
+	if opt.Context != nil {
+		context.AfterFunc(opt.Context, expire)
+	}
 	g.intern(gameOver{})
 	g.pos[endID].options, g.pos[endID].splits = span{}, span{}
 	g.normal = solve.New(solve.Game[uint32]{

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -40,9 +41,11 @@ type Options struct {
 	// MaxSteps stops any one call into the script after this many
 	// Starlark steps; 0 means DefaultMaxSteps.
 	MaxSteps uint64
-	// Timeout stops the work after this much wall-clock time since Load;
-	// 0 means DefaultTimeout.
+	// Timeout stops the work after this much wall-clock time since Load,
+	// a call into the script included; 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Context, if set, stops the work as Timeout does once it is done.
+	Context context.Context
 	// Print receives the script's print output; nil discards it.
 	Print func(msg string)
 	// Progress, if set, is called now and then (every 2^20 positions)

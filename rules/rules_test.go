@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -35,13 +37,16 @@ func TestErrorKinds(t *testing.T) {
 		{"time", chain, rules.Options{Timeout: time.Nanosecond}, "5000", errs.Limit, "stopped after the 1ns time limit; raise --timeout"},
 	}
 	for _, test := range tests {
+		// A time limit may stop Load's run of the top level already.
 		g, err := rules.Load(test.name+".star", []byte(test.src), test.opt)
-		if err != nil {
+		if err != nil && test.name != "time" {
 			t.Fatalf("%s: Load: %v", test.name, err)
 		}
-		c, err := g.Parse(test.pos)
 		if err == nil {
-			_, err = c.Value()
+			var c game.Component
+			if c, err = g.Parse(test.pos); err == nil {
+				_, err = c.Value()
+			}
 		}
 		if err == nil || errs.KindOf(err) != test.kind || !strings.Contains(err.Error(), test.msg) {
 			t.Errorf("%s: value of %s = error %v (kind %v), want kind %v containing %q", test.name, test.pos, err, errs.KindOf(err), test.kind, test.msg)
@@ -99,5 +104,36 @@ func TestMovesCalledOnce(t *testing.T) {
 	}
 	if calls != 31 {
 		t.Errorf("moves called %d times for positions 0..30, want 31", calls)
+	}
+}
+
+// One call that never ends stops at the time limit or when the context is
+// done, not at the next call.
+func TestLongCallStops(t *testing.T) {
+	const forever = "def moves(p):\n    while True:\n        pass\n"
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	for _, opt := range []rules.Options{
+		{Timeout: 200 * time.Millisecond},
+		{Context: ctx},
+	} {
+		opt.MaxSteps = 1 << 62
+		g, err := rules.Load("forever.star", []byte(forever), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := g.Parse("0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, err = c.Value()
+		stopped := err != nil && strings.Contains(err.Error(), "time limit") || errors.Is(err, context.DeadlineExceeded)
+		if errs.KindOf(err) != errs.Limit || !stopped {
+			t.Errorf("value with %+v: %v, want a time limit error", opt, err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("a call that never ends stopped after %v, with %+v", d, opt)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
@@ -179,19 +180,14 @@ func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Re
 		n = misere.DefaultHeaps(rules)
 	}
 	h := misere.NewHeaps(rules, s.opt.MaxPositions)
-	genera, err := h.Sequence(ctx, n)
+	genera, p, err := analysis.MisereSequence(ctx, h, rules, analysis.MisereRequest{N: n, Period: true})
 	if err != nil {
 		return nil, err
 	}
 	r := h.Report(genera, true)
-	if p, ok := misere.Period(rules, genera); ok {
-		r.Period = &p
-	}
+	r.Period = p
 	return r, nil
 }
-
-// maxQuotientUntilProved is the last heap a quotient without "to" goes to.
-const maxQuotientUntilProved = 1 << 10
 
 // quotient computes the misère quotient of heaps 1 to req.To−1, or
 // without To, until the period of its classes is proved, within the
@@ -208,23 +204,20 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 		return nil, err
 	}
 	h := misere.NewHeaps(rules, s.opt.MaxPositions)
-	quotient, n := h.Quotient, req.To
+	n := req.To
 	if n == 0 {
-		quotient, n = h.SolveQuotient, maxQuotientUntilProved+1
+		n = analysis.MaxQuotientUntilProved + 1
 	}
-	q, err := quotient(ctx, n-1, 0)
-	if stop, ok := err.(*misere.QuotientStop); ok {
-		// What was proved, and why it stops there, in the server's words.
-		if proved, perr := stop.Proved(ctx); perr == nil {
-			r := proved.Report()
-			r.Stopped = errs.Message(stop, serverBound)
-			return r, nil
-		}
-	}
+	q, stopped, err := analysis.Quotient(ctx, h, n, req.To == 0)
 	if err != nil {
 		return nil, err
 	}
-	return q.Report(), nil
+	r := q.Report()
+	if stopped != nil {
+		// What was proved, and why it stops there, in the server's words.
+		r.Stopped = errs.Message(stopped, serverBound)
+	}
+	return r, nil
 }
 
 // sequence computes what req asks for, within the server's cap.
@@ -236,28 +229,13 @@ func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, er
 	// One worker: the server runs a request a CPU.
 	eng := heap.NewEngine(rules, heap.Options{Workers: 1})
 	defer eng.Close()
-	var p *heap.Period
-	if req.To > 0 {
-		if err := eng.Extend(ctx, req.To); err != nil {
-			return nil, err
-		}
-		if q, ok := eng.Period(); ok && q.Convincing(req.To) {
-			p = &q
-		}
-	} else {
-		// Doubling: checking the period costs as much as the values.
-		for n := min(256, s.opt.MaxSeq); ; n = min(2*n, s.opt.MaxSeq) {
-			if err := eng.Extend(ctx, n); err != nil {
-				return nil, err
-			}
-			q, ok := eng.Period()
-			if ok && (q.Proved || n == s.opt.MaxSeq && q.Convincing(n)) {
-				p = &q
-			}
-			if p != nil || n == s.opt.MaxSeq {
-				break
-			}
-		}
+	sr := analysis.SeqRequest{N: req.To, Period: true}
+	if req.To == 0 {
+		sr.N, sr.UntilProved = min(analysis.SeqLimit(rules, true), s.opt.MaxSeq), true
+	}
+	p, err := analysis.Sequence(ctx, eng, sr)
+	if err != nil {
+		return nil, err
 	}
 	return eng.Report(eng.Len(), p, true), nil
 }

@@ -34,8 +34,8 @@ type Options struct {
 	// MaxDigits is the most characters a component may have, the digits
 	// of a heap (DefaultMaxDigits).
 	MaxDigits int
-	// Timeout bounds a request's computing (DefaultTimeout); rules
-	// scripts and sequences stop at it.
+	// Timeout bounds a request's computing (DefaultTimeout): every engine
+	// stops at it.
 	Timeout time.Duration
 	// Static serves the browser app; nil means web.Static().
 	Static fs.FS
@@ -157,7 +157,8 @@ func (s *server) compute(h handler) http.HandlerFunc {
 func (s *server) answer(w http.ResponseWriter, v any, err error) {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		writeError(w, errs.Errorf("", errs.Limit, "stopped after %v, the server's limit for one request", s.opt.Timeout))
+		// Every engine stops with the context's error, however wrapped.
+		writeError(w, errs.Boundf("", "timeout", "stopped after the %v time limit", s.opt.Timeout))
 	case err != nil:
 		writeError(w, err)
 	case v != nil:

@@ -190,13 +190,13 @@ func TestErrors(t *testing.T) {
 func TestTimeout(t *testing.T) {
 	h := New(Options{Timeout: time.Millisecond})
 	status, body := do(t, h, "POST", "/api/seq", `{"game":"grundy","to":1000000}`)
-	if status != 422 || !strings.Contains(body, "stopped after 1ms") {
+	if status != 422 || !strings.Contains(body, "stopped after the 1ms time limit") {
 		t.Errorf("grundy to 10^6 in 1 ms: %d %s; want 422, stopped after 1ms", status, body)
 	}
 	// A misère search of heaps stops at the deadline too, before its bound.
 	h = New(Options{Timeout: 50 * time.Millisecond, MaxPositions: 3_000_000})
 	status, body = do(t, h, "POST", "/api/analyze", `{"game":"kayles","position":"30 35 40","misere":true}`)
-	if status != 422 || !strings.Contains(body, "stopped after 50ms") {
+	if status != 422 || !strings.Contains(body, "stopped after the 50ms time limit") {
 		t.Errorf("misère kayles 30 35 40 in 50 ms: %d %s; want 422, stopped after 50ms", status, body)
 	}
 }

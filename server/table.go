@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
 	"github.com/nimber/nimber/table"
@@ -44,34 +45,23 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period || req.Emit != "", MaxPositions: s.opt.MaxPositions}
-	var err error
-	switch {
-	case req.Position != "":
+	if req.Position != "" {
 		return nil, errs.Errorf("", errs.Usage, "position %q: a table takes a range (n, or x and y), not a position", req.Position)
-	case req.N != "" && (req.X != "" || req.Y != ""):
-		return nil, errs.Errorf("", errs.Usage, "give n (1-D) or x and y (2-D), not both")
-	case req.N != "":
-		spec.N, err = span("n", req.N)
-	case req.X != "" && req.Y != "":
-		spec.TwoD = true
-		if spec.X, err = span("x", req.X); err == nil {
-			spec.Y, err = span("y", req.Y)
-		}
-	default:
-		return nil, errs.Errorf("", errs.Usage, "no range given: want n, e.g. \"0..60\", or both x and y")
 	}
+	treq := analysis.TableRequest{
+		N: req.N, X: req.X, Y: req.Y,
+		Outcome: req.Outcome, Misere: req.Misere, Period: req.Period, Emit: req.Emit,
+		MaxPositions: s.opt.MaxPositions, MaxCells: s.opt.MaxCells,
+	}
+	spec, err := treq.Spec()
 	if err != nil {
 		return nil, err
-	}
-	if spec.Cells() > s.opt.MaxCells {
-		return nil, errs.Errorf("", errs.Limit, "table of %d positions: the server tabulates at most %d (nimber table: %d)", spec.Cells(), s.opt.MaxCells, table.MaxCells)
 	}
 	f, err := s.family(ctx, &req.gameRequest)
 	if err != nil {
 		return nil, err
 	}
-	t, err := table.Build(f, spec)
+	t, err := analysis.Table(ctx, f, treq)
 	if err != nil {
 		return nil, err
 	}
@@ -111,13 +101,4 @@ func dataURL(c *plot.Chart, png bool) (string, error) {
 		return "", err
 	}
 	return "data:image/" + kind + ";base64," + base64.StdEncoding.EncodeToString(b.Bytes()), nil
-}
-
-// span parses the range of the field named name.
-func span(name, v string) (table.Span, error) {
-	s, err := table.ParseSpan(v)
-	if err != nil {
-		return s, errs.E(name, errs.Usage, err)
-	}
-	return s, nil
 }

@@ -41,10 +41,10 @@ func TestTableErrors(t *testing.T) {
 	}{
 		{`{"game":"nim","n":"5..1"}`, 400, `n: range \"5..1\"`},
 		{`{"game":"wythoff","x":"0..3","y":"3..0"}`, 400, `y: range \"3..0\"`},
-		{`{"game":"nim"}`, 400, "no range given"},
-		{`{"game":"nim","n":"0..3","x":"0..3"}`, 400, "not both"},
-		{`{"game":"nim","x":"0..3"}`, 400, "no range given"},
-		{`{"game":"wythoff","x":"0..3","y":"0..3","period":true}`, 400, "1-D tables only"},
+		{`{"game":"nim"}`, 400, "give either n A..B (1-D) or x A..B y C..D (2-D)"},
+		{`{"game":"nim","n":"0..3","x":"0..3"}`, 400, "give either n"},
+		{`{"game":"nim","x":"0..3"}`, 400, "a 2-D table needs both x and y"},
+		{`{"game":"wythoff","x":"0..3","y":"0..3","period":true}`, 400, "period and emit are for 1-D tables (n)"},
 		{`{"game":"nim","n":"0..100"}`, 422, "at most 100"},
 		{`{"game":"nim","n":"0..3","position":"3"}`, 400, "not a position"},
 	}

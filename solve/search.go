@@ -110,6 +110,11 @@ func (s *Solver[P]) push(p P, k uint64) error {
 	if s.memo.len() >= s.opt.MaxPositions || s.stack.depth >= s.opt.MaxPositions {
 		return errs.Boundf("solve", "max-positions", "more than %d positions explored", s.opt.MaxPositions)
 	}
+	if s.opt.Context != nil && s.memo.len()&(1<<12-1) == 0 {
+		if err := s.opt.Context.Err(); err != nil {
+			return errs.E("solve", errs.Limit, err)
+		}
+	}
 	f := frame[P]{pos: p, key: k}
 	s.opts = roomFor(s.opts, 64)
 	start := len(s.opts)

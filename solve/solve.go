@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -39,6 +40,9 @@ type Options struct {
 	// Progress, if set, is called now and then with the number of
 	// positions explored so far.
 	Progress func(explored int64)
+	// Context, if set, stops a search with an errs.Limit error wrapping
+	// its error once it is done (looked at every 4096 positions).
+	Context context.Context
 }
 
 func (g *Game[P]) format(p P) string {

@@ -1,6 +1,7 @@
 package solve_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -284,5 +285,31 @@ func TestDeepAbort(t *testing.T) {
 		if n := s.Explored(); n != 0 {
 			t.Errorf("%s: Explored() after a cycle = %d, want 0", k.name, n)
 		}
+	}
+}
+
+// A search stops within 4096 positions of its context being done.
+func TestSolveContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	calls := 0
+	moves := func(n int, dst []int) ([]int, error) {
+		if calls++; calls == 10_000 {
+			cancel()
+		}
+		for _, k := range []int{1, 3, 4} {
+			if k <= n {
+				dst = append(dst, n-k)
+			}
+		}
+		return dst, nil
+	}
+	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{Context: ctx, MaxPositions: 1 << 22})
+	_, err := s.Grundy(1 << 20)
+	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+		t.Fatalf("Grundy after cancel: %v, want a limit error wrapping context.Canceled", err)
+	}
+	if calls > 10_000+4096 {
+		t.Errorf("the search went on for %d positions after its context was cancelled", calls-10_000)
 	}
 }

@@ -5,7 +5,7 @@
 // whose components parse from "n" or "x,y".
 //
 //	f, _ := games.Lookup("subtraction:1,3,4", games.Config{})
-//	t, _ := table.Build(f, table.Spec{N: table.Span{From: 0, To: 60}, Period: true})
+//	t, _ := table.Build(ctx, f, table.Spec{N: table.Span{From: 0, To: 60}, Period: true})
 //	fmt.Print(t.Text())
 //
 // A game whose positions repeat gets generalized Sprague–Grundy values

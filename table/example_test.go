@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimber/nimber/games"
@@ -9,7 +10,7 @@ import (
 
 func ExampleBuild() {
 	f, _ := games.Lookup("subtraction:1,3,4", games.Config{})
-	t, _ := table.Build(f, table.Spec{N: table.Span{From: 0, To: 20}, Period: true})
+	t, _ := table.Build(context.Background(), f, table.Spec{N: table.Span{From: 0, To: 20}, Period: true})
 	fmt.Print(t.Text())
 	// Output:
 	// subtraction:1,3,4: Grundy values, n = 0..20

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -119,8 +120,10 @@ type cell struct {
 	infinite bool   // a loopy game's value ∞(K), in text
 }
 
-// Build evaluates every position of spec in f.
-func Build(f game.Family, spec Spec) (*Table, error) {
+// Build evaluates every position of spec in f. It stops with an
+// errs.Limit error wrapping ctx's error when ctx is done, between cells
+// (a family built with the same context stops within one too).
+func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 	// Misère values are known only where a genus is (heap games); other
 	// misère tables give outcomes.
 	_, genus := f.(game.GenusFamily)
@@ -157,7 +160,7 @@ func Build(f game.Family, spec Spec) (*Table, error) {
 		}
 	}
 	var err error
-	t.cells, err = evaluateCells(f, texts, spec)
+	t.cells, err = evaluateCells(ctx, f, texts, spec)
 	if l, ok := f.(loopyFamily); ok && errs.Is(err, errs.Cycle) && !spec.Misere {
 		t.Loopy = true
 		t.cells, err = evaluateLoopyCells(l, texts, spec)
@@ -191,10 +194,13 @@ func Build(f game.Family, spec Spec) (*Table, error) {
 }
 
 // evaluateCells values the positions of texts, rows of position texts.
-func evaluateCells(f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
+func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
 	cells := make([][]cell, len(texts))
 	for i, row := range texts {
 		for _, text := range row {
+			if err := ctx.Err(); err != nil {
+				return nil, errs.E("table", errs.Limit, err)
+			}
 			c, err := evaluateCell(f, text, spec)
 			if err != nil {
 				return nil, errs.E("position "+text, errs.KindOf(err), err)

@@ -1,6 +1,8 @@
 package table_test
 
 import (
+	"context"
+	"errors"
 	"math/big"
 	"reflect"
 	"slices"
@@ -8,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/rules"
@@ -77,7 +80,7 @@ func TestBuildMatchesValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tb, err := table.Build(f, c.spec)
+		tb, err := table.Build(context.Background(), f, c.spec)
 		if err != nil {
 			t.Fatalf("%s %+v: %v", c.game, c.spec, err)
 		}
@@ -163,7 +166,7 @@ func TestText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := table.Build(f, table.Spec{N: table.Span{From: 0, To: 60}, Period: true})
+	tb, err := table.Build(context.Background(), f, table.Spec{N: table.Span{From: 0, To: 60}, Period: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +185,7 @@ func TestGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := table.Build(f, table.Spec{TwoD: true, X: table.Span{From: 0, To: 3}, Y: table.Span{From: 0, To: 2}, Outcome: true})
+	tb, err := table.Build(context.Background(), f, table.Spec{TwoD: true, X: table.Span{From: 0, To: 3}, Y: table.Span{From: 0, To: 2}, Outcome: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +219,7 @@ def moves(p):
 		t.Fatal(err)
 	}
 	spec := table.Spec{N: table.Span{From: -1, To: 2}}
-	tb, err := table.Build(g, spec)
+	tb, err := table.Build(context.Background(), g, spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +230,7 @@ def moves(p):
 		t.Errorf("Chart() of infinite values: error %v, want one about infinite values", err)
 	}
 	spec.Outcome = true
-	if tb, err = table.Build(g, spec); err != nil {
+	if tb, err = table.Build(context.Background(), g, spec); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := flatten(tb.Values), []string{"P", "N", "D", "D"}; !slices.Equal(got, want) {
@@ -257,7 +260,7 @@ func TestOutcomesPastValues(t *testing.T) {
 	}
 	x := table.Span{From: 1_000_000_000, To: 1_000_000_005}
 	y := table.Span{From: 618_033_986, To: 618_033_992}
-	tb, err := table.Build(f, table.Spec{TwoD: true, X: x, Y: y, Outcome: true})
+	tb, err := table.Build(context.Background(), f, table.Spec{TwoD: true, X: x, Y: y, Outcome: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +278,38 @@ func TestOutcomesPastValues(t *testing.T) {
 		t.Errorf("P-positions %v, want %v", got, want)
 	}
 	// Values are still searched, and the bound still stops them.
-	if _, err := table.Build(f, table.Spec{TwoD: true, X: x, Y: y}); err == nil {
+	if _, err := table.Build(context.Background(), f, table.Spec{TwoD: true, X: x, Y: y}); err == nil {
 		t.Error("a table of Wythoff's values at 10^9 within 1000 positions: no error")
+	}
+}
+
+// cancelling cancels its context when the cell at stopAt is parsed.
+type cancelling struct {
+	game.Family
+	parsed, stopAt int
+	cancel         func()
+}
+
+func (f *cancelling) Parse(s string) (game.Component, error) {
+	if f.parsed++; f.parsed == f.stopAt {
+		f.cancel()
+	}
+	return f.Family.Parse(s)
+}
+
+func TestBuildContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	nim, err := games.Lookup("nim", games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &cancelling{Family: nim, stopAt: 5, cancel: cancel}
+	_, err = table.Build(ctx, f, table.Spec{N: table.Span{From: 0, To: 99}})
+	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+		t.Errorf("Build cancelled at the 5th cell: %v, want a limit error wrapping context.Canceled", err)
+	}
+	if f.parsed != 5 {
+		t.Errorf("Build went on to cell %d after its context was cancelled at cell 5", f.parsed)
 	}
 }

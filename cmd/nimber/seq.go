@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/heap/seqfile"
@@ -30,10 +31,9 @@ Text output: the values, one row per line after the index of its first
 value (single digits run together; with a known period rows hold whole
 periods, so the pattern lines up in columns), then the period line:
   Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 168 (...)
---json prints one object: game (the normalised code), name, n, values
-(left out with --no-values), period (null, or {"preperiod", "period",
-"saltus", "proved", "proved_at"}) and stats ({"max_value",
-"max_value_at", "rare_mask", "rare_pos", "rare_count", "last_rare"}).
+--json prints one object, that of POST /api/seq (docs/api.md gives its
+fields; --no-values leaves the values out), with --misere and --quotient
+too.
 
 --to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
 the run goes on until the period is proved or n reaches 2^22 (2^16 for
@@ -68,9 +68,7 @@ the period of the genera, proved for games that do not split and take at
 most t tokens (a heap's genus is then fixed by the t before it, so t
 genera that recur recur for ever; without --to the run goes on until the
 proof, or 2^16 heaps) and apparent for the others; --emit then writes
-misere_grundy(n), G⁻(n) for every n, from that period. --json prints
-game, name, play ("misère"), n, misere_values, genus (strings such as
-"4^046"), sums (searched) and, with --period, period.
+misere_grundy(n), G⁻(n) for every n, from that period.
 
 --misere --quotient gives the misère quotient of heaps 1 to N−1 (Plambeck
 and Siegel; --to N, default 21): the sums of those heaps up to
@@ -80,9 +78,7 @@ and relations (Q = ⟨a, b | a² = 1, b³ = b⟩), its P-portion (the elements
 lost for the player to move) and the class of each heap. With it, the
 outcome of any sum of those heaps is a product in the monoid. It is
 proved: a candidate, learned from the outcomes of sums, is checked
-against the rules for every sum. --json prints game, name, play, heaps,
-order, generators, relations, p_portion, elements, pretending (the class
-of each heap from 0), checked and period. Quotients that stay small go
+against the rules for every sum. Quotients that stay small go
 far (0.75 to heap 100 in under a second); where one grows, the sums
 searched grow fast (Kayles: heaps 1 to 25 in under 3 s; heap 27 passes
 10,000,000 sums). With --period it goes heap by heap until the classes
@@ -116,18 +112,8 @@ func init() {
 }
 
 const (
-	defaultSeqTo    = 100
-	defaultPeriodTo = 1 << 22
-	// defaultApparentTo is where --period stops for games no periodicity
-	// theorem covers (Grundy's game, other repeating digits).
-	defaultApparentTo = 1 << 16
-	// defaultThreeHeapTo is where --period stops for games whose moves may
-	// leave three heaps: their values grow with n in most such games, and
-	// a value costs O(n) words of that size (hex:0.3F takes about 3 s to
-	// 2^13, 20 s to 2^14).
-	defaultThreeHeapTo = 1 << 13
-	maxSeqTo           = 1 << 36
-	// seqChunk is the most values between file writes and period checks.
+	maxSeqTo = 1 << 36
+	// seqChunk is the most values between file writes.
 	// Each step is an Extend call, which starts and drains the verifier:
 	// Grundy's game to 2^27 with --out took 43.9–44.9 s in steps of 2^16
 	// and 41.5–42.6 s in steps of 2^20 (two runs each); a kill loses at
@@ -207,7 +193,7 @@ func runSeq(e *env, args []string) error {
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 	res, err := computeSeq(ctx, e, &cfg)
 	if err != nil {
@@ -231,16 +217,7 @@ func runSeq(e *env, args []string) error {
 // seqTarget reads --to; without it the default depends on --period.
 func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
 	if s == "" {
-		provable := heap.Provable(r)
-		if period && r.MaxHeaps() >= 3 {
-			return defaultThreeHeapTo, false, nil
-		}
-		if period && provable {
-			return defaultPeriodTo, false, nil
-		} else if period {
-			return defaultApparentTo, false, nil // no proof will come
-		}
-		return defaultSeqTo, false, nil
+		return analysis.SeqLimit(r, period), false, nil
 	}
 	v, ok := count.Parse(s)
 	if !ok || v > maxSeqTo {
@@ -354,34 +331,25 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	written := eng.Len()
 	prog.setTarget(eng.Len(), res.n)
 	var buf []uint32
-	nextCheck := 256 // --period alone checks at doubling lengths: linear work in all
-	for eng.Len() < res.n {
-		// Small steps first, so that a period proved early stops early.
-		err = eng.Extend(ctx, min(res.n, eng.Len()+min(seqChunk, max(256, eng.Len()))))
-		if w != nil && err == nil {
+	steps := heap.Steps{Chunk: seqChunk}
+	if w != nil {
+		steps.Each = func() error {
 			buf = eng.Values(buf[:0], written, eng.Len())
-			err = w.Append(buf...)
 			written = eng.Len()
-		}
-		if err != nil {
-			if w != nil {
-				err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
-			}
-			prog.done()
-			return nil, err
-		}
-		if cfg.period && !cfg.toGiven && eng.Len() >= nextCheck {
-			if p, ok := eng.Period(); ok && p.Proved {
-				res.period, res.n = &p, eng.Len()
-			}
-			nextCheck = 2 * eng.Len()
+			return w.Append(buf...)
 		}
 	}
+	untilProved := cfg.period && !cfg.toGiven
+	res.period, err = analysis.Sequence(ctx, eng, analysis.SeqRequest{N: res.n, UntilProved: untilProved, Period: cfg.period, Steps: steps})
 	prog.done()
-	if cfg.period && res.period == nil {
-		if p, ok := eng.Period(); ok && p.Convincing(eng.Len()) {
-			res.period = &p
+	if err != nil {
+		if w != nil {
+			err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
 		}
+		return nil, err
+	}
+	if untilProved && res.period != nil && res.period.Proved {
+		res.n = eng.Len()
 	}
 	res.capped = cfg.period && !cfg.toGiven && (res.period == nil || !res.period.Proved)
 	if w != nil {
@@ -457,4 +425,13 @@ func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
 		have = hr.Name()
 	}
 	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
+}
+
+// interruptContext is e's context, which Ctrl-C (SIGINT) also cancels,
+// so that the work stops cleanly (a --out file stays resumable); a second
+// Ctrl-C kills the process as usual.
+func interruptContext(e *env) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
+	return ctx, stop
 }

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/misere"
@@ -21,9 +19,6 @@ import (
 // maxMisereTo bounds --to with --misere: games that do not split run
 // long, but a heap costs a sum at least.
 const maxMisereTo = 1 << 20
-
-// maxMisereUntilProved is where --misere --period stops without --to.
-const maxMisereUntilProved = 1 << 16
 
 // miserePeriodText describes a misère period, proved or apparent, or its
 // absence in n heaps.
@@ -63,9 +58,6 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		return runSeqQuotient(e, cfg, to)
 	}
 	n := misere.DefaultHeaps(cfg.rules)
-	// --period without --to goes on until a period is proved, where a
-	// proof can come.
-	untilProved := cfg.period && to == "" && misere.Provable(cfg.rules)
 	if to != "" {
 		v, ok := count.Parse(to)
 		if !ok || v > maxMisereTo {
@@ -76,7 +68,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
@@ -89,31 +81,15 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		}
 	}
 	h.Progress = report
-	genera := make([]misere.Genus, 0, n)
-	var err error
-	var p *period.Period
-	for {
-		for heapAt = len(genera); heapAt < n; heapAt++ {
-			var g misere.Genus
-			if g, err = h.Genus(ctx, uint64(heapAt)); err != nil {
-				break
-			}
-			genera = append(genera, g)
-			report(h.Sums())
-		}
-		if cfg.period && err == nil {
-			if q, ok := misere.Period(cfg.rules, genera); ok {
-				p = &q
-			}
-		}
-		if !untilProved || err != nil || p != nil && p.Proved || n >= maxMisereUntilProved {
-			break
-		}
-		n = min(2*n, maxMisereUntilProved)
-	}
+	// --period without --to goes on until a period is proved, where a
+	// proof can come.
+	genera, p, err := analysis.MisereSequence(ctx, h, cfg.rules, analysis.MisereRequest{
+		N: n, Period: cfg.period, UntilProved: cfg.period && to == "",
+		Heap: func(n int) { heapAt = n; report(h.Sums()) },
+	})
 	if err != nil && len(genera) > 0 {
 		// What was found stays found: print it, then the error.
-		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, heapAt)
+		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))
 	}
 	if cfg.plotPath != "" && err == nil {
 		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/internal/count"
@@ -28,7 +26,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	}
 	n := misere.DefaultQuotientHeaps + 1
 	if cfg.period {
-		n = maxQuotientUntilProved + 1
+		n = analysis.MaxQuotientUntilProved + 1
 	}
 	if to != "" {
 		v, ok := count.Parse(to)
@@ -37,7 +35,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		}
 		n = int(v)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext(e)
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	start, last := time.Now(), time.Now()
@@ -56,21 +54,16 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		heapAt, elements, sums = heap, elems, s
 		report()
 	}
-	quotient := h.Quotient
-	if cfg.period {
-		quotient = h.SolveQuotient
-	}
-	q, err := quotient(ctx, n-1, 0)
-	if stop, ok := err.(*misere.QuotientStop); ok {
-		// What was proved before the bound is printed, then the error.
-		if proved, perr := stop.Proved(ctx); perr == nil {
-			if werr := writeQuotient(e, cfg, proved, stop.Error()); werr != nil {
-				return werr
-			}
-		}
-	}
-	if err != nil {
+	q, stopped, err := analysis.Quotient(ctx, h, n, cfg.period)
+	switch {
+	case err != nil:
 		return err
+	case stopped != nil:
+		// What was proved before the bound is printed, then the error.
+		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {
+			return werr
+		}
+		return stopped
 	}
 	return writeQuotient(e, cfg, q, "")
 }
@@ -85,10 +78,6 @@ func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, stopped string) e
 	}
 	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
 }
-
-// maxQuotientUntilProved is the last heap --quotient --period goes to
-// without --to.
-const maxQuotientUntilProved = 1 << 10
 
 // pretendingText describes the period of q's pretending function, proved
 // or apparent, or its absence.

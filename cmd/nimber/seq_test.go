@@ -140,11 +140,7 @@ func TestSeqResumeAfterKill(t *testing.T) {
 	if code, _, stderr := runNimber("seq", spec, "--to", to, "--out", want, "--no-values"); code != 0 {
 		t.Fatalf("uninterrupted run: exit %d, %s", code, stderr)
 	}
-	child := func(args ...string) *exec.Cmd {
-		cmd := exec.Command(exe, append([]string{"-test.run=^TestSeqChild$", "--"}, args...)...)
-		cmd.Env = append(os.Environ(), "NIMBER_SEQ_CHILD=1")
-		return cmd
-	}
+	child := func(args ...string) *exec.Cmd { return seqChild(exe, args...) }
 	// Kill each run once the file has grown by a few more blocks (at
 	// whatever byte the writer is then), before the run can finish.
 	size := int64(0)
@@ -171,6 +167,63 @@ func TestSeqResumeAfterKill(t *testing.T) {
 	}
 	a, _ := os.ReadFile(want)
 	b, _ := os.ReadFile(killed)
+	if !bytes.Equal(a, b) {
+		t.Errorf("resumed file (%d bytes) differs from the uninterrupted run (%d bytes)", len(b), len(a))
+	}
+}
+
+// seqChild returns the command that runs nimber with args in a child
+// process (TestSeqChild).
+func seqChild(exe string, args ...string) *exec.Cmd {
+	cmd := exec.Command(exe, append([]string{"-test.run=^TestSeqChild$", "--"}, args...)...)
+	cmd.Env = append(os.Environ(), "NIMBER_SEQ_CHILD=1")
+	return cmd
+}
+
+// TestSeqResumeAfterInterrupt stops a run with SIGINT, as Ctrl-C does: it
+// exits at once with the limit status, saying how to go on, and --resume
+// then ends with the bytes of an uninterrupted run.
+func TestSeqResumeAfterInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs subprocesses")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	dir := t.TempDir()
+	// Grundy's game to 2^21 takes over a second: the signal comes first.
+	const spec, to = "grundy", "2^21"
+	want, stopped := filepath.Join(dir, "want.seq"), filepath.Join(dir, "stopped.seq")
+	cmd := seqChild(exe, "seq", spec, "--to", to, "--out", stopped, "--no-values")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if st, err := os.Stat(stopped); err == nil && st.Size() > 16*(seqfile.DefaultBlock+4) {
+			break
+		}
+	}
+	start := time.Now()
+	cmd.Process.Signal(os.Interrupt)
+	err = cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 2 || !strings.Contains(stderr.String(), "continue with --resume "+stopped) {
+		t.Fatalf("interrupted run: exit %d (%v), %q; want 2 and how to resume", code, err, stderr.String())
+	}
+	t.Logf("the run stopped %v after SIGINT", time.Since(start))
+	if _, err := seqfile.Read(stopped); err == nil {
+		t.Fatalf("the interrupted run's file is finished, want it stopped short")
+	}
+	if out, err := seqChild(exe, "seq", spec, "--to", to, "--resume", stopped, "--no-values").CombinedOutput(); err != nil {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	if code, _, stderr := runNimber("seq", spec, "--to", to, "--out", want, "--no-values"); code != 0 {
+		t.Fatalf("uninterrupted run: exit %d, %s", code, stderr)
+	}
+	a, _ := os.ReadFile(want)
+	b, _ := os.ReadFile(stopped)
 	if !bytes.Equal(a, b) {
 		t.Errorf("resumed file (%d bytes) differs from the uninterrupted run (%d bytes)", len(b), len(a))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
 	"github.com/nimber/nimber/table"
@@ -57,66 +58,58 @@ func init() {
 	register(tableCommand)
 }
 
-// spanFlag parses A..B into s when the flag is given.
-func spanFlag(s *table.Span, given *bool) func(string) error {
+// spanFlag keeps A..B in s when the flag is given, checked now so that
+// the flag package names the flag in the error.
+func spanFlag(s *string) func(string) error {
 	return func(v string) error {
-		span, err := table.ParseSpan(v)
-		if err != nil {
+		if _, err := table.ParseSpan(v); err != nil {
 			return err
 		}
-		*s, *given = span, true
+		*s = v
 		return nil
 	}
 }
 
 func runTable(e *env, args []string) error {
 	var (
-		spec             table.Spec
-		family           familyOptions
-		hasN, hasX, hasY bool
-		asJSON           bool
-		plotPath         string
-		emit             string
+		req      analysis.TableRequest
+		family   familyOptions
+		asJSON   bool
+		plotPath string
 	)
 	fs := newFlags(tableCommand, e)
-	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&spec.N, &hasN))
-	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&spec.X, &hasX))
-	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&spec.Y, &hasY))
-	fs.BoolVar(&spec.Outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
-	fs.BoolVar(&spec.Misere, "misere", false, "misère play: the player who makes the last move loses (misère values of heap games, else outcomes)")
-	fs.BoolVar(&spec.Period, "period", false, "report the apparent period of a 1-D table")
+	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&req.N))
+	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&req.X))
+	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&req.Y))
+	fs.BoolVar(&req.Outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
+	fs.BoolVar(&req.Misere, "misere", false, "misère play: the player who makes the last move loses (misère values of heap games, else outcomes)")
+	fs.BoolVar(&req.Period, "period", false, "report the apparent period of a 1-D table")
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")
-	fs.StringVar(&emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
+	fs.StringVar(&req.Emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, tableCommand, e, args)
 	if err != nil {
 		return err
 	}
-	switch {
-	case len(pos) != 1:
+	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))
-	case hasN == (hasX || hasY):
-		return errs.Errorf("", errs.Usage, "give either --n A..B (1-D) or --x A..B --y C..D (2-D)")
-	case hasX != hasY:
-		return errs.Errorf("", errs.Usage, "a 2-D table needs both --x and --y")
-	case hasX && (spec.Period || emit != ""):
-		return errs.Errorf("", errs.Usage, "--period and --emit are for 1-D tables (--n)")
 	}
-	if err := checkEmit(emit, asJSON); err != nil {
+	req.Field = func(name string) string { return "--" + name }
+	if _, err := req.Spec(); err != nil {
 		return err
 	}
-	spec.Period = spec.Period || emit != ""
-	spec.TwoD = hasX
-	if cells := spec.Cells(); cells > table.MaxCells {
-		return errs.Errorf("", errs.Usage, "table of %d positions: at most %d, narrow the range", cells, table.MaxCells)
+	if err := checkEmit(req.Emit, asJSON); err != nil {
+		return err
 	}
-	f, err := resolveFamily(pos[0], family)
+	ctx, stop := interruptContext(e)
+	defer stop()
+	f, err := analysis.Family(ctx, family.request(nil, pos[0], nil))
 	if err != nil {
 		return err
 	}
-	spec.MaxPositions = family.MaxPositions
-	t, err := table.Build(f, spec)
+	req.MaxPositions = family.MaxPositions
+	t, err := analysis.Table(ctx, f, req)
 	if err != nil {
 		return err
 	}
@@ -129,9 +122,9 @@ func runTable(e *env, args []string) error {
 			return err
 		}
 	}
-	if emit != "" {
+	if req.Emit != "" {
 		var b strings.Builder
-		if err := t.WriteCode(&b, emit); err != nil {
+		if err := t.WriteCode(&b, req.Emit); err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
