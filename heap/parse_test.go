@@ -153,3 +153,23 @@ func ExampleParse() {
 	// allbut:2,3,7       0.3003330[3]   all-but subtraction game {2,3,7} (code 0.3003330[3])
 	// octal code "0.7a9": 'a' at position 4 is not an octal digit
 }
+
+// Only 4!.0 is Grundy's game, and a name stays short for a large set.
+func TestRulesName(t *testing.T) {
+	for _, c := range []struct{ spec, want string }{
+		{"grundy", "Grundy's game (4!.0)"},
+		{"4!.0", "Grundy's game (4!.0)"},
+		{"4!.1", "game 4!.1 (Grundy's unequal splits, and octal .1)"},
+		{"kayles", "Kayles (octal 0.77)"},
+		{"subtraction:1,3,4", "subtraction game {1,3,4} (octal 0.3033)"},
+		{"subtraction:1,1000", "subtraction game {1,1000} (octal 0.3000000000000000000000…, 1000 digits)"},
+	} {
+		r, err := Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.Name(); got != c.want {
+			t.Errorf("Parse(%q).Name() = %q, want %q", c.spec, got, c.want)
+		}
+	}
+}

@@ -66,9 +66,14 @@ func (r *Rules) String() string {
 // Name returns a human name, e.g. "Kayles (octal 0.77)".
 func (r *Rules) Name() string {
 	code := r.String()
+	if len(code) > maxNamedCode { // a large subtraction set
+		code = code[:maxNamedCode] + "…, " + strconv.Itoa(len(code)-2) + " digits"
+	}
 	switch {
-	case r.kind == grundyKind:
+	case r.kind == grundyKind && code == "4!.0":
 		return "Grundy's game (" + code + ")"
+	case r.kind == grundyKind:
+		return "game " + code + " (Grundy's unequal splits, and octal ." + strings.TrimPrefix(code, "4!.") + ")"
 	case r.alias != "":
 		return r.alias + " (octal " + code + ")"
 	case r.kind == subtractionKind:
@@ -80,6 +85,9 @@ func (r *Rules) Name() string {
 	}
 	return "octal game " + code
 }
+
+// maxNamedCode is the longest code a name quotes whole.
+const maxNamedCode = 24
 
 func joinInts(xs []int) string {
 	s := make([]string, len(xs))

@@ -24,7 +24,7 @@ import (
 // queueWait the answer is 503 with Retry-After, at once rather than
 // after the timeout.
 const (
-	quickBudget = 150 * time.Millisecond
+	quickBudget = 300 * time.Millisecond
 	queueWait   = 500 * time.Millisecond
 	// bodyTimeout bounds reading a request body: a client that trickles
 	// it holds no slot, and is cut off.
@@ -49,7 +49,8 @@ const (
 )
 
 func newLanes(cpus int) *lanes {
-	return &lanes{quick: make(chan struct{}, 2*cpus), slow: make(chan struct{}, cpus), long: map[uint64]time.Time{}}
+	// Quick tries are short and bounded, so many may share the cores.
+	return &lanes{quick: make(chan struct{}, 8*cpus), slow: make(chan struct{}, cpus), long: map[uint64]time.Time{}}
 }
 
 // requestHash identifies a request by its path, query and body.
@@ -124,7 +125,7 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 	if s.opt.Sandbox != nil && scripted(body) {
 		// A script's process takes a CPU slot from the start.
 		if err := acquire(r.Context(), s.lanes.slow); err != nil {
-			s.busy(w, err)
+			s.busy(w, err, "every CPU is computing a long request")
 			return
 		}
 		ctx, cancel := context.WithDeadline(r.Context(), start.Add(s.opt.Timeout))
@@ -141,7 +142,7 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 	needSlot := s.lanes.isLong(hash) && s.opt.Timeout > quickBudget
 	if !needSlot {
 		if err := acquire(r.Context(), s.lanes.quick); err != nil {
-			s.busy(w, err)
+			s.busy(w, err, "every quick lane is taken")
 			return
 		}
 		quick, cancel := context.WithTimeout(r.Context(), min(quickBudget, s.opt.Timeout))
@@ -153,7 +154,7 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 	if needSlot {
 		s.lanes.markLong(hash)
 		if err := acquire(r.Context(), s.lanes.slow); err != nil {
-			s.busy(w, err)
+			s.busy(w, err, "every CPU is computing a long request")
 			return
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout-time.Since(start))
@@ -165,10 +166,10 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 }
 
 // busy answers a request that found no lane free: 503, try again soon.
-func (s *server) busy(w http.ResponseWriter, err error) {
+func (s *server) busy(w http.ResponseWriter, err error, why string) {
 	if !errors.Is(err, errBusy) {
 		return // the client went away
 	}
 	w.Header().Set("Retry-After", strconv.Itoa(1))
-	writeJSON(w, http.StatusServiceUnavailable, errorJSON{Error: "the server is busy: every CPU is computing a long request; try again in a moment", Kind: errs.Limit.String()})
+	writeJSON(w, http.StatusServiceUnavailable, errorJSON{Error: "the server is busy: " + why + "; try again in a moment", Kind: errs.Limit.String()})
 }

@@ -192,6 +192,9 @@ func TestLoad(t *testing.T) {
 				mu.Lock()
 				times = append(times, took)
 				if status != 200 || !strings.Contains(body, c.want) {
+					if wrong == 0 {
+						t.Logf("first wrong answer: %d %.100s", status, body)
+					}
 					wrong++
 				}
 				mu.Unlock()

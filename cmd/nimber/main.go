@@ -78,6 +78,10 @@ func run(args []string, e *env) (code int) {
 		return 2
 	}
 	name := args[0]
+	if name == "--version" || name == "-version" || name == "version" {
+		printVersion(e.stdout)
+		return 0
+	}
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		if len(args) > 1 {
 			c, ok := commands[args[1]]
@@ -208,7 +212,7 @@ func printUsage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun \"nimber help COMMAND\" for a command's flags and examples.")
+	fmt.Fprintln(w, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
 }
 
 func printCommandHelp(w io.Writer, c *command) {

@@ -217,3 +217,12 @@ func TestHelpEveryCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"--version", "-version", "version"} {
+		var stdout, stderr strings.Builder
+		if code := run([]string{arg}, &env{stdout: &stdout, stderr: &stderr}); code != 0 || !strings.HasPrefix(stdout.String(), "nimber ") {
+			t.Errorf("nimber %s = exit %d, %q, %q; want 0 and a line starting \"nimber \"", arg, code, stdout.String(), stderr.String())
+		}
+	}
+}
