@@ -13,6 +13,7 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/heap"
 )
 
 // TestOctalOEIS compares values with the OEIS sequences. Dawson's Kayles
@@ -247,5 +248,40 @@ func TestOctalContext(t *testing.T) {
 		if d := time.Since(start); d > 2*time.Second {
 			t.Errorf("hex:0.3F heap %s stopped %v after a 0.3 s deadline", heap, d)
 		}
+	}
+}
+
+// The catalog's heap games that are octal games too have the same
+// values by the sequence engine (heap.Parse's aliases) as by their
+// closed forms; and a bare code is an octal game.
+func TestCatalogAsOctal(t *testing.T) {
+	for _, spec := range []string{"nim", "lasker", "bash:3", "bash:1"} {
+		f, err := games.Lookup(spec, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := heap.Parse(spec)
+		if err != nil {
+			t.Fatalf("heap.Parse(%q): %v", spec, err)
+		}
+		seq := heap.Plain(r, 300)
+		for n, want := range seq {
+			c, err := f.Parse(strconv.Itoa(n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := c.Value()
+			if err != nil || got.String() != strconv.Itoa(int(want)) {
+				t.Fatalf("%s heap %d: catalog value %v (%v), octal %s's %d", spec, n, got, err, r, want)
+			}
+		}
+	}
+	f, err := games.Lookup("0.77", games.Config{})
+	if err != nil {
+		t.Fatalf("Lookup(0.77): %v, want Kayles by its code", err)
+	}
+	c, _ := f.Parse("7")
+	if v, err := c.Value(); err != nil || v.String() != "2" {
+		t.Errorf("0.77 heap 7 = %v, %v; want Kayles' 2", v, err)
 	}
 }

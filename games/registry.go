@@ -65,6 +65,10 @@ func Lookup(spec string, cfg Config) (game.Family, error) {
 	const op = "game"
 	name, params, hasParams := strings.Cut(spec, ":")
 	info, ok := registry[strings.ToLower(name)]
+	if !ok && bareCode(spec) {
+		// 0.77 as seq takes it: an octal (or hexadecimal) code.
+		return newOctal(spec, cfg)
+	}
 	if !ok {
 		if near := nearest(strings.ToLower(name)); near != "" {
 			return nil, errs.Errorf(op, errs.Usage, "unknown game %s; did you mean %q? (nimber games lists them all)", errs.Quote(name), near)
@@ -126,4 +130,10 @@ func (info Info) String() string {
 		name += ":" + strings.Fields(info.Params)[0]
 	}
 	return fmt.Sprintf("%-22s %s", name, info.Rule)
+}
+
+// bareCode reports whether spec looks like a heap game's code with no
+// name before it: 0.77, .137, 4!.0.
+func bareCode(spec string) bool {
+	return spec != "" && strings.ContainsRune("0123456789.", rune(spec[0])) && !strings.Contains(spec, ":")
 }

@@ -20,11 +20,16 @@ var aliases = map[string]struct{ code, name string }{
 	"dawson":      {"0.07", "Dawson's Kayles"},
 	"officers":    {"0.6", "Officers"},
 	"treblecross": {"0.007", "Treblecross"},
+	// Heap games of the catalog that are octal games too, so that their
+	// nim-sequences come from the same engine.
+	"nim":    {"0.[3]", "Nim"},
+	"lasker": {"4.[3]", "Lasker's Nim"},
 }
 
 // Parse reads a heap game spec:
 //
 //	kayles, dawson, officers, treblecross, grundy   catalog names
+//	nim, lasker, bash:K                             catalog games that are octal
 //	0.77, .137, 4.7, 0.3F, 0.3003330[3], 4!.0       a bare code (octal or hexadecimal digits)
 //	octal:0.77, hex:0.3F                            a code with its base stated
 //	subtraction:2,5,7                               remove 2, 5 or 7 tokens
@@ -65,8 +70,22 @@ func Parse(spec string) (*Rules, error) {
 		return parseSet(rest, subtractionKind)
 	case "allbut":
 		return parseSet(rest, allButKind)
+	case "bash":
+		k, err := strconv.Atoi(strings.TrimSpace(rest))
+		if err != nil || k < 1 || k > maxSetElement {
+			return nil, errs.Errorf(op, errs.Usage, "bash:%s: want K, the most counters a move takes, from 1 to %d", rest, maxSetElement)
+		}
+		takes := make([]string, k)
+		for i := range takes {
+			takes[i] = strconv.Itoa(i + 1)
+		}
+		r, err := parseSet(strings.Join(takes, ","), subtractionKind)
+		if err == nil {
+			r.alias = "Bash game, take 1 to " + strconv.Itoa(k)
+		}
+		return r, err
 	}
-	return nil, errs.Errorf(op, errs.Usage, "unknown heap game form %q in %q; want octal:, hex:, subtraction:, allbut:, a code such as 0.77, or a name such as kayles", prefix, spec)
+	return nil, errs.Errorf(op, errs.Usage, "unknown heap game form %q in %q; want octal:, hex:, subtraction:, allbut:, bash:, a code such as 0.77, or a name such as kayles", prefix, spec)
 }
 
 // parseCode reads a code such as "0.77", "4!.0" or "0.3003330[3]" whose
