@@ -135,5 +135,7 @@ func (info Info) String() string {
 // bareCode reports whether spec looks like a heap game's code with no
 // name before it: 0.77, .137, 4!.0.
 func bareCode(spec string) bool {
-	return spec != "" && strings.ContainsRune("0123456789.", rune(spec[0])) && !strings.Contains(spec, ":")
+	const codeChars = "0123456789abcdefABCDEF.![]"
+	return spec != "" && strings.ContainsRune("0123456789.", rune(spec[0])) &&
+		strings.Trim(spec, codeChars) == "" && strings.Contains(spec, ".")
 }

@@ -162,7 +162,8 @@ type QuotientReport struct {
 	Pretending   []string         `json:"pretending"` // the class of heap 0, 1, …, Heaps
 	Checked      int              `json:"checked"`    // combinations the proof checked
 	// Period is the pretending function's (null if none is apparent);
-	// proved, the quotient is of every heap size.
+	// proved, the quotient is of every heap size, and ProvedAt is the
+	// heap where the proof was complete.
 	Period *period.Period `json:"period"`
 	// Stopped, if set, says why the quotient stops short of the heaps
 	// asked for: a bound reached at the next heap (QuotientStop).
@@ -173,6 +174,13 @@ type QuotientReport struct {
 func (q *Quotient) Report() *QuotientReport {
 	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
 		Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
+	if p := q.Period; p != nil && p.Proved {
+		// proved_at names the heap the proof reached, as the text does,
+		// not the count of classes from heap 0.
+		heapAt := *p
+		heapAt.ProvedAt--
+		r.Period = &heapAt
+	}
 	r.Generators = q.Generators()
 	for _, rel := range q.Relations {
 		r.Relations = append(r.Relations, q.wordText(rel.Left)+" = "+q.wordText(rel.Right))

@@ -11,10 +11,10 @@ import (
 )
 
 // DefaultQuotientHeaps is how many heaps front ends take the quotient of
-// when not told: heaps 1 to 20. Kayles and Dawson's Kayles take 0.04 s
-// to heap 20 (Zen 1); past it some codes stop at the search's bound, after
-// about 7 s (0.16 and 0.64 before heap 21, Dawson's Kayles at heap 25).
-const DefaultQuotientHeaps = 20
+// when not told: heaps 1 to 21, where 0.75's quotient (R8) is proved to
+// be that of every heap size. Some codes stop at the search's bound
+// before it (0.16 and 0.64 at heap 21, after about 7 s).
+const DefaultQuotientHeaps = 21
 
 // DefaultQuotientElements bounds the elements of a quotient's candidate.
 // The check (verify.go) takes time and memory that grow with it.

@@ -120,9 +120,12 @@ func RunWorker(stdin io.Reader, stdout io.Writer) int {
 			return 1
 		}
 	}
-	j.Options.Timeout = max(j.Timeout, time.Millisecond)
 	j.Options.LoopbackOnly, j.Options.AllowOrigins = false, nil // checked by the server
-	req := httptest.NewRequest(j.Method, j.Path+"?"+j.Query, bytes.NewReader(j.Body))
+	// What is left of the request's time bounds the work; the server's
+	// timeout, in Options, is what the messages name.
+	ctx, cancel := context.WithTimeout(context.Background(), max(j.Timeout, time.Millisecond))
+	defer cancel()
+	req := httptest.NewRequestWithContext(ctx, j.Method, j.Path+"?"+j.Query, bytes.NewReader(j.Body))
 	req.Header.Set("Content-Type", "application/json")
 	rec := httptest.NewRecorder()
 	New(j.Options).ServeHTTP(rec, req)

@@ -157,7 +157,7 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":1,"to":["1"]}}`, 400, "component 2: want 1 to 1"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":0,"to":["1"],"x":1}}`, 400, `unknown field \"x\"`},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":"1"}`, 400, "request body"},
-		{"POST", "/api/seq", `{"game":"nim"}`, 400, `code \"nim\"`},
+		{"POST", "/api/seq", `{"game":"wythoff"}`, 400, `code \"wythoff\"`},
 		{"POST", "/api/seq", `{"game":"kayles","to":1001}`, 422, "at most 1000 values"},
 		{"POST", "/api/seq", `{"game":"kayles","to":-1}`, 400, "to -1"},
 		{"GET", "/api/seq.svg?game=kayles&to=x", "", 400, "to=x"},

@@ -155,6 +155,7 @@ func runSeq(e *env, args []string) error {
 	fs.BoolVar(&cfg.stats, "stats", false, "print the largest value, rare mask and rare positions")
 	fs.BoolVar(&cfg.json, "json", false, "print one JSON object")
 	fs.BoolVar(&cfg.noValues, "no-values", false, "leave the values out of the output")
+	showValues := fs.Bool("values", false, "print the values even with --out or --resume, which write them to the file only")
 	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
 	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
@@ -184,6 +185,9 @@ func runSeq(e *env, args []string) error {
 	}
 	if cfg.workers < 0 {
 		return errs.Errorf("", errs.Usage, "--workers %d: want 0 or a positive number", cfg.workers)
+	}
+	if (cfg.out != "" || cfg.resume != "") && !*showValues {
+		cfg.noValues = true // billions of values go to the file, not the terminal
 	}
 	if cfg.resume != "" && cfg.out != "" && cfg.out != cfg.resume {
 		return errs.Errorf("", errs.Usage, "--resume %s continues that file in place; drop --out %s", cfg.resume, cfg.out)

@@ -354,3 +354,16 @@ func TestSeqResumeOtherGame(t *testing.T) {
 		t.Errorf("the file changed (%v)", err)
 	}
 }
+
+// With --out the values go to the file, not the terminal, unless asked.
+func TestSeqOutQuiet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "k.seq")
+	code, stdout, stderr := runNimber("seq", "kayles", "--to", "300", "--out", path)
+	if code != 0 || strings.Contains(stdout, "G(0..") || !strings.Contains(stdout, "300 values computed") {
+		t.Errorf("seq --out: exit %d, %q, %q; want the count only", code, stdout, stderr)
+	}
+	code, stdout, _ = runNimber("seq", "kayles", "--to", "300", "--resume", path, "--values")
+	if code != 0 || !strings.Contains(stdout, "G(0..299)") {
+		t.Errorf("seq --resume --values: exit %d, %.200q; want the values", code, stdout)
+	}
+}
