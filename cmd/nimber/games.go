@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -11,9 +12,10 @@ var gamesCommand = &command{
 	name:    "games",
 	usage:   "games [--json]",
 	summary: "list the catalog of games, one a line, with its rule",
-	help: `Each line gives a game's name, with its parameters after ":" if it has
-any, and its rule in one sentence. A game is named on the command line
-as shown, with parameters filled in: subtraction:1,3,4.
+	help: `Each game gets its name, with its parameters after ":" if it has
+any, and its rule in one sentence, then an example of a position, which
+shows how positions of the game are written. A game is named on the
+command line as shown, with parameters filled in: subtraction:1,3,4.
 
 --json prints an array of objects: name, aliases, params (the parameter
 syntax, "" if none), rule and example.
@@ -44,8 +46,8 @@ func runGames(e *env, args []string) error {
 	}
 	var b strings.Builder
 	for _, info := range list {
-		b.WriteString(info.String())
-		b.WriteByte('\n')
+		// The example shows how a position of the game is written.
+		fmt.Fprintf(&b, "%s\n%-22s e.g. nimber analyze %s\n", info, "", info.Example)
 	}
 	return write(e.stdout, []byte(b.String()))
 }
