@@ -17,12 +17,16 @@ func TestGamesText(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
 	list := games.List()
-	if len(lines) != len(list) {
-		t.Fatalf("nimber games printed %d lines, want one for each of %d games:\n%s", len(lines), len(list), stdout.String())
+	if len(lines) != 2*len(list) {
+		t.Fatalf("nimber games printed %d lines, want two for each of %d games:\n%s", len(lines), len(list), stdout.String())
 	}
 	for i, info := range list {
-		if !strings.HasPrefix(lines[i], info.Name) || !strings.HasSuffix(lines[i], info.Rule) {
-			t.Errorf("nimber games line %d = %q, want %s ... %s", i+1, lines[i], info.Name, info.Rule)
+		rule, example := lines[2*i], lines[2*i+1]
+		if !strings.HasPrefix(rule, info.Name) || !strings.HasSuffix(rule, info.Rule) {
+			t.Errorf("nimber games line %d = %q, want %s ... %s", 2*i+1, rule, info.Name, info.Rule)
+		}
+		if !strings.HasSuffix(example, "e.g. nimber analyze "+info.Example) {
+			t.Errorf("nimber games line %d = %q, want the example %q", 2*i+2, example, info.Example)
 		}
 	}
 }
