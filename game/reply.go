@@ -47,11 +47,11 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 // or some of them), or one its component reads (OptionReader).
 func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 	for _, m := range moves {
-		if m.Component == w.Component && slices.Equal(m.To.Strings(), w.To) {
+		if m.Component == w.Component && w.describes(sum, m.To) {
 			return m, true
 		}
 	}
-	if _, ok := sum[w.Component].(OptionReader); !ok {
+	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
 		return Move{}, false
 	}
 	m, err := ReadMove(sum, w.Component, w.To)
@@ -61,3 +61,17 @@ func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 // MaxReplyLookahead is the most moves Reply analyses one by one when the
 // position is lost.
 const MaxReplyLookahead = 64
+
+// describes reports whether w reports the move of its component to o:
+// by the change it makes, or by the strings of what it leaves.
+func (w MoveReport) describes(sum []Component, o Option) bool {
+	if w.Change != "" {
+		ch, ok := sum[w.Component].(Changer)
+		if !ok {
+			return false
+		}
+		s, ok := ch.Change(o)
+		return ok && s == w.Change
+	}
+	return slices.Equal(o.Strings(), w.To)
+}

@@ -11,7 +11,7 @@ import (
 
 func TestLaskerBruteForce(t *testing.T) {
 	checkValues(t, mustLookup(t, "lasker"), upTo(40))
-	checkMovesTo(t, mustLookup(t, "lasker"), upTo(70), 130)
+	checkMovesTo(t, mustLookup(t, "lasker"), upTo(130), 260)
 	checkFamily(t, "lasker", upTo(5), 3)
 }
 

@@ -103,11 +103,12 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	analysis   game.Options
-	json       bool
-	explain    bool
-	batch      bool
-	limitMoves int
+	analysis game.Options
+	json     bool
+	explain  bool
+	batch    bool
+	moves    movesFlag
+	count    bool
 }
 
 func runAnalyze(e *env, args []string) error {
@@ -121,14 +122,13 @@ func runAnalyze(e *env, args []string) error {
 	fs.BoolVar(&cfg.analysis.Quotient, "quotient", false, "with --misere, a sum of heaps of a heap game: value it by the misère quotient of heaps 1 to its largest (fast for many heaps; no genus)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
 	fs.BoolVar(&cfg.explain, "explain", false, "say why, in text: the components' values in binary and their XOR")
-	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
+	fs.Var(&cfg.moves, "moves", "list at most `N` winning moves (0: all; default 20 in text, 1000 in JSON, none with --batch)")
+	fs.Var(&cfg.moves, "limit-moves", "the same as --moves `N`")
+	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
 		return err
-	}
-	if cfg.limitMoves < 0 {
-		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
 	}
 	if cfg.analysis.Quotient && !cfg.analysis.Misere {
 		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
@@ -138,6 +138,8 @@ func runAnalyze(e *env, args []string) error {
 	}
 	req := family.request(e, pos[0], pos[1:])
 	req.Misere, req.Quotient = cfg.analysis.Misere, cfg.analysis.Quotient
+	cfg.analysis = req.Options()
+	cfg.setBounds()
 	if cfg.batch {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
@@ -146,10 +148,13 @@ func runAnalyze(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		cfg.analysis = req.Options()
 		return analyzeBatch(e, f, cfg)
 	}
-	a, err := analysis.Analyze(e.context(), req)
+	p, err := analysis.Load(e.context(), req)
+	if err != nil {
+		return err
+	}
+	a, err := p.Analyze(e.context(), cfg.analysis)
 	if err != nil {
 		return err
 	}
@@ -157,7 +162,7 @@ func runAnalyze(e *env, args []string) error {
 	if cfg.json {
 		out = appendJSON(out, a.Report)
 	} else {
-		out = appendText(out, a.Report, a.Noun, cfg.limitMoves)
+		out = appendText(out, a.Report, a.Noun)
 		if cfg.explain {
 			out = appendExplanation(out, a.Report, a.Noun)
 		}
