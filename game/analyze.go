@@ -11,7 +11,7 @@ import (
 // that front ends render as text or JSON.
 type Report struct {
 	Game         string       `json:"game"`
-	Position     []string     `json:"position"`
+	Position     []string     `json:"position,omitempty"` // omitted by a batch, where it is the input line
 	Misere       bool         `json:"misere"`
 	Outcome      Outcome      `json:"outcome"`
 	Grundy       *Nimber      `json:"grundy"` // nil under misère play or when unknown

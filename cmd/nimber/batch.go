@@ -69,6 +69,11 @@ func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []gam
 		return answer, sum, err
 	}
 	if cfg.json {
+		if !cfg.moves.set {
+			// The position is the input line, and no move refers to its
+			// components: echoing it would double the output.
+			r.Position, r.Values = nil, nil
+		}
 		return appendJSON(answer, r), sum, nil
 	}
 	noun := ""
