@@ -18,21 +18,35 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if len(moves) == 0 {
 		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
-	r, err := Analyze(f, sum, opt)
+	// A few winning moves will do, unless none of them can be played.
+	first := opt
+	if first.MaxMoves == 0 {
+		first.MaxMoves = MaxReplyLookahead
+	}
+	r, err := Analyze(f, sum, first)
 	if err != nil {
 		return Move{}, err
 	}
-	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
-		if m, ok := w.Move(sum, moves); ok {
+	if m, ok := playable(r, sum, moves); ok {
+		return m, nil
+	}
+	if r.Truncated && opt.MaxMoves == 0 {
+		if r, err = Analyze(f, sum, opt); err != nil {
+			return Move{}, err
+		}
+		if m, ok := playable(r, sum, moves); ok {
 			return m, nil
 		}
 	}
 	if len(moves) > MaxReplyLookahead {
 		return moves[0], nil
 	}
+	// Only the number of the opponent's winning replies matters here.
+	count := opt
+	count.MaxMoves = NoMoves
 	k, fewest := 0, -1
 	for i, m := range moves {
-		r, err := Analyze(f, Apply(sum, m), opt)
+		r, err := Analyze(f, Apply(sum, m), count)
 		if err != nil {
 			return moves[k], nil // a search limit: any losing move will do
 		}
@@ -41,6 +55,17 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 		}
 	}
 	return moves[k], nil
+}
+
+// playable returns the first winning or drawing move r lists that can be
+// played: one of moves, or one its component reads.
+func playable(r *Report, sum []Component, moves []Move) (Move, bool) {
+	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
+		if m, ok := w.Move(sum, moves); ok {
+			return m, true
+		}
+	}
+	return Move{}, false
 }
 
 // Move returns the move of sum that w reports: one of moves (the sum's,

@@ -105,3 +105,22 @@ func TestStaircaseChange(t *testing.T) {
 		}
 	}
 }
+
+// TestReplyHugeLasker checks that Reply finds a winning move of a sum
+// with millions of them, playable though not among the moves listed.
+func TestReplyHugeLasker(t *testing.T) {
+	f := mustLookup(t, "lasker")
+	sum := []game.Component{mustParse(t, f, "16777216"), mustParse(t, f, "16777215")}
+	moves, _, err := game.PlayableMoves(sum, 200, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.Reply(f, sum, moves, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.Analyze(f, game.Apply(sum, m), game.Options{MaxMoves: game.NoMoves})
+	if err != nil || r.Outcome != game.P {
+		t.Errorf("Reply played %v, leaving %v (%v), want a P-position", m.To.Strings(), r, err)
+	}
+}
