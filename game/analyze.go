@@ -119,6 +119,10 @@ type Options struct {
 	// past it are never built, and Report.Truncated says some were left
 	// out. 0 lists them all; NoMoves lists none.
 	MaxMoves int
+	// FullMoves writes every move as the component it is made in and
+	// what replaces it, even in a large component (Changer), where a
+	// report would then grow as the square of the position.
+	FullMoves bool
 	// CheapCount counts winning moves past those listed only where that
 	// is cheap (a MoveCounter); elsewhere Count is a lower bound. By
 	// default they are counted by listing them.
@@ -179,7 +183,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 		var drawing []Move
 		r.Grundy, r.Values, r.Unlisted = nil, nil, nil
 		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(opt.Context, sum, opt.MaxPositions, opt.Misere)
-		r.DrawingMoves = moveReports(sum, drawing)
+		r.DrawingMoves = moveReports(sum, drawing, opt.FullMoves)
 	}
 	if err != nil {
 		return nil, err
@@ -189,7 +193,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 		if opt.MaxMoves != 0 {
 			n = min(n, max(opt.MaxMoves, 0))
 		}
-		r.WinningMoves = moveReports(sum, moves[:n])
+		r.WinningMoves = moveReports(sum, moves[:n], opt.FullMoves)
 		r.Count, r.CountExact, r.Truncated = len(moves), len(r.Unlisted) == 0, n < len(moves)
 	}
 	if counter != nil {
@@ -207,12 +211,20 @@ func bound(r *Report, most int) {
 }
 
 // moveReports reports moves in sum, as an empty list when there are none.
-func moveReports(sum []Component, moves []Move) []MoveReport {
+func moveReports(sum []Component, moves []Move, full bool) []MoveReport {
 	out := make([]MoveReport, len(moves))
 	for i, m := range moves {
-		out[i] = m.Report(sum)
+		out[i] = reportMove(m, sum, full)
 	}
 	return out
+}
+
+// reportMove reports m, in full if asked (Options.FullMoves).
+func reportMove(m Move, sum []Component, full bool) MoveReport {
+	if full {
+		return m.FullReport(sum)
+	}
+	return m.Report(sum)
 }
 
 func analyzeNormal(r *Report, sum []Component, opt Options) error {

@@ -165,13 +165,18 @@ type Move struct {
 // changes when its component is a large Changer, else by the component's
 // string and the strings of what replaces it.
 func (m Move) Report(sum []Component) MoveReport {
-	c := sum[m.Component]
-	if ch, ok := c.(Changer); ok {
+	if ch, ok := sum[m.Component].(Changer); ok {
 		if s, ok := ch.Change(m.To); ok {
 			return MoveReport{Component: m.Component, Change: s}
 		}
 	}
-	return MoveReport{Component: m.Component, From: c.String(), To: m.To.Strings()}
+	return m.FullReport(sum)
+}
+
+// FullReport describes m by the component's string and the strings of
+// what replaces it, however large (Options.FullMoves).
+func (m Move) FullReport(sum []Component) MoveReport {
+	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
 }
 
 // valueOf returns the nim-sum of the values of an option's parts.

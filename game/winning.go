@@ -14,6 +14,7 @@ type winning struct {
 	sum   []Component
 	room  int // moves that may still be listed; -1: any number
 	cheap bool
+	full  bool // Options.FullMoves
 }
 
 // newWinning starts r's winning moves: none yet, counted exactly.
@@ -26,7 +27,7 @@ func newWinning(r *Report, sum []Component, opt Options) *winning {
 	case room < 0:
 		room = 0
 	}
-	return &winning{r: r, sum: sum, room: room, cheap: opt.CheapCount}
+	return &winning{r: r, sum: sum, room: room, cheap: opt.CheapCount, full: opt.FullMoves}
 }
 
 // add lists and counts the options of component i, c, of value target.
@@ -60,7 +61,7 @@ func (w *winning) add(i int, c Component, target Nimber) error {
 		}
 	}
 	for _, o := range opts {
-		w.r.WinningMoves = append(w.r.WinningMoves, Move{Component: i, To: o}.Report(w.sum))
+		w.r.WinningMoves = append(w.r.WinningMoves, reportMove(Move{Component: i, To: o}, w.sum, w.full))
 	}
 	if w.room > 0 {
 		w.room -= len(opts)
@@ -81,7 +82,7 @@ func (w *winning) unlisted(i int, c Component, target Nimber, err error) {
 	if s, ok := c.(Sampler); ok {
 		some, _ := s.SomeMovesTo(target, maxExamples)
 		for _, o := range some {
-			u.Examples = append(u.Examples, Move{Component: i, To: o}.Report(w.sum))
+			u.Examples = append(u.Examples, reportMove(Move{Component: i, To: o}, w.sum, w.full))
 		}
 	}
 	w.r.Unlisted = append(w.r.Unlisted, u)

@@ -54,12 +54,13 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	analysis game.Options
-	json     bool
-	explain  bool
-	batch    bool
-	moves    movesFlag
-	count    bool
+	analysis  game.Options
+	json      bool
+	explain   bool
+	batch     bool
+	moves     movesFlag
+	count     bool
+	fullMoves bool
 }
 
 func runAnalyze(e *env, args []string) error {
@@ -76,6 +77,7 @@ func runAnalyze(e *env, args []string) error {
 	fs.Var(&cfg.moves, "moves", "list at most `N` winning moves (0: all; default 20 in text, 1000 in JSON, none with --batch)")
 	fs.Var(&cfg.moves, "limit-moves", "the same as --moves `N`")
 	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
+	fs.BoolVar(&cfg.fullMoves, "full-moves", false, "write each move as the whole position it leaves, even in a long staircase")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {

@@ -90,8 +90,8 @@ const (
 	defaultJSONMoves = 1000
 )
 
-// setBounds sets how many winning moves cfg's analyses list, and how
-// they count them: a batch answers with the outcome and value first, and
+// setBounds sets how many winning moves cfg's analyses list, how they
+// count them and how they write them: a batch answers with the outcome and value first, and
 // counts or lists moves only when --count or --moves asks.
 func (cfg *analyzeConfig) setBounds() {
 	opt := &cfg.analysis
@@ -106,6 +106,7 @@ func (cfg *analyzeConfig) setBounds() {
 		opt.MaxMoves = defaultTextMoves
 	}
 	opt.CheapCount = cfg.batch && !cfg.count && !cfg.moves.set
+	opt.FullMoves = cfg.fullMoves
 }
 
 // movesFlag is --moves N: how many winning moves to list (0: all), and
