@@ -181,7 +181,7 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	}
 	if errs.Is(err, errs.Cycle) { // misère play, or a sum that mixes games
 		var drawing []Move
-		r.Grundy, r.Values, r.Unlisted = nil, nil, nil
+		r.Grundy, r.Values, r.Unlisted, r.WinningMoves = nil, nil, nil, nil
 		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(opt.Context, sum, opt.MaxPositions, opt.Misere)
 		r.DrawingMoves = moveReports(sum, drawing, opt.FullMoves)
 	}

@@ -39,8 +39,10 @@ func (w *winning) add(i int, c Component, target Nimber) error {
 		unlisted bool
 	)
 	if w.room != 0 {
-		all := -1
-		var err error
+		var (
+			all int
+			err error
+		)
 		opts, all, err = listMovesTo(c, target, w.room)
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// The value is known, so the outcome stands; only the list
