@@ -267,8 +267,3 @@ func (h laskerHeap) Options() ([]game.Option, error) {
 	}
 	return out, nil
 }
-
-var (
-	_ game.MoveLister  = laskerHeap{}
-	_ game.MoveCounter = laskerHeap{}
-)

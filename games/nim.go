@@ -168,5 +168,3 @@ func (f *nimFamily) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Mo
 	}
 	return game.N, moves, nil
 }
-
-var _ game.MoveCounter = (*nimHeap)(nil)

@@ -222,9 +222,3 @@ func (s staircase) SampleOptions(max int) ([]game.Option, error) {
 	}
 	return out, nil
 }
-
-var (
-	_ game.MoveLister  = staircase{}
-	_ game.MoveCounter = staircase{}
-	_ game.Changer     = staircase{}
-)
