@@ -30,8 +30,10 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if m, ok := playable(r, sum, moves); ok {
 		return m, nil
 	}
-	if r.Truncated && opt.MaxMoves == 0 {
-		if r, err = Analyze(f, sum, opt); err != nil {
+	if r.Truncated {
+		all := opt
+		all.MaxMoves = 0
+		if r, err = Analyze(f, sum, all); err != nil {
 			return Move{}, err
 		}
 		if m, ok := playable(r, sum, moves); ok {
