@@ -34,8 +34,8 @@
 //	bash                                                     Keyer ValueMover Mover OptionReader OptionSampler
 //	lasker                                                   ValueMover MoveLister MoveCounter Mover OptionReader
 //	                                                         OptionSampler
-//	subtraction, allbut         Counter GenusFamily          Keyer ValueMover Mover OptionReader OptionSampler
-//	                            QuotientFamily
+//	subtraction, allbut         Counter GenusFamily          Keyer ValueMover MoveLister MoveCounter Mover
+//	                            QuotientFamily               OptionReader OptionSampler
 //	octal, hex, kayles, dawson, Counter GenusFamily          Keyer ValueMover Mover Sampler OptionReader
 //	officers, grundy            QuotientFamily               OptionSampler
 //	wythoff                     Counter                      ValueMover Mover Outcomer OptionReader OptionSampler

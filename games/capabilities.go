@@ -39,6 +39,8 @@ var (
 	_ interface {
 		game.Keyer
 		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
 		game.Mover
 		game.OptionReader
 		game.OptionSampler
