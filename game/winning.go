@@ -58,7 +58,11 @@ func (w *winning) add(i int, c Component, target Nimber) error {
 	}
 	if !exact {
 		var err error
-		if count, exact, err = w.count(c, target, len(opts)); err != nil {
+		count, exact, err = w.count(c, target, len(opts))
+		if k := errs.KindOf(err); (k == errs.Limit || k == errs.Unknown) && !unlisted {
+			w.unlisted(i, c, target, err) // say why, though no room was left
+			unlisted = true
+		} else if err != nil && !unlisted {
 			return err
 		}
 	}
@@ -93,7 +97,7 @@ func (w *winning) unlisted(i int, c Component, target Nimber, err error) {
 // count counts the options of c of value target, of which listed were
 // listed: by its MoveCounter, else, unless only cheap counts are asked
 // for, by listing them all. Past what it can count it returns a lower
-// bound.
+// bound, with the error that stopped it.
 func (w *winning) count(c Component, target Nimber, listed int) (uint64, bool, error) {
 	if mc, ok := c.(MoveCounter); ok {
 		return mc.CountMovesTo(target)
@@ -102,10 +106,10 @@ func (w *winning) count(c Component, target Nimber, listed int) (uint64, bool, e
 		return uint64(listed), false, nil
 	}
 	all, err := movesTo(c, target)
-	if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
-		return uint64(listed), false, nil
+	if err != nil {
+		return uint64(listed), false, err
 	}
-	return uint64(len(all)), err == nil, err
+	return uint64(len(all)), true, nil
 }
 
 // listMovesTo lists at most room options of c of value target (room < 0:
