@@ -30,18 +30,20 @@
 // time in games/capabilities.go, graph and rules):
 //
 //	family                      family offers                component offers
-//	nim                         MisereFamily                 ValueMover Mover OptionReader OptionSampler
+//	nim                         MisereFamily                 ValueMover MoveCounter Mover OptionReader OptionSampler
 //	bash                                                     Keyer ValueMover Mover OptionReader OptionSampler
-//	lasker                                                   ValueMover Mover OptionReader OptionSampler
-//	subtraction, allbut         Counter GenusFamily          Keyer ValueMover Mover OptionReader OptionSampler
-//	                            QuotientFamily
+//	lasker                                                   ValueMover MoveLister MoveCounter Mover OptionReader
+//	                                                         OptionSampler
+//	subtraction, allbut         Counter GenusFamily          Keyer ValueMover MoveLister MoveCounter Mover
+//	                            QuotientFamily               OptionReader OptionSampler
 //	octal, hex, kayles, dawson, Counter GenusFamily          Keyer ValueMover Mover Sampler OptionReader
 //	officers, grundy            QuotientFamily               OptionSampler
 //	wythoff                     Counter                      ValueMover Mover Outcomer OptionReader OptionSampler
 //	euclid                                                   ValueMover Mover Outcomer OptionReader OptionSampler
 //	fibonacci                   Counter                      ValueMover Mover Outcomer OptionReader OptionSampler
 //	moore                       Counter                      Keyer ValueMover Mover Outcomer
-//	staircase                                                ValueMover Mover OptionReader OptionSampler
+//	staircase                                                ValueMover MoveLister MoveCounter Changer Mover
+//	                                                         OptionReader OptionSampler
 //	poker, northcott                                         Keyer ValueMover Mover OptionReader OptionSampler
 //	hackenbush                  Nouner                       ValueMover Mover (trees); Mover (pictures)
 //	graph:FILE, edge lists      Counter Starter Nouner       Mover

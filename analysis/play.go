@@ -31,7 +31,9 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{Position: p, opt: r.Options(), limits: r.Limits, most: most, sample: sample}
+	opt := r.Options()
+	opt.MaxMoves = most // winning moves shown as hints, as many as moves offered
+	g := &Game{Position: p, opt: opt, limits: r.Limits, most: most, sample: sample}
 	return g, g.list()
 }
 

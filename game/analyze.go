@@ -11,15 +11,22 @@ import (
 // that front ends render as text or JSON.
 type Report struct {
 	Game         string       `json:"game"`
-	Position     []string     `json:"position"`
+	Position     []string     `json:"position,omitempty"` // omitted by a batch, where it is the input line
 	Misere       bool         `json:"misere"`
 	Outcome      Outcome      `json:"outcome"`
 	Grundy       *Nimber      `json:"grundy"` // nil under misère play or when unknown
 	WinningMoves []MoveReport `json:"winning_moves"`
-	Count        int          `json:"winning_move_count"`
-	Explored     int64        `json:"positions_explored"`
+	// Truncated says WinningMoves lists only the first of the winning
+	// moves (Options.MaxMoves).
+	Truncated bool `json:"winning_moves_truncated,omitempty"`
+	Count     int  `json:"winning_move_count"`
+	// CountExact is false when Count is only a lower bound: the moves of
+	// some component were too many to count cheaply or to list.
+	CountExact bool  `json:"winning_move_count_exact"`
+	Explored   int64 `json:"positions_explored"`
 	// Unlisted names components whose winning moves are too many to
-	// list; Count and WinningMoves then cover the other components only.
+	// list; WinningMoves then covers the other components only, and
+	// Count too unless they could be counted (CountExact).
 	Unlisted []Unlisted `json:"unlisted_moves,omitempty"`
 	// For a position of a loopy game (one whose play may go on forever),
 	// Value is its generalized Sprague–Grundy value, e.g. "2" or "∞(0,2)"
@@ -86,11 +93,14 @@ type Unlisted struct {
 const maxExamples = 3
 
 // MoveReport is a winning move as reported: the 0-based index of the
-// component moved in, its string, and the strings of what replaces it.
+// component moved in, its string, and the strings of what replaces it;
+// or, for a large component (Changer), only what the move changes, so
+// that a report stays linear in the size of its position.
 type MoveReport struct {
 	Component int      `json:"component"`
-	From      string   `json:"from"`
-	To        []string `json:"to"`
+	From      string   `json:"from,omitzero"`
+	To        []string `json:"to,omitzero"` // empty, not nil, when the component vanishes
+	Change    string   `json:"change,omitzero"`
 }
 
 // Options control Analyze.
@@ -105,17 +115,33 @@ type Options struct {
 	Quotient bool
 	// Context, if set, stops the generic searches of a sum when it is done.
 	Context context.Context
+	// MaxMoves bounds the winning moves listed for the whole sum: moves
+	// past it are never built, and Report.Truncated says some were left
+	// out. 0 lists them all; NoMoves lists none.
+	MaxMoves int
+	// FullMoves writes every move as the component it is made in and
+	// what replaces it, even in a large component (Changer), where a
+	// report would then grow as the square of the position.
+	FullMoves bool
+	// CheapCount counts winning moves past those listed only where that
+	// is cheap (a MoveCounter); elsewhere Count is a lower bound. By
+	// default they are counted by listing them.
+	CheapCount bool
 }
+
+// NoMoves as Options.MaxMoves lists no winning move.
+const NoMoves = -1
 
 // DefaultMaxPositions is the default bound on positions a search explores.
 const DefaultMaxPositions = 50_000_000
 
-// Analyze computes the outcome, Grundy value and all winning moves of the
-// disjunctive sum of components, all of family f. In normal play, a sum
-// whose positions can repeat is left to f if it is a LoopyFamily;
-// otherwise (misère play, or a SumFamily that mixes games) every sum
-// reachable from it is searched, and the answer may be a draw (D) with
-// the moves that keep it.
+// Analyze computes the outcome, Grundy value and winning moves of the
+// disjunctive sum of components, all of family f: the outcome and value
+// first, then the first opt.MaxMoves winning moves, counted as
+// opt.CheapCount says. In normal play, a sum whose positions can repeat
+// is left to f if it is a LoopyFamily; otherwise (misère play, or a
+// SumFamily that mixes games) every sum reachable from it is searched,
+// and the answer may be a draw (D) with the moves that keep it.
 func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
@@ -128,6 +154,13 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	for i, c := range sum {
 		r.Position[i] = c.String()
 	}
+	// A family keeps what its searches learnt from one analysis to the
+	// next (a batch): a report counts the positions it explored itself.
+	counter, _ := f.(Counter)
+	var before int64
+	if counter != nil {
+		before = counter.Explored()
+	}
 	var (
 		moves []Move
 		err   error
@@ -135,81 +168,92 @@ func Analyze(f Family, sum []Component, opt Options) (*Report, error) {
 	if opt.Misere {
 		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt, r)
 	} else {
-		moves, err = analyzeNormal(r, sum)
+		err = analyzeNormal(r, sum, opt)
 	}
 	if l, ok := f.(LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
-		return l.AnalyzeLoopy(sum)
+		lr, err := l.AnalyzeLoopy(sum)
+		if err != nil {
+			return nil, err
+		}
+		lr.CountExact = true
+		bound(lr, opt.MaxMoves)
+		return lr, nil
 	}
 	if errs.Is(err, errs.Cycle) { // misère play, or a sum that mixes games
 		var drawing []Move
-		r.Grundy, r.Values = nil, nil
+		r.Grundy, r.Values, r.Unlisted, r.WinningMoves = nil, nil, nil, nil
 		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(opt.Context, sum, opt.MaxPositions, opt.Misere)
-		r.DrawingMoves = moveReports(sum, drawing)
+		r.DrawingMoves = moveReports(sum, drawing, opt.FullMoves)
 	}
 	if err != nil {
 		return nil, err
 	}
-	r.WinningMoves = moveReports(sum, moves)
-	r.Count = len(moves)
-	if c, ok := f.(Counter); ok {
-		r.Explored += c.Explored()
+	if r.WinningMoves == nil { // the moves of a search, all found
+		n := len(moves)
+		if opt.MaxMoves != 0 {
+			n = min(n, max(opt.MaxMoves, 0))
+		}
+		r.WinningMoves = moveReports(sum, moves[:n], opt.FullMoves)
+		r.Count, r.CountExact, r.Truncated = len(moves), len(r.Unlisted) == 0, n < len(moves)
+	}
+	if counter != nil {
+		r.Explored += counter.Explored() - before
 	}
 	return r, nil
 }
 
+// bound cuts r's winning moves to the first most (0: all; NoMoves: none).
+func bound(r *Report, most int) {
+	if most == 0 || len(r.WinningMoves) <= most {
+		return
+	}
+	r.WinningMoves, r.Truncated = r.WinningMoves[:max(most, 0)], true
+}
+
 // moveReports reports moves in sum, as an empty list when there are none.
-func moveReports(sum []Component, moves []Move) []MoveReport {
+func moveReports(sum []Component, moves []Move, full bool) []MoveReport {
 	out := make([]MoveReport, len(moves))
 	for i, m := range moves {
-		out[i] = m.Report(sum)
+		out[i] = reportMove(m, sum, full)
 	}
 	return out
 }
 
-func analyzeNormal(r *Report, sum []Component) ([]Move, error) {
+// reportMove reports m, in full if asked (Options.FullMoves).
+func reportMove(m Move, sum []Component, full bool) MoveReport {
+	if full {
+		return m.FullReport(sum)
+	}
+	return m.Report(sum)
+}
+
+func analyzeNormal(r *Report, sum []Component, opt Options) error {
 	values := make([]Nimber, len(sum))
 	var total Nimber
 	for i, c := range sum {
 		v, err := c.Value()
 		if err != nil {
 			if oc, ok := outcomerFor(c, err); ok && len(sum) == 1 {
-				return loneOutcome(r, c, oc, err)
+				return loneOutcome(r, c, oc, err, opt)
 			}
-			return nil, err
+			return err
 		}
 		values[i] = v
 		total = total.Xor(v)
 	}
 	r.Grundy, r.Values = &total, values
+	w := newWinning(r, sum, opt)
 	if total.IsZero() {
 		r.Outcome = P
-		return nil, nil
+		return nil
 	}
 	r.Outcome = N
-	var moves []Move
 	for i, c := range sum {
-		opts, err := movesTo(c, values[i].Xor(total))
-		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
-			// The value is known, so the outcome stands; only the list
-			// of this component's moves is out of reach.
-			u := Unlisted{Component: i, Reason: err.Error()}
-			if s, ok := c.(Sampler); ok {
-				some, _ := s.SomeMovesTo(values[i].Xor(total), maxExamples)
-				for _, o := range some {
-					u.Examples = append(u.Examples, MoveReport{Component: i, From: c.String(), To: o.Strings()})
-				}
-			}
-			r.Unlisted = append(r.Unlisted, u)
-			continue
-		}
-		if err != nil {
-			return nil, err
-		}
-		for _, o := range opts {
-			moves = append(moves, Move{Component: i, To: o})
+		if err := w.add(i, c, values[i].Xor(total)); err != nil {
+			return err
 		}
 	}
-	return moves, nil
+	return nil
 }
 
 // outcomerFor returns c's Outcomer when its value failed with err in a
@@ -241,28 +285,20 @@ func LoneOutcome(c Component) (Outcome, error) {
 
 // loneOutcome analyses a single component whose Grundy value is unknown but
 // whose outcome is: its winning moves are its moves to P-positions.
-func loneOutcome(r *Report, c Component, oc Outcomer, valueErr error) ([]Move, error) {
+func loneOutcome(r *Report, c Component, oc Outcomer, valueErr error, opt Options) error {
 	o, err := oc.Outcome()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	r.Outcome = o
+	w := newWinning(r, []Component{c}, opt)
 	if o != N {
-		return nil, nil
+		return nil
 	}
-	vm, ok := c.(ValueMover)
-	if !ok {
-		return nil, valueErr
+	if _, ok := c.(ValueMover); !ok {
+		return valueErr
 	}
-	opts, err := vm.MovesTo(Nimber{})
-	if err != nil {
-		return nil, err
-	}
-	moves := make([]Move, len(opts))
-	for i, o := range opts {
-		moves[i] = Move{Component: 0, To: o}
-	}
-	return moves, nil
+	return w.add(0, c, Nimber{})
 }
 
 // movesTo returns the options of c whose value is target.

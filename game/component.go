@@ -57,6 +57,30 @@ type ValueMover interface {
 	MovesTo(target Nimber) ([]Option, error)
 }
 
+// A MoveLister finds at most max options of a given normal-play value
+// (max > 0) without building the others, and says whether there are
+// more: Analyze lists the first winning moves of a sum whose moves are
+// too many to list (a Lasker heap of 2^24 has millions of splits).
+type MoveLister interface {
+	MovesToMax(target Nimber, max int) (opts []Option, more bool, err error)
+}
+
+// A MoveCounter counts the options of a given normal-play value without
+// listing them (by arithmetic in a closed form). exact is false when n
+// is only a lower bound.
+type MoveCounter interface {
+	CountMovesTo(target Nimber) (n uint64, exact bool, err error)
+}
+
+// A Changer states an option by what it changes ("step 7: 5 coins →
+// step 6") when writing the whole position it leaves would be long: a
+// staircase of 10^5 steps has as many winning moves, and writing each
+// in full makes a report quadratic in its input. ok is false when the
+// component is small enough to be written out.
+type Changer interface {
+	Change(o Option) (change string, ok bool)
+}
+
 // An OptionReader reads a move of a component as a player types it,
 // without listing every move: a Nim heap of 10^12 has that many. parts
 // are the strings of what the move leaves, in the family's syntax. It
@@ -137,8 +161,21 @@ type Move struct {
 	To        Option
 }
 
-// Report describes m, a move in sum, as reports list moves.
+// Report describes m, a move in sum, as reports list moves: by what it
+// changes when its component is a large Changer, else by the component's
+// string and the strings of what replaces it.
 func (m Move) Report(sum []Component) MoveReport {
+	if ch, ok := sum[m.Component].(Changer); ok {
+		if s, ok := ch.Change(m.To); ok {
+			return MoveReport{Component: m.Component, Change: s}
+		}
+	}
+	return m.FullReport(sum)
+}
+
+// FullReport describes m by the component's string and the strings of
+// what replaces it, however large (Options.FullMoves).
+func (m Move) FullReport(sum []Component) MoveReport {
 	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
 }
 

@@ -452,10 +452,10 @@ func TestMixedLoopySum(t *testing.T) {
 		outcome game.Outcome
 		moves   string // winning or, in a draw, drawing moves
 	}{
-		{[]string{"y"}, 0, game.N, "[{0 y [z]}]"},                          // y → z leaves no move
-		{[]string{"y"}, 1, game.P, "[]"},                                   // two single moves: the second player wins
-		{[]string{"x"}, 0, game.D, "[{0 x [w]}]"},                          // x → y loses, x ↔ w goes on
-		{[]string{"a", "y"}, 1, game.D, "[{0 a [b]} {1 y [z]} {2 1 [0]}]"}, // a ↔ b goes on whatever
+		{[]string{"y"}, 0, game.N, "[{0 y [z] }]"},                            // y → z leaves no move
+		{[]string{"y"}, 1, game.P, "[]"},                                      // two single moves: the second player wins
+		{[]string{"x"}, 0, game.D, "[{0 x [w] }]"},                            // x → y loses, x ↔ w goes on
+		{[]string{"a", "y"}, 1, game.D, "[{0 a [b] } {1 y [z] } {2 1 [0] }]"}, // a ↔ b goes on whatever
 	}
 	for _, c := range cases {
 		var fs []game.Family

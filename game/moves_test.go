@@ -153,7 +153,7 @@ func TestReportWinning(t *testing.T) {
 		},
 	}
 	got := fmt.Sprint(r.Winning())
-	if want := "[{1 5 [3]} {0 huge [1 2]}]"; got != want {
+	if want := "[{1 5 [3] } {0 huge [1 2] }]"; got != want {
 		t.Errorf("Winning() = %s, want %s", got, want)
 	}
 	if len(r.WinningMoves) != 1 {

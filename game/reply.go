@@ -18,21 +18,37 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	if len(moves) == 0 {
 		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
-	r, err := Analyze(f, sum, opt)
+	// A few winning moves will do, unless none of them can be played.
+	first := opt
+	if first.MaxMoves == 0 {
+		first.MaxMoves = MaxReplyLookahead
+	}
+	r, err := Analyze(f, sum, first)
 	if err != nil {
 		return Move{}, err
 	}
-	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
-		if m, ok := w.Move(sum, moves); ok {
+	if m, ok := playable(r, sum, moves); ok {
+		return m, nil
+	}
+	if r.Truncated {
+		all := opt
+		all.MaxMoves = 0
+		if r, err = Analyze(f, sum, all); err != nil {
+			return Move{}, err
+		}
+		if m, ok := playable(r, sum, moves); ok {
 			return m, nil
 		}
 	}
 	if len(moves) > MaxReplyLookahead {
 		return moves[0], nil
 	}
+	// Only the number of the opponent's winning replies matters here.
+	count := opt
+	count.MaxMoves = NoMoves
 	k, fewest := 0, -1
 	for i, m := range moves {
-		r, err := Analyze(f, Apply(sum, m), opt)
+		r, err := Analyze(f, Apply(sum, m), count)
 		if err != nil {
 			return moves[k], nil // a search limit: any losing move will do
 		}
@@ -43,15 +59,26 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	return moves[k], nil
 }
 
+// playable returns the first winning or drawing move r lists that can be
+// played: one of moves, or one its component reads.
+func playable(r *Report, sum []Component, moves []Move) (Move, bool) {
+	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
+		if m, ok := w.Move(sum, moves); ok {
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
 // Move returns the move of sum that w reports: one of moves (the sum's,
 // or some of them), or one its component reads (OptionReader).
 func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 	for _, m := range moves {
-		if m.Component == w.Component && slices.Equal(m.To.Strings(), w.To) {
+		if m.Component == w.Component && w.describes(sum, m.To) {
 			return m, true
 		}
 	}
-	if _, ok := sum[w.Component].(OptionReader); !ok {
+	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
 		return Move{}, false
 	}
 	m, err := ReadMove(sum, w.Component, w.To)
@@ -61,3 +88,17 @@ func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 // MaxReplyLookahead is the most moves Reply analyses one by one when the
 // position is lost.
 const MaxReplyLookahead = 64
+
+// describes reports whether w reports the move of its component to o:
+// by the change it makes, or by the strings of what it leaves.
+func (w MoveReport) describes(sum []Component, o Option) bool {
+	if w.Change != "" {
+		ch, ok := sum[w.Component].(Changer)
+		if !ok {
+			return false
+		}
+		s, ok := ch.Change(o)
+		return ok && s == w.Change
+	}
+	return slices.Equal(o.Strings(), w.To)
+}

@@ -300,6 +300,41 @@ func checkMovesTo(t *testing.T, f game.Family, positions []string, maxTarget uin
 			if !slices.Equal(got, want) {
 				t.Errorf("%s %s: MovesTo(%d) = %v, want %v", f.Name(), s, target, got, want)
 			}
+			checkCount(t, c, target, len(want))
+			checkFirst(t, c, target, opts)
+		}
+	}
+}
+
+// checkCount compares a MoveCounter's count with n, the options of value
+// target counted by listing them all.
+func checkCount(t *testing.T, c game.Component, target uint64, n int) {
+	t.Helper()
+	mc, ok := c.(game.MoveCounter)
+	if !ok {
+		return
+	}
+	if got, exact, err := mc.CountMovesTo(game.Star(target)); err != nil || !exact || got != uint64(n) {
+		t.Errorf("%s: CountMovesTo(%d) = %d, %v, %v; want %d, exact", c, target, got, exact, err, n)
+	}
+}
+
+// checkFirst checks that a MoveLister's first k moves to target are
+// those MovesTo lists first (all), and that it says when there are more.
+func checkFirst(t *testing.T, c game.Component, target uint64, all []game.Option) {
+	t.Helper()
+	ml, ok := c.(game.MoveLister)
+	if !ok {
+		return
+	}
+	for _, k := range []int{1, 2, 3, len(all), len(all) + 1} {
+		if k < 1 {
+			continue
+		}
+		opts, more, err := ml.MovesToMax(game.Star(target), k)
+		want := all[:min(k, len(all))]
+		if err != nil || more != (len(all) > k) || !slices.EqualFunc(opts, want, func(a, b game.Option) bool { return slices.Equal(a.Strings(), b.Strings()) }) {
+			t.Errorf("%s: MovesToMax(%d, %d) = %v, %v, %v; want the first of %v, more %v", c, target, k, opts, more, err, all, len(all) > k)
 		}
 	}
 }

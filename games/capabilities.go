@@ -8,6 +8,7 @@ var (
 	_ game.MisereFamily = (*nimFamily)(nil)
 	_ interface {
 		game.ValueMover
+		game.MoveCounter
 		game.Mover
 		game.OptionReader
 		game.OptionSampler
@@ -23,6 +24,8 @@ var (
 
 	_ interface {
 		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
 		game.Mover
 		game.OptionReader
 		game.OptionSampler
@@ -36,6 +39,8 @@ var (
 	_ interface {
 		game.Keyer
 		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
 		game.Mover
 		game.OptionReader
 		game.OptionSampler
@@ -91,6 +96,9 @@ var (
 
 	_ interface {
 		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
+		game.Changer
 		game.Mover
 		game.OptionReader
 		game.OptionSampler

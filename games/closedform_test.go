@@ -4,6 +4,7 @@ package games_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/nimber/nimber/game"
@@ -11,7 +12,7 @@ import (
 
 func TestLaskerBruteForce(t *testing.T) {
 	checkValues(t, mustLookup(t, "lasker"), upTo(40))
-	checkMovesTo(t, mustLookup(t, "lasker"), upTo(70), 130)
+	checkMovesTo(t, mustLookup(t, "lasker"), upTo(130), 260)
 	checkFamily(t, "lasker", upTo(5), 3)
 }
 
@@ -107,4 +108,40 @@ func TestReversibleBruteForce(t *testing.T) {
 		checkFamily(t, spec, ps[:12], 2)
 	}
 	checkFamily(t, "northcott", []string{"0", "1", "2", "3,1"}, 3)
+}
+
+// TestLaskerCountScan checks Lasker's counts on heaps too large for
+// brute force against a scan of every split by the closed form.
+func TestLaskerCountScan(t *testing.T) {
+	g := func(n uint64) uint64 { // Lasker's closed form, written afresh
+		switch {
+		case n == 0:
+			return 0
+		case n%4 == 3:
+			return n + 1
+		case n%4 == 0:
+			return n - 1
+		}
+		return n
+	}
+	f := mustLookup(t, "lasker")
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 300 {
+		n := 2 + rng.Uint64N(1<<16)
+		x0 := 1 + rng.Uint64N(n/2)
+		target := g(x0) ^ g(n-x0) // a value some split reaches
+		var want uint64
+		for x := uint64(1); x <= n-x; x++ {
+			if g(x)^g(n-x) == target {
+				want++
+			}
+		}
+		if g(target) < n {
+			want++ // the take
+		}
+		got, exact, err := mustParse(t, f, fmt.Sprint(n)).(game.MoveCounter).CountMovesTo(game.Star(target))
+		if err != nil || !exact || got != want {
+			t.Errorf("lasker %d: CountMovesTo(%d) = %d, %v, %v; want %d by scanning", n, target, got, exact, err, want)
+		}
+	}
 }

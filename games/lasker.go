@@ -12,6 +12,7 @@ package games
 import (
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -73,46 +74,92 @@ func (h laskerHeap) Value() (game.Nimber, error) {
 }
 
 // MovesTo returns the take to heap g(target), if smaller, and every split
-// into heaps whose values XOR to target (laskerSplits).
+// into heaps whose values XOR to target (laskerSplitClasses).
 func (h laskerHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
-	t, ok := target.Uint64()
-	if !ok {
-		return nil, nil
-	}
-	var out []game.Option
-	if m := laskerValue(t); m < h.n && t != math.MaxUint64 {
-		out = append(out, game.Option{h.heap(m)})
-	}
-	xs, ok := laskerSplits(h.n, t, h.f.limit)
-	if !ok {
+	if n, _, _ := h.CountMovesTo(target); n > uint64(h.f.limit) {
+		t, _ := target.Uint64()
 		return nil, errs.Boundf("lasker", "max-positions", "heap %d has more than %d splits of value %d to list", h.n, h.f.limit, t)
 	}
-	for _, x := range xs {
-		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
-	}
-	return out, nil
+	out, _, err := h.MovesToMax(target, h.f.limit+1)
+	return out, err
 }
 
-// laskerSplits returns, in increasing order, every x with 1 ≤ x ≤ n−x and
-// g(x) ^ g(n−x) = t, or false if there are more than limit.
+// MovesToMax returns the take to heap g(target), if smaller, then the
+// splits of value target with the smallest heaps split off, at most max
+// in all, without finding the others (game.MoveLister).
+func (h laskerHeap) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+	t, ok := target.Uint64()
+	if !ok || max <= 0 {
+		return nil, false, nil
+	}
+	var out []game.Option
+	if m, ok := h.take(t); ok {
+		out = append(out, game.Option{h.heap(m)})
+	}
+	var xs []uint64
+	for _, c := range laskerSplitClasses(h.n, t) {
+		xs = c.appendFirst(xs, max-len(out))
+	}
+	slices.Sort(xs)
+	for _, x := range xs[:min(len(xs), max-len(out))] {
+		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
+	}
+	n, _, _ := h.CountMovesTo(target)
+	return out, n > uint64(len(out)), nil
+}
+
+// CountMovesTo counts the take and the splits of value target by
+// arithmetic, without listing them (game.MoveCounter).
+func (h laskerHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+	t, ok := target.Uint64()
+	if !ok {
+		return 0, true, nil
+	}
+	var n uint64
+	if _, ok := h.take(t); ok {
+		n++
+	}
+	for _, c := range laskerSplitClasses(h.n, t) {
+		n += c.count()
+	}
+	return n, true, nil
+}
+
+// take returns the heap a take to value t leaves, g(t), if smaller.
+func (h laskerHeap) take(t uint64) (uint64, bool) {
+	m := laskerValue(t)
+	return m, m < h.n && t != math.MaxUint64
+}
+
+// A laskerSplitClass is the splits x + (n−x) of value t with x ≡ r mod 4:
+// x = 4(P−c_r)+r for P = A|U, U every subset of T with P in [lo, hi].
 //
 // Write x = 4p+r: then g(x) = 4(p+c_r) + l_r, with (c, l) = (−1, 3),
 // (0, 1), (0, 2), (1, 0) for r = 0..3. For x = 4p+r, y = 4q+s, the low
 // two bits need l_r ^ l_s = t mod 4, and P = p+c_r, Q = q+c_s need
 // P + Q = S (fixed by n, r, s) and P ^ Q = T = t/4. As P+Q = (P^Q) +
 // 2(P&Q), that is P&Q = A = (S−T)/2 with A&T = 0, and the solutions are
-// P = A|U for U ⊆ T: found by walking the subsets of T, without scanning.
-func laskerSplits(n, t uint64, limit int) ([]uint64, bool) {
-	c := [4]int64{-1, 0, 0, 1}
-	l := [4]uint64{3, 1, 2, 0}
-	var xs []uint64
-	tried := 0
+// P = A|U = A+U for U ⊆ T. p ≥ 0, q ≥ 0 and x ≤ n−x bound P to [lo, hi].
+type laskerSplitClass struct {
+	r, A, T uint64
+	c       int64
+	lo, hi  uint64 // bounds on U = P − A
+}
+
+var (
+	laskerC = [4]int64{-1, 0, 0, 1}
+	laskerL = [4]uint64{3, 1, 2, 0}
+)
+
+// laskerSplitClasses returns the classes of splits of n of value t.
+func laskerSplitClasses(n, t uint64) []laskerSplitClass {
+	var out []laskerSplitClass
 	for r := range uint64(4) {
 		s := (n%4 + 4 - r) % 4
-		if l[r]^l[s] != t%4 || n < r+s {
+		if laskerL[r]^laskerL[s] != t%4 || n < r+s || n/2 < r {
 			continue
 		}
-		sum := int64((n-r-s)/4) + c[r] + c[s] // P + Q
+		sum := int64((n-r-s)/4) + laskerC[r] + laskerC[s] // P + Q
 		T := t / 4
 		if sum < 0 || uint64(sum) < T || (uint64(sum)-T)%2 != 0 {
 			continue
@@ -121,22 +168,55 @@ func laskerSplits(n, t uint64, limit int) ([]uint64, bool) {
 		if A&T != 0 {
 			continue
 		}
-		for U := T; ; U = (U - 1) & T { // every subset of T
-			if tried++; tried > 2*limit+8 {
-				return nil, false
-			}
-			P, Q := int64(A|U), int64(A|(T&^U))
-			p, q := P-c[r], Q-c[s]
-			if x := 4*uint64(p) + r; p >= 0 && q >= 0 && x >= 1 && x <= n-x {
-				xs = append(xs, x)
-			}
-			if U == 0 {
-				break
-			}
+		lo := max(0, laskerC[r])                               // p ≥ 0
+		hi := min(sum-laskerC[s], int64((n/2-r)/4)+laskerC[r]) // q ≥ 0, x ≤ n−x
+		if hi < lo || hi < int64(A) {
+			continue
+		}
+		out = append(out, laskerSplitClass{r: r, A: A, T: T, c: laskerC[r],
+			lo: uint64(max(lo-int64(A), 0)), hi: uint64(hi - int64(A))})
+	}
+	return out
+}
+
+// count returns the number of subsets U of T in [lo, hi].
+func (c laskerSplitClass) count() uint64 {
+	n := subsetsUpTo(c.T, c.hi)
+	if c.lo > 0 {
+		n -= subsetsUpTo(c.T, c.lo-1)
+	}
+	return n
+}
+
+// appendFirst appends the smallest max x of the class, in order: the
+// subsets of T in increasing order are U' = ((U | ^T) + 1) & T.
+func (c laskerSplitClass) appendFirst(xs []uint64, max int) []uint64 {
+	for U, k := uint64(0), 0; k < max && U <= c.hi; U = ((U | ^c.T) + 1) & c.T {
+		if U >= c.lo {
+			xs, k = append(xs, 4*uint64(int64(c.A+U)-c.c)+c.r), k+1
+		}
+		if U == c.T {
+			break
 		}
 	}
-	slices.Sort(xs)
-	return xs, true
+	return xs
+}
+
+// subsetsUpTo returns the number of subsets U of T (bits) with U ≤ v.
+func subsetsUpTo(T, v uint64) uint64 {
+	var n uint64
+	for b := 63; b >= 0; b-- {
+		bit := uint64(1) << b
+		if v&bit == 0 {
+			continue // U must have a 0 here too
+		}
+		below := uint64(1) << bits.OnesCount64(T&(bit-1))
+		if T&bit == 0 {
+			return n + below // U has a 0 where v has a 1: U < v whatever follows
+		}
+		n += below // U with a 0 here; go on with a 1
+	}
+	return n + 1 // U = v
 }
 
 // ReadOption reads a take to a smaller heap or a split into two non-empty

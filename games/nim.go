@@ -78,6 +78,15 @@ func (h *nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 	return []game.Option{{h.f.heap(target)}}, nil
 }
 
+// CountMovesTo counts the one move to the target size, if smaller
+// (game.MoveCounter).
+func (h *nimHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+	if target.Cmp(h.size) >= 0 {
+		return 0, true, nil
+	}
+	return 1, true, nil
+}
+
 // Options lists the heaps 0..size-1, refusing heaps too large to list.
 func (h *nimHeap) Options() ([]game.Option, error) {
 	n, ok := h.size.Uint64()

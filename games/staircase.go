@@ -10,7 +10,10 @@
 package games
 
 import (
+	"fmt"
+	"math"
 	"slices"
+	"strconv"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -39,64 +42,148 @@ func (f *staircaseFamily) Parse(s string) (game.Component, error) {
 	return staircase{coins: coins, f: f}, nil
 }
 
-// staircase holds coins[i] on step i+1; the slice is never modified.
+// staircase holds coins[i] on step i+1, less the move it is an option
+// by, if any: m coins carried down from step at+1 (m > 0), applied only
+// when the whole staircase is needed. The slice is shared, never
+// modified, so an option of a long staircase costs no copy.
 type staircase struct {
 	coins []uint64
 	f     *staircaseFamily
+	at    int
+	m     uint64
 }
 
-func (s staircase) String() string { return formatList(s.coins) }
+// coin returns the coins on step i+1.
+func (s staircase) coin(i int) uint64 {
+	switch {
+	case s.m == 0:
+	case i == s.at:
+		return s.coins[i] - s.m
+	case i == s.at-1:
+		return s.coins[i] + s.m
+	}
+	return s.coins[i]
+}
+
+// steps returns the coins on each step, the move applied.
+func (s staircase) steps() []uint64 {
+	if s.m == 0 {
+		return s.coins
+	}
+	c := slices.Clone(s.coins)
+	for _, i := range []int{s.at - 1, s.at} {
+		if i >= 0 {
+			c[i] = s.coin(i)
+		}
+	}
+	return c
+}
+
+func (s staircase) String() string { return formatList(s.steps()) }
 
 func (s staircase) Value() (game.Nimber, error) {
 	var x uint64
 	for i := 0; i < len(s.coins); i += 2 {
-		x ^= s.coins[i]
+		x ^= s.coin(i)
 	}
 	return game.Star(x), nil
 }
 
 // move returns the staircase after m coins go down from step i+1.
 func (s staircase) move(i int, m uint64) game.Option {
-	c := append([]uint64(nil), s.coins...)
-	c[i] -= m
-	if i > 0 {
-		c[i-1] += m
-	}
-	return game.Option{staircase{coins: c, f: s.f}}
+	return game.Option{staircase{coins: s.steps(), f: s.f, at: i, m: m}}
 }
 
 // MovesTo changes one odd step to make the odd steps XOR to target.
 func (s staircase) MovesTo(target game.Nimber) ([]game.Option, error) {
+	out, _, err := s.MovesToMax(target, math.MaxInt)
+	return out, err
+}
+
+// MovesToMax returns the first max moves to target, lowest step first
+// (game.MoveLister).
+func (s staircase) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+	var out []game.Option
+	more := false
+	s.eachMoveTo(target, func(i int, m uint64) bool {
+		if len(out) == max {
+			more = true
+			return false
+		}
+		out = append(out, s.move(i, m))
+		return true
+	})
+	return out, more, nil
+}
+
+// CountMovesTo counts the moves to target without making them
+// (game.MoveCounter).
+func (s staircase) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+	var n uint64
+	s.eachMoveTo(target, func(int, uint64) bool { n++; return true })
+	return n, true, nil
+}
+
+// eachMoveTo calls yield(i, m) for each move of m coins down from step
+// i+1 to a staircase of value target, until yield returns false: one
+// odd step changes, by carrying coins down from it, or onto it from the
+// even step above.
+func (s staircase) eachMoveTo(target game.Nimber, yield func(i int, m uint64) bool) {
 	t, ok := target.Uint64()
 	if !ok {
-		return nil, nil
+		return
 	}
 	v, _ := s.Value()
 	x, _ := v.Uint64()
-	var out []game.Option
 	for i := 0; i < len(s.coins); i += 2 { // step i+1 is odd
-		want := s.coins[i] ^ x ^ t
-		if want < s.coins[i] { // carry coins down from the odd step
-			out = append(out, s.move(i, s.coins[i]-want))
+		c := s.coin(i)
+		want := c ^ x ^ t
+		if want < c && !yield(i, c-want) {
+			return
 		}
-		if want > s.coins[i] && i+1 < len(s.coins) && want-s.coins[i] <= s.coins[i+1] {
-			out = append(out, s.move(i+1, want-s.coins[i])) // from the even step above
+		if want > c && i+1 < len(s.coins) && want-c <= s.coin(i+1) && !yield(i+1, want-c) {
+			return
 		}
 	}
-	return out, nil
+}
+
+// maxStepsWritten is the longest staircase whose moves are written as
+// the staircase they leave; longer ones say what changes (Change).
+const maxStepsWritten = 10
+
+// Change states a move of a long staircase by the coins it carries down
+// (game.Changer): "step 7: 5 coins → step 6".
+func (s staircase) Change(o game.Option) (string, bool) {
+	if len(s.coins) <= maxStepsWritten || len(o) != 1 {
+		return "", false
+	}
+	t, ok := o[0].(staircase)
+	if !ok || t.m == 0 || len(t.coins) != len(s.coins) {
+		return "", false
+	}
+	coins := "coins"
+	if t.m == 1 {
+		coins = "coin"
+	}
+	to := "the ground"
+	if t.at > 0 {
+		to = "step " + strconv.Itoa(t.at)
+	}
+	return fmt.Sprintf("step %d: %d %s → %s", t.at+1, t.m, coins, to), true
 }
 
 func (s staircase) Options() ([]game.Option, error) {
 	var total uint64
-	for _, c := range s.coins {
+	for i := range s.coins {
+		c := s.coin(i)
 		total += c
 		if total > uint64(s.f.limit) || total < c {
 			return nil, tooManyOptions("staircase", "position", s, s.f.limit)
 		}
 	}
 	out := make([]game.Option, 0, total)
-	for i, c := range s.coins {
-		for m := uint64(1); m <= c; m++ {
+	for i := range s.coins {
+		for m := uint64(1); m <= s.coin(i); m++ {
 			out = append(out, s.move(i, m))
 		}
 	}
@@ -111,9 +198,9 @@ func (s staircase) ReadOption(parts []string) (game.Option, error) {
 		return nil, err
 	}
 	t := c.(staircase)
-	if len(t.coins) == len(s.coins) {
-		for i := range s.coins {
-			if m := s.coins[i] - t.coins[i]; t.coins[i] < s.coins[i] && slices.Equal(s.move(i, m)[0].(staircase).coins, t.coins) {
+	if from, to := s.steps(), t.steps(); len(to) == len(from) {
+		for i := range from {
+			if m := from[i] - to[i]; to[i] < from[i] && slices.Equal(s.move(i, m)[0].(staircase).steps(), to) {
 				return game.Option{t}, nil
 			}
 		}
@@ -127,8 +214,8 @@ func (s staircase) SampleOptions(max int) ([]game.Option, error) {
 	var out []game.Option
 	for m, more := uint64(1), true; more && len(out) < max; m++ {
 		more = false
-		for i, c := range s.coins {
-			if c >= m && len(out) < max {
+		for i := range s.coins {
+			if s.coin(i) >= m && len(out) < max {
 				out, more = append(out, s.move(i, m)), true
 			}
 		}

@@ -13,6 +13,7 @@ package games
 
 import (
 	"iter"
+	"math"
 	"math/big"
 	"slices"
 	"strconv"
@@ -226,21 +227,57 @@ func (h subtractionHeap) SampleOptions(max int) ([]game.Option, error) {
 // MovesTo scans the options in the table, building only the matches;
 // past the table it finds them from the period.
 func (h subtractionHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+	out, _, err := h.MovesToMax(target, math.MaxInt)
+	return out, err
+}
+
+// MovesToMax returns the first max options of value target, the
+// smallest takes first (game.MoveLister).
+func (h subtractionHeap) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+	var out []game.Option
+	more := false
+	err := h.eachMoveTo(target, func(to uint64) bool {
+		if len(out) == max {
+			more = true
+			return false
+		}
+		out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
+		return true
+	})
+	return out, more, err
+}
+
+// CountMovesTo counts the options of value target without building them
+// (game.MoveCounter): a scan of the table, or the period's positions.
+func (h subtractionHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+	var n uint64
+	err := h.eachMoveTo(target, func(uint64) bool { n++; return true })
+	return n, err == nil, err
+}
+
+// eachMoveTo calls yield with the heap each option of value target
+// leaves, smallest take first, until it returns false.
+func (h subtractionHeap) eachMoveTo(target game.Nimber, yield func(to uint64) bool) error {
 	if _, err := h.f.valueOf(h.n); err != nil {
-		return nil, err
+		return err
 	}
 	v, small := target.Uint64()
 	if !small {
-		return nil, nil // no heap is worth that much
+		return nil // no heap is worth that much
 	}
 	if h.n >= uint64(h.f.limit) {
-		return h.f.periodicMovesTo(h.n, v)
+		opts, err := h.f.periodicMovesTo(h.n, v)
+		for _, o := range opts {
+			if !yield(o[0].(subtractionHeap).n) {
+				break
+			}
+		}
+		return err
 	}
-	var out []game.Option
 	for to := range h.f.takes(h.n) {
-		if uint64(h.f.table[to]) == v {
-			out = append(out, game.Option{subtractionHeap{n: to, f: h.f}})
+		if uint64(h.f.table[to]) == v && !yield(to) {
+			break
 		}
 	}
-	return out, nil
+	return nil
 }

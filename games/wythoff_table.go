@@ -24,13 +24,22 @@ type wythoffTable struct {
 }
 
 // value returns G(a, b), rebuilding the table larger if needed; ok is
-// false when the table would exceed limit cells.
+// false when the table would exceed limit cells. A table outgrown grows
+// by a quarter at least, so that a batch of positions creeping upwards
+// rebuilds it a few times, not once a line.
 func (t *wythoffTable) value(a, b, limit int) (v uint32, ok bool) {
 	a, b = min(a, b), max(a, b)
 	if a >= t.rows || b >= t.cols {
 		rows, cols := max(a+1, t.rows), max(b+1, t.cols)
 		if rows > limit/cols {
 			return 0, false
+		}
+		if t.rows > 0 {
+			c := max(cols, t.cols+t.cols/4)
+			r := min(max(rows, t.rows+t.rows/4), c) // a ≤ b: rows ≤ cols
+			if r <= limit/c {
+				rows, cols = r, c
+			}
 		}
 		t.build(rows, cols)
 	}

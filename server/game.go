@@ -45,8 +45,19 @@ func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Req
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	return analysis.Analyze(ctx, s.request(&req))
+	ar := s.request(&req)
+	p, err := analysis.Load(ctx, ar)
+	if err != nil {
+		return nil, err
+	}
+	opt := ar.Options()
+	opt.MaxMoves = maxAnalyzeMoves
+	return p.Analyze(ctx, opt)
 }
+
+// maxAnalyzeMoves is the most winning moves an answer lists, as nimber
+// analyze --json lists by default: the rest are counted, never built.
+const maxAnalyzeMoves = 1000
 
 // family loads the request's game alone.
 func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, error) {

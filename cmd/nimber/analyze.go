@@ -11,73 +11,24 @@ import (
 var analyzeCommand = &command{
 	name:    "analyze",
 	usage:   "analyze [flags] GAME [POSITION...] [+ GAME POSITION...]...",
-	summary: "who wins a position, its Grundy value and every winning move",
+	summary: "who wins a position, its Grundy value and its winning moves",
 	help: `The position is the disjunctive sum of the components given (a move is
-made in exactly one of them). A lone - reads whitespace-separated
-components from standard input (so a component with spaces in it, such as
-a rules file's "(3, 5)", is given as one quoted argument instead). With no
-position, a rules file's start position is analysed. Components of
-different games make one sum when each game is followed by its own, the
-games separated by "+": nim 3 4 + kayles 7 + wythoff 3,5 (the
-Sprague–Grundy theorem at work; in misère play the sum is searched
-whole, and so it is when a game whose positions repeat is in it: then
-the answer is P, N or D with its moves, and its generalized value).
+made in exactly one of them); components of several games join with "+".
+A lone - reads the components from standard input; with none, a rules
+file's start position is analysed. In misère play, or with a game whose
+positions repeat, the sum is searched whole (the answer may be D, a draw).
 
-Text output: a line "<Game> <position> — <outcome>. Grundy value g.", then
-the winning moves, one a line, components numbered from 1:
-"heap 1: 3 → 1" takes heap 1 from 3 to 1; "heap 2: 7 → 2 + 4" splits it.
-Components are heaps when they are all numbers, tokens in a graph game
-("token 1: a → b"), else components.
-Positions longer than 10 components are echoed as the first 10 and the
-count. "Positions explored" is printed when a search ran. Tokens on a
-graph with cycles (graph:FILE) get a generalized Sprague–Grundy value
-instead, such as ∞(0,2), and may be a D-position, a draw: the moves that
-keep the draw are listed then. Under --misere such a position has no
-value, and every sum reachable is searched for its outcome. A sum of
-heaps of a heap game (kayles, dawson, grundy, 0.137, subtraction:1,3,4, …)
-gets its misère value and genus too: "Misère value 2, genus 2^20."
-(see nimber help seq, --misere). With --quotient such a sum is valued
-instead by the misère quotient of heaps 1 to its largest heap (as nimber
-seq GAME --misere --quotient prints it, proved): far faster for sums of
-many heaps, with no genus but the sum's class: "Class abc of the misère
-quotient of heaps 1 to 20 (24 elements)." The quotient is computed once
-a largest heap; its bound on sums is --max-positions. It goes heap by
-heap and stops where the classes of the heaps are proved periodic (see
-nimber help seq, --period): it is then the quotient of every heap size,
-and heaps of any size are valued by it (octal:0.75 1000000000000 5 7),
-the moves of a huge heap left unlisted.
+The answer comes first: outcome and Grundy value, then the first winning
+moves, components numbered from 1 ("heap 2: 7 → 2 + 4" splits heap 2; a
+long staircase says "component 1: step 7: 5 coins → step 6"), and how
+many more there are. --batch answers each line of standard input on its
+own: "OUTCOME GRUNDY", e.g. "N 2" (GRUNDY "-" under misère play or when
+unknown), then with --count the number of winning moves ("+" when it is a
+lower bound), and with --moves N the first N of them after " | ". The
+first bad line stops it with "stdin:LINE: ..." and exit status 2.
 
---json prints one object: game, position (array of component strings),
-misere, outcome ("P", "N" or, in a graph with cycles, "D"), grundy (a
-number; null under misère play, when unknown or infinite),
-winning_moves (array of {"component": i, "from": s, "to": [s...]},
-component numbered from 0), winning_move_count,
-positions_explored and, when the moves of some component are too many to
-list, unlisted_moves (array of {"component": i, "reason": s, "examples":
-[moves]}, examples given when a few can be found, as in a huge heap of an
-octal game with a proved period), and on a graph with cycles value (the
-generalized value, a string) and, in a draw, drawing_moves; a sum of
-several games has games, the game of each component; values is the
-Grundy value of each component, in normal play when all are known;
-misere_value and genus are a misère sum of heaps' misère value and
-genus; with --quotient, quotient is {"class", "components" (the class of
-each heap), "heaps", "elements", "presentation", "generators" (array of
-{"name", "heap"}), "p_portion"}. JSON lists every winning move that can
-be listed.
-
---explain adds, in text, why: the components' values in binary, their
-XOR, and for each winning move the value it reaches.
-
---batch reads one position per line from standard input (components
-separated by spaces) and analyses each line on its own, printing one
-result per line: "OUTCOME GRUNDY MOVES", e.g. "N 2 1" (N-position, Grundy
-value 2, 1 winning move; GRUNDY is "-" under misère play, when unknown
-or infinite, and OUTCOME is D for a draw, on a graph with cycles).
-MOVES ends in "+", as in "N 5 0+", when the moves of some component are
-too many to list: the count is then only a lower bound.
-With --json it prints one JSON object per line (JSON Lines). The first
-bad line stops the batch with "stdin:LINE: ..." and exit status 2; the
-results of the lines before it have been printed.
+--json prints one object, one a line with --batch (JSON Lines); its
+fields are described in docs/api.md (POST /api/analyze).
 
 Exit status: 0 on success, 2 for bad input or a search limit reached
 (raise it with --max-positions), 1 otherwise.
@@ -86,13 +37,13 @@ Examples:
   nimber analyze nim 3 4 5
   nimber analyze wythoff 3,5
   nimber analyze subtraction:1,3,4 7 9 11 --json
+  nimber analyze lasker 16777216 16777215 --moves 5
   nimber analyze nim 1 1 1 --misere
-  nimber analyze kayles 4 6 --misere
   nimber analyze kayles 4 6 9 12 17 20 --misere --quotient
   nimber analyze octal:0.75 1000000000000 5 7 --misere --quotient
   nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
   seq 200000 | nimber analyze nim -
-  printf '3 4 5\n1 2 3\n' | nimber analyze --batch nim
+  printf '3 4 5\n1 2 3\n' | nimber analyze --batch --count nim
   nimber analyze examples/subtraction.star --set 'S=[2,5,6]' 7 9`,
 }
 
@@ -103,11 +54,13 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	analysis   game.Options
-	json       bool
-	explain    bool
-	batch      bool
-	limitMoves int
+	analysis  game.Options
+	json      bool
+	explain   bool
+	batch     bool
+	moves     movesFlag
+	count     bool
+	fullMoves bool
 }
 
 func runAnalyze(e *env, args []string) error {
@@ -121,14 +74,14 @@ func runAnalyze(e *env, args []string) error {
 	fs.BoolVar(&cfg.analysis.Quotient, "quotient", false, "with --misere, a sum of heaps of a heap game: value it by the misère quotient of heaps 1 to its largest (fast for many heaps; no genus)")
 	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
 	fs.BoolVar(&cfg.explain, "explain", false, "say why, in text: the components' values in binary and their XOR")
-	fs.IntVar(&cfg.limitMoves, "limit-moves", 0, "list at most `N` winning moves in text output (0: all)")
+	fs.Var(&cfg.moves, "moves", "list at most `N` winning moves (0: all; default 20 in text, 1000 in JSON, none with --batch)")
+	fs.Var(&cfg.moves, "limit-moves", "the same as --moves `N`")
+	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
+	fs.BoolVar(&cfg.fullMoves, "full-moves", false, "write each move as the whole position it leaves, even in a long staircase")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
 		return err
-	}
-	if cfg.limitMoves < 0 {
-		return errs.Errorf("", errs.Usage, "--limit-moves %d: want 0 (all) or a positive number", cfg.limitMoves)
 	}
 	if cfg.analysis.Quotient && !cfg.analysis.Misere {
 		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
@@ -138,6 +91,8 @@ func runAnalyze(e *env, args []string) error {
 	}
 	req := family.request(e, pos[0], pos[1:])
 	req.Misere, req.Quotient = cfg.analysis.Misere, cfg.analysis.Quotient
+	cfg.analysis = req.Options()
+	cfg.setBounds()
 	if cfg.batch {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
@@ -146,10 +101,13 @@ func runAnalyze(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		cfg.analysis = req.Options()
 		return analyzeBatch(e, f, cfg)
 	}
-	a, err := analysis.Analyze(e.context(), req)
+	p, err := analysis.Load(e.context(), req)
+	if err != nil {
+		return err
+	}
+	a, err := p.Analyze(e.context(), cfg.analysis)
 	if err != nil {
 		return err
 	}
@@ -157,7 +115,7 @@ func runAnalyze(e *env, args []string) error {
 	if cfg.json {
 		out = appendJSON(out, a.Report)
 	} else {
-		out = appendText(out, a.Report, a.Noun, cfg.limitMoves)
+		out = appendText(out, a.Report, a.Noun)
 		if cfg.explain {
 			out = appendExplanation(out, a.Report, a.Noun)
 		}

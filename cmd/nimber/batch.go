@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -68,9 +69,67 @@ func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []gam
 		return answer, sum, err
 	}
 	if cfg.json {
+		if !cfg.moves.set {
+			// The position is the input line, and no move refers to its
+			// components: echoing it would double the output.
+			r.Position, r.Values = nil, nil
+		}
 		return appendJSON(answer, r), sum, nil
 	}
-	return appendCompact(answer, r), sum, nil
+	noun := ""
+	if len(r.WinningMoves) > 0 {
+		noun = game.ComponentNoun(f, r.Position)
+	}
+	return appendCompact(answer, r, noun, cfg.count || cfg.moves.set), sum, nil
+}
+
+// Text shows the first defaultTextMoves winning moves, JSON the first
+// defaultJSONMoves, unless --moves says otherwise; a batch lists none.
+const (
+	defaultTextMoves = 20
+	defaultJSONMoves = 1000
+)
+
+// setBounds sets how many winning moves cfg's analyses list, how they
+// count them and how they write them: a batch answers with the outcome and value first, and
+// counts or lists moves only when --count or --moves asks.
+func (cfg *analyzeConfig) setBounds() {
+	opt := &cfg.analysis
+	switch {
+	case cfg.moves.set:
+		opt.MaxMoves = cfg.moves.n
+	case cfg.batch:
+		opt.MaxMoves = game.NoMoves
+	case cfg.json:
+		opt.MaxMoves = defaultJSONMoves
+	default:
+		opt.MaxMoves = defaultTextMoves
+	}
+	opt.CheapCount = cfg.batch && !cfg.count && !cfg.moves.set
+	opt.FullMoves = cfg.fullMoves
+}
+
+// movesFlag is --moves N: how many winning moves to list (0: all), and
+// whether it was given.
+type movesFlag struct {
+	n   int
+	set bool
+}
+
+func (m *movesFlag) String() string {
+	if m == nil || !m.set {
+		return ""
+	}
+	return strconv.Itoa(m.n)
+}
+
+func (m *movesFlag) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return fmt.Errorf("want 0 (all) or a positive number")
+	}
+	m.n, m.set = n, true
+	return nil
 }
 
 // readLine appends the next line of in, without its newline, to line. It

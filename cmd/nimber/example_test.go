@@ -14,7 +14,7 @@ func Example_analyze() {
 
 func Example_batch() {
 	stdin := strings.NewReader("3 4 5\n1 2 3\n7\n")
-	run([]string{"analyze", "--batch", "nim"}, &env{stdin: stdin, stdout: os.Stdout, stderr: os.Stdout})
+	run([]string{"analyze", "--batch", "--count", "nim"}, &env{stdin: stdin, stdout: os.Stdout, stderr: os.Stdout})
 	// Output:
 	// N 2 1
 	// P 0 0

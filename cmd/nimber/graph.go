@@ -97,7 +97,7 @@ func runGraph(e *env, args []string) error {
 	b := appendVertexValues([]byte(heading), vertices)
 	if report != nil {
 		b = append(b, '\n')
-		b = appendText(b, report.Report, report.Noun, 0)
+		b = appendText(b, report.Report, report.Noun)
 	}
 	return write(e.stdout, b)
 }

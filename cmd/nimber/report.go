@@ -4,24 +4,23 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/nimber/nimber/game"
 )
 
 // This file renders a game.Report for people (text) and programs (JSON).
-// Renderers append to a byte slice: a report may list 200,000 moves, and
-// batch mode renders one report per input line.
+// Renderers append to a byte slice: batch mode renders one report per
+// input line.
 
 // maxEchoed is how many components of a long position the text header
 // echoes before abbreviating.
 const maxEchoed = 10
 
 // appendText appends the text form of r: a header line with the outcome
-// and Grundy value, then the winning moves (at most limit of them when
-// limit > 0), naming components by noun (see game.ComponentNoun), then the
-// positions explored if a search ran.
-func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
+// and Grundy value, then the winning moves r lists, naming components by
+// noun (see game.ComponentNoun), then the positions explored if a search
+// ran.
+func appendText(b []byte, r *game.Report, noun string) []byte {
 	b = appendPosition(b, r.Game, r.Position, r.Games)
 	if r.Misere {
 		b = append(b, " (misère play)"...)
@@ -54,9 +53,9 @@ func appendText(b []byte, r *game.Report, noun string, limit int) []byte {
 	}
 	b = append(b, '\n')
 	if r.Outcome == game.D {
-		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), noun, 0, "move keeps the draw", "moves keep the draw")
+		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), true, false, noun, "move keeps the draw", "moves keep the draw")
 	} else {
-		b = appendMoves(b, r, noun, limit)
+		b = appendMoves(b, r, noun)
 	}
 	for _, u := range r.Unlisted {
 		b = append(b, "Winning moves in "...)
@@ -107,37 +106,47 @@ func appendPosition(b []byte, name string, position, games []string) []byte {
 
 // appendMoves appends the winning-move lines of r. A lone move shares its
 // line with the count, as in "1 winning move: heap 1: 3 → 1".
-func appendMoves(b []byte, r *game.Report, noun string, limit int) []byte {
+func appendMoves(b []byte, r *game.Report, noun string) []byte {
 	switch {
 	case r.Count == 0 && len(r.Unlisted) > 0:
 		return b
-	case r.Count == 0 && r.Outcome == game.N:
+	case r.Count == 0 && r.CountExact && r.Outcome == game.N:
 		return append(b, "No move is left: the player to move has already won, as the last mover loses.\n"...)
-	case r.Count == 0:
+	case r.Count == 0 && r.CountExact:
 		return append(b, "No winning move.\n"...)
 	}
-	return appendMoveList(b, r.WinningMoves, r.Count, noun, limit, "winning move", "winning moves")
+	return appendMoveList(b, r.WinningMoves, r.Count, r.CountExact, r.Truncated, noun, "winning move", "winning moves")
 }
 
-// appendMoveList appends count moves, of which moves are listed (at most
-// limit of them, if limit > 0), each one a line after "N plural:" but a
-// lone one on the line of "1 one:".
-func appendMoveList(b []byte, moves []game.MoveReport, count int, noun string, limit int, one, plural string) []byte {
-	if count == 1 {
+// appendMoveList appends the moves listed of count in all (at least
+// count, if not exact), each one a line after "N plural:" but a lone one
+// on the line of "1 one:", then, if the list was truncated, how many
+// more there are.
+func appendMoveList(b []byte, moves []game.MoveReport, count int, exact, truncated bool, noun string, one, plural string) []byte {
+	if count == 1 && exact && len(moves) == 1 {
 		b = append(b, "1 "+one+": "...)
 		return appendMove(b, noun, moves[0])
 	}
+	if !exact {
+		b = append(b, "At least "...)
+	}
 	b = strconv.AppendInt(b, int64(count), 10)
-	b = append(b, " "+plural+":\n"...)
-	for i, m := range moves {
-		if limit > 0 && i == limit {
-			b = append(b, "  … and "...)
-			b = strconv.AppendInt(b, int64(count-limit), 10)
-			b = append(b, " more (--limit-moves 0 lists them all)\n"...)
-			break
-		}
+	if count == 1 {
+		b = append(b, " "+one+":\n"...)
+	} else {
+		b = append(b, " "+plural+":\n"...)
+	}
+	for _, m := range moves {
 		b = append(b, "  "...)
 		b = appendMove(b, noun, m)
+	}
+	switch more := count - len(moves); {
+	case more > 0 && exact:
+		b = fmt.Appendf(b, "  … and %d more (--moves 0 lists them all)\n", more)
+	case more > 0:
+		b = fmt.Appendf(b, "  … and at least %d more (--moves 0 lists them all)\n", more)
+	case truncated:
+		b = append(b, "  … and maybe more (--moves 0 lists them all)\n"...)
 	}
 	return b
 }
@@ -150,11 +159,16 @@ func appendComponent(b []byte, noun string, i int) []byte {
 	return strconv.AppendInt(b, int64(i+1), 10)
 }
 
-// appendMove appends one move as "heap 1: 7 → 2 + 4", numbering
+// appendMove appends one move as "heap 1: 7 → 2 + 4", or by what it
+// changes ("component 1: step 7: 5 coins → step 6"), numbering
 // components from 1 for people (JSON numbers them from 0).
 func appendMove(b []byte, noun string, m game.MoveReport) []byte {
 	b = appendComponent(b, noun, m.Component)
 	b = append(b, ": "...)
+	if m.Change != "" {
+		b = append(b, m.Change...)
+		return append(b, '\n')
+	}
 	b = append(b, m.From...)
 	b = append(b, " → "...)
 	b = append(b, game.PartsText(m.To)...)
@@ -176,11 +190,12 @@ func displayName(name string) string {
 	return string(name[0]-'a'+'A') + name[1:]
 }
 
-// appendCompact appends r as one batch line: outcome, Grundy value ("-"
-// under misère play or when unknown) and number of winning moves, e.g.
-// "N 2 1". The count is marked "+" ("N 4 0+") when some component's moves
-// were too many to list: it is then only a lower bound.
-func appendCompact(b []byte, r *game.Report) []byte {
+// appendCompact appends r as one batch line: outcome and Grundy value
+// ("-" under misère play or when unknown), e.g. "N 2"; with count, the
+// number of winning moves, marked "+" ("N 4 0+") when it is only a lower
+// bound; then the moves r lists, each after " | ", and " | …" when it
+// lists only some.
+func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 	b = append(b, r.Outcome.String()...)
 	b = append(b, ' ')
 	if r.Grundy != nil && !r.Misere {
@@ -188,163 +203,35 @@ func appendCompact(b []byte, r *game.Report) []byte {
 	} else {
 		b = append(b, '-')
 	}
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(r.Count), 10)
-	if len(r.Unlisted) > 0 {
-		b = append(b, '+')
+	if count {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(r.Count), 10)
+		if !r.CountExact {
+			b = append(b, '+')
+		}
+	}
+	for _, m := range r.WinningMoves {
+		b = appendMove(append(b, " | "...), noun, m)
+		b = b[:len(b)-1]
+	}
+	if len(r.WinningMoves) > 0 && (r.Truncated || !r.CountExact) {
+		b = append(b, " | …"...)
 	}
 	return append(b, '\n')
 }
 
-// appendJSON appends r as one line of JSON, byte for byte what
-// encoding/json.Marshal gives for r with an empty move list written as []
-// (the tests hold it to that), without reflection: batch mode writes one
-// per input line.
+// appendJSON appends r as one line of JSON. encoding/json is the schema
+// (game.Report's tags); an empty move list is written as [], not null.
 func appendJSON(b []byte, r *game.Report) []byte {
-	b = append(b, `{"game":`...)
-	b = appendJSONString(b, r.Game)
-	b = append(b, `,"position":`...)
-	b = appendJSONStrings(b, r.Position)
-	b = append(b, `,"misere":`...)
-	b = strconv.AppendBool(b, r.Misere)
-	b = append(b, `,"outcome":"`...)
-	b = append(b, r.Outcome.String()...)
-	b = append(b, `","grundy":`...)
-	if r.Grundy != nil {
-		b = append(b, r.Grundy.String()...)
-	} else {
-		b = append(b, "null"...)
+	if r.WinningMoves == nil {
+		c := *r
+		c.WinningMoves = []game.MoveReport{}
+		r = &c
 	}
-	b = append(b, `,"winning_moves":`...)
-	b = appendJSONArray(b, r.WinningMoves, appendJSONMove)
-	b = append(b, `,"winning_move_count":`...)
-	b = strconv.AppendInt(b, int64(r.Count), 10)
-	b = append(b, `,"positions_explored":`...)
-	b = strconv.AppendInt(b, r.Explored, 10)
-	if len(r.Unlisted) > 0 {
-		b = append(b, `,"unlisted_moves":`...)
-		b = appendJSONArray(b, r.Unlisted, func(b []byte, u game.Unlisted) []byte {
-			b = appendJSONComponent(b, u.Component)
-			b = append(b, `,"reason":`...)
-			b = appendJSONString(b, u.Reason)
-			if len(u.Examples) > 0 {
-				b = append(b, `,"examples":`...)
-				b = appendJSONArray(b, u.Examples, appendJSONMove)
-			}
-			return append(b, '}')
-		})
+	j, err := json.Marshal(r)
+	if err != nil {
+		panic(err) // plain data: strings, numbers and Nimbers
 	}
-	if r.Value != "" {
-		b = append(b, `,"value":`...)
-		b = appendJSONString(b, r.Value)
-	}
-	if len(r.DrawingMoves) > 0 {
-		b = append(b, `,"drawing_moves":`...)
-		b = appendJSONArray(b, r.DrawingMoves, appendJSONMove)
-	}
-	if len(r.Games) > 0 {
-		b = append(b, `,"games":`...)
-		b = appendJSONStrings(b, r.Games)
-	}
-	if len(r.Values) > 0 {
-		b = append(b, `,"values":`...)
-		b = appendJSONArray(b, r.Values, func(b []byte, v game.Nimber) []byte { return append(b, v.String()...) })
-	}
-	if r.MisereValue != nil {
-		b = append(b, `,"misere_value":`...)
-		b = append(b, r.MisereValue.String()...)
-	}
-	if r.Genus != "" {
-		b = append(b, `,"genus":`...)
-		b = appendJSONString(b, r.Genus)
-	}
-	if r.Quotient != nil {
-		q, err := json.Marshal(r.Quotient)
-		if err != nil {
-			panic(err) // strings and numbers only
-		}
-		b = append(b, `,"quotient":`...)
-		b = append(b, q...)
-	}
-	return append(b, "}\n"...)
-}
-
-// appendJSONMove appends a move as a JSON object.
-func appendJSONMove(b []byte, m game.MoveReport) []byte {
-	b = appendJSONComponent(b, m.Component)
-	b = append(b, `,"from":`...)
-	b = appendJSONString(b, m.From)
-	b = append(b, `,"to":`...)
-	b = appendJSONStrings(b, m.To)
-	return append(b, '}')
-}
-
-// appendJSONComponent opens the object of a move or unlisted component.
-func appendJSONComponent(b []byte, component int) []byte {
-	b = append(b, `{"component":`...)
-	return strconv.AppendInt(b, int64(component), 10)
-}
-
-// appendJSONArray appends items as a JSON array, each by appendItem.
-func appendJSONArray[T any](b []byte, items []T, appendItem func([]byte, T) []byte) []byte {
-	b = append(b, '[')
-	for i, item := range items {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendItem(b, item)
-	}
-	return append(b, ']')
-}
-
-func appendJSONStrings(b []byte, ss []string) []byte {
-	if ss == nil {
-		return append(b, "null"...)
-	}
-	return appendJSONArray(b, ss, appendJSONString)
-}
-
-// appendJSONString appends s as a JSON string escaped as encoding/json
-// escapes it by default: control characters, quote and backslash, the
-// HTML-sensitive <, > and &, U+2028 and U+2029, and invalid UTF-8 as
-// U+FFFD.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			switch {
-			case c == '"' || c == '\\':
-				b = append(b, '\\', c)
-			case c == '\n':
-				b = append(b, `\n`...)
-			case c == '\r':
-				b = append(b, `\r`...)
-			case c == '\t':
-				b = append(b, `\t`...)
-			case c == '\b':
-				b = append(b, `\b`...)
-			case c == '\f':
-				b = append(b, `\f`...)
-			case c < 0x20 || c == '<' || c == '>' || c == '&':
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
-			default:
-				b = append(b, c)
-			}
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, `\ufffd`...)
-		case r == '\u2028' || r == '\u2029':
-			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xF])
-		default:
-			b = append(b, s[i:i+size]...)
-		}
-		i += size
-	}
-	return append(b, '"')
+	b = append(b, j...)
+	return append(b, '\n')
 }

@@ -283,10 +283,11 @@ function gameRequest(form) {
 
 const toText = (to) => (to.length ? to.join(" + ") : "nothing");
 
-// moveText renders a move as "heap 1: 3 → 1"; JSON counts from 0, people from 1.
-const moveText = (m, noun) => `${noun} ${m.component + 1}: ${m.from} → ${toText(m.to)}`;
+// moveText renders a move as "heap 1: 3 → 1", or by what it changes in a
+// large component; JSON counts from 0, people from 1.
+const moveText = (m, noun) => `${noun} ${m.component + 1}: ${m.change ?? `${m.from} → ${toText(m.to)}`}`;
 
-const moveKey = (m) => `${m.component}|${m.from}|${m.to.join("+")}`;
+const moveKey = (m) => `${m.component}|${m.change ?? `${m.from}|${m.to.join("+")}`}`;
 
 const positionText = (p) => (p.length ? p.join(" ") : "(empty)");
 
@@ -346,7 +347,8 @@ function renderReport(r, noun) {
   const listed = r.winning_moves || [];
   if (r.winning_move_count > 0) {
     const n = r.winning_move_count;
-    nodes.push(...moveList(`${n} winning move${n === 1 ? "" : "s"}:`, listed, n, noun));
+    const atLeast = r.winning_move_count_exact === false ? "At least " : "";
+    nodes.push(...moveList(`${atLeast}${n} winning move${n === 1 ? "" : "s"}:`, listed, n, noun));
   } else if (!r.unlisted_moves?.length && r.outcome !== "D") {
     nodes.push(el("p", {}, r.outcome === "N"
       ? "No move is left: the player to move has already won, as the last mover loses."

@@ -1,0 +1,140 @@
+package game
+
+import (
+	"math"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// winning gathers the winning moves of a normal-play sum into a report,
+// component by component: it lists the first of them, at most
+// Options.MaxMoves for the whole sum, and counts them all where it can.
+type winning struct {
+	r     *Report
+	sum   []Component
+	room  int // moves that may still be listed; -1: any number
+	cheap bool
+	full  bool // Options.FullMoves
+}
+
+// newWinning starts r's winning moves: none yet, counted exactly.
+func newWinning(r *Report, sum []Component, opt Options) *winning {
+	r.WinningMoves, r.Count, r.CountExact = []MoveReport{}, 0, true
+	room := opt.MaxMoves
+	switch {
+	case room == 0:
+		room = -1
+	case room < 0:
+		room = 0
+	}
+	return &winning{r: r, sum: sum, room: room, cheap: opt.CheapCount, full: opt.FullMoves}
+}
+
+// add lists and counts the options of component i, c, of value target.
+func (w *winning) add(i int, c Component, target Nimber) error {
+	var (
+		opts     []Option
+		count    uint64
+		exact    bool
+		unlisted bool
+	)
+	if w.room != 0 {
+		var (
+			all int
+			err error
+		)
+		opts, all, err = listMovesTo(c, target, w.room)
+		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
+			// The value is known, so the outcome stands; only the list
+			// of this component's moves is out of reach.
+			w.unlisted(i, c, target, err)
+			opts, all, unlisted = nil, -1, true
+		} else if err != nil {
+			return err
+		}
+		if all >= 0 {
+			count, exact = uint64(all), true
+		}
+	}
+	if !exact {
+		var err error
+		count, exact, err = w.count(c, target, len(opts))
+		if k := errs.KindOf(err); (k == errs.Limit || k == errs.Unknown) && !unlisted {
+			w.unlisted(i, c, target, err) // say why, though no room was left
+			unlisted = true
+		} else if err != nil && !unlisted {
+			return err
+		}
+	}
+	for _, o := range opts {
+		w.r.WinningMoves = append(w.r.WinningMoves, reportMove(Move{Component: i, To: o}, w.sum, w.full))
+	}
+	if w.room > 0 {
+		w.room -= len(opts)
+	}
+	// Moves left out for want of room, not because they cannot be listed.
+	if !unlisted && (count > uint64(len(opts)) || !exact) {
+		w.r.Truncated = true
+	}
+	w.r.Count = addCount(w.r.Count, count)
+	w.r.CountExact = w.r.CountExact && exact
+	return nil
+}
+
+// unlisted records why component i's moves cannot be listed, with a few
+// of them if it can find some (Sampler).
+func (w *winning) unlisted(i int, c Component, target Nimber, err error) {
+	u := Unlisted{Component: i, Reason: err.Error()}
+	if s, ok := c.(Sampler); ok {
+		some, _ := s.SomeMovesTo(target, maxExamples)
+		for _, o := range some {
+			u.Examples = append(u.Examples, reportMove(Move{Component: i, To: o}, w.sum, w.full))
+		}
+	}
+	w.r.Unlisted = append(w.r.Unlisted, u)
+}
+
+// count counts the options of c of value target, of which listed were
+// listed: by its MoveCounter, else, unless only cheap counts are asked
+// for, by listing them all. Past what it can count it returns a lower
+// bound, with the error that stopped it.
+func (w *winning) count(c Component, target Nimber, listed int) (uint64, bool, error) {
+	if mc, ok := c.(MoveCounter); ok {
+		return mc.CountMovesTo(target)
+	}
+	if w.cheap {
+		return uint64(listed), false, nil
+	}
+	all, err := movesTo(c, target)
+	if err != nil {
+		return uint64(listed), false, err
+	}
+	return uint64(len(all)), true, nil
+}
+
+// listMovesTo lists at most room options of c of value target (room < 0:
+// all of them) and says how many there are in all, or -1 when it does
+// not know: a MoveLister stops at room, others list them all.
+func listMovesTo(c Component, target Nimber, room int) (opts []Option, all int, err error) {
+	if l, ok := c.(MoveLister); ok && room > 0 {
+		opts, more, err := l.MovesToMax(target, room)
+		if more {
+			return opts, -1, err
+		}
+		return opts, len(opts), err
+	}
+	opts, err = movesTo(c, target)
+	if room >= 0 && len(opts) > room {
+		return opts[:room], len(opts), err
+	}
+	return opts, len(opts), err
+}
+
+// addCount adds n moves to a count, saturating: a sum's moves may be
+// counted past what an int holds.
+func addCount(count int, n uint64) int {
+	if n > uint64(math.MaxInt-count) {
+		return math.MaxInt
+	}
+	return count + int(n)
+}
