@@ -46,8 +46,8 @@ type Limits struct {
 	// Timeout bounds a rules script's work in wall-clock time; the
 	// request's context bounds everything, scripts included.
 	Timeout time.Duration
-	// MaxDigits bounds the characters of one component (a heap's digits;
-	// DefaultMaxDigits): reading a number costs more than its length.
+	// MaxDigits bounds the digits of one number in a component, a heap's
+	// (DefaultMaxDigits): reading a number costs more than its length.
 	MaxDigits int
 }
 
@@ -55,7 +55,7 @@ type Limits struct {
 // still reads in a few hundredths of a second.
 const DefaultMaxDigits = 100_000
 
-// maxDigits is l's bound on a component's characters.
+// maxDigits is l's bound on a number's digits.
 func (l Limits) maxDigits() int {
 	if l.MaxDigits <= 0 {
 		return DefaultMaxDigits
@@ -63,11 +63,19 @@ func (l Limits) maxDigits() int {
 	return l.MaxDigits
 }
 
-// checkLength refuses a component longer than l allows, before anything
-// reads it.
-func (l Limits) checkLength(s string) error {
-	if len(s) > l.maxDigits() {
-		return errs.Boundf("", "max-digits", "component %s is longer than the %d characters a component may have", errs.Quote(s), l.maxDigits())
+// checkDigits refuses a component with a number of more digits than l
+// allows, before anything reads it. A long component of small numbers
+// (a staircase of 10^5 steps) is fine.
+func (l Limits) checkDigits(s string) error {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			run = 0
+			continue
+		}
+		if run++; run > l.maxDigits() {
+			return errs.Boundf("", "max-digits", "component %s has a number of more than the %d digits a number may have", errs.Quote(s), l.maxDigits())
+		}
 	}
 	return nil
 }
@@ -298,7 +306,7 @@ func parse(f game.Family, words []string, in *input) ([]game.Component, error) {
 	var sum []game.Component
 	for _, w := range words {
 		if w != "-" {
-			if err := in.limits.checkLength(w); err != nil {
+			if err := in.limits.checkDigits(w); err != nil {
 				return nil, err
 			}
 			c, err := f.Parse(w)
@@ -348,7 +356,7 @@ func readComponents(f game.Family, r io.Reader, sum []game.Component, l Limits) 
 	n := 0
 	for sc.Scan() {
 		n++
-		if err := l.checkLength(sc.Text()); err != nil {
+		if err := l.checkDigits(sc.Text()); err != nil {
 			return nil, errs.E("stdin", errs.Limit, err)
 		}
 		c, err := f.Parse(sc.Text())

@@ -138,3 +138,12 @@ func TestMaxDigits(t *testing.T) {
 		t.Errorf("a heap of %d digits: %v, want it read", DefaultMaxDigits, err)
 	}
 }
+
+// The bound is on a number's digits, not a component's length: a
+// staircase of 10^5 steps (a component of a million characters) reads.
+func TestMaxDigitsStaircase(t *testing.T) {
+	steps := strings.TrimSuffix(strings.Repeat("123456789,", 100_000), ",")
+	if _, err := Load(context.Background(), &Request{Game: "staircase", Position: []string{steps}}); err != nil {
+		t.Errorf("a staircase of 10^5 steps of 9 digits: %.200v", err)
+	}
+}

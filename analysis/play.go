@@ -60,7 +60,7 @@ func (g *Game) Analyze(ctx context.Context) (*Answer, error) {
 // listed or not.
 func (g *Game) Read(c int, parts []string) (game.Move, error) {
 	for _, p := range parts {
-		if err := g.limits.checkLength(p); err != nil {
+		if err := g.limits.checkDigits(p); err != nil {
 			return game.Move{}, err
 		}
 	}

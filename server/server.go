@@ -31,8 +31,8 @@ type Options struct {
 	// MaxCells is the most positions /api/table tabulates
 	// (DefaultMaxCells).
 	MaxCells int
-	// MaxDigits is the most characters a component may have, the digits
-	// of a heap (DefaultMaxDigits).
+	// MaxDigits is the most digits a number in a position may have, a
+	// heap's (DefaultMaxDigits).
 	MaxDigits int
 	// Timeout bounds a request's computing (DefaultTimeout): every engine
 	// stops at it.

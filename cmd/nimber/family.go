@@ -26,7 +26,7 @@ type familyOptions struct {
 // and documents them alike.
 func (o *familyOptions) addFlags(fs *flag.FlagSet) {
 	fs.Var(countFlag[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
-	fs.Var(countFlag[int]{&o.MaxDigits}, "max-digits", "refuse a component longer than `N` characters, e.g. a heap of more digits (0: 100,000)")
+	fs.Var(countFlag[int]{&o.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
 	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
 	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")

@@ -50,7 +50,7 @@ func runServe(e *env, args []string) error {
 	fs.Var(countFlag[int]{&opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
 	fs.Var(countFlag[int]{&opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
 	fs.Var(countFlag[int]{&opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
-	fs.Var(countFlag[int]{&opt.MaxDigits}, "max-digits", "refuse a component longer than `N` characters, such as a heap of more digits")
+	fs.Var(countFlag[int]{&opt.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
 	fs.Func("allow-origin", "let pages of this web `origin` call the API too, e.g. https://example.org (repeatable; * for any)", func(o string) error {
 		if o != "*" && !strings.Contains(o, "://") {
