@@ -37,6 +37,9 @@ func (p *Position) Analyze(ctx context.Context, opt game.Options) (*Answer, erro
 		return nil, err
 	}
 	r.Games = p.Games
+	if r.WinningMoves == nil {
+		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
+	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
 	return &Answer{Report: r, Noun: game.ComponentNoun(p.Family, r.Position)}, nil
 }

@@ -113,7 +113,7 @@ func runAnalyze(e *env, args []string) error {
 	}
 	var out []byte
 	if cfg.json {
-		out = appendJSON(out, a.Report)
+		out = appendJSON(out, a)
 	} else {
 		out = appendText(out, a.Report, a.Noun)
 		if cfg.explain {

@@ -192,3 +192,17 @@ func outcomeOf(grundy int) game.Outcome {
 	}
 	return game.N
 }
+
+// A last line without its newline is answered, blank or not.
+func TestBatchLastLine(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"3 4\n1 2", "N 7\nN 3\n"},
+		{"3 4\n   ", "N 7\n\n"},
+	} {
+		var stdout, stderr strings.Builder
+		code := run([]string{"analyze", "--batch", "nim"}, &env{stdin: strings.NewReader(c.in), stdout: &stdout, stderr: &stderr})
+		if code != 0 || stdout.String() != c.want {
+			t.Errorf("batch of %q = exit %d, %q, %q; want 0, %q", c.in, code, stdout.String(), stderr.String(), c.want)
+		}
+	}
+}

@@ -3,11 +3,13 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -35,7 +37,15 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 		if err != nil && err != io.EOF {
 			return errs.E("read stdin", errs.IO, err)
 		}
-		answer, sum, err = answerLine(f, cfg, line, answer[:0], sum[:0])
+		last := err == io.EOF // a last line without its newline
+		err = nil
+		if len(bytes.TrimSpace(line)) == 0 {
+			// A blank line (a separator between test cases) gets a blank
+			// answer: answers stay on the lines of their positions.
+			answer = append(answer[:0], '\n')
+		} else {
+			answer, sum, err = answerLine(e.context(), f, cfg, line, answer[:0], sum[:0])
+		}
 		if err != nil {
 			if ferr := out.Flush(); ferr != nil {
 				return errs.E("write", errs.IO, ferr)
@@ -50,6 +60,9 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 				return errs.E("write", errs.IO, err)
 			}
 		}
+		if last {
+			break
+		}
 	}
 	if err := out.Flush(); err != nil {
 		return errs.E("write", errs.IO, err)
@@ -59,12 +72,13 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 
 // answerLine analyses the position on one line and appends its answer;
 // sum is scratch space for the components, returned for reuse.
-func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []game.Component) ([]byte, []game.Component, error) {
+func answerLine(ctx context.Context, f game.Family, cfg analyzeConfig, line, answer []byte, sum []game.Component) ([]byte, []game.Component, error) {
 	sum, err := parseLine(f, line, sum)
 	if err != nil {
 		return answer, sum, err
 	}
-	r, err := game.Analyze(f, sum, cfg.analysis)
+	p := &analysis.Position{Family: f, Sum: sum}
+	a, err := p.Analyze(ctx, cfg.analysis)
 	if err != nil {
 		return answer, sum, err
 	}
@@ -72,15 +86,11 @@ func answerLine(f game.Family, cfg analyzeConfig, line, answer []byte, sum []gam
 		if !cfg.moves.set {
 			// The position is the input line, and no move refers to its
 			// components: echoing it would double the output.
-			r.Position, r.Values = nil, nil
+			a.Position, a.Values = nil, nil
 		}
-		return appendJSON(answer, r), sum, nil
+		return appendJSON(answer, a), sum, nil
 	}
-	noun := ""
-	if len(r.WinningMoves) > 0 {
-		noun = game.ComponentNoun(f, r.Position)
-	}
-	return appendCompact(answer, r, noun, cfg.count || cfg.moves.set), sum, nil
+	return appendCompact(answer, a.Report, a.Noun, cfg.count || cfg.moves.set), sum, nil
 }
 
 // Text shows the first defaultTextMoves winning moves, JSON the first

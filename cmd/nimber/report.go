@@ -222,13 +222,8 @@ func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 
 // appendJSON appends r as one line of JSON. encoding/json is the schema
 // (game.Report's tags); an empty move list is written as [], not null.
-func appendJSON(b []byte, r *game.Report) []byte {
-	if r.WinningMoves == nil {
-		c := *r
-		c.WinningMoves = []game.MoveReport{}
-		r = &c
-	}
-	j, err := json.Marshal(r)
+func appendJSON(b []byte, v any) []byte {
+	j, err := json.Marshal(v)
 	if err != nil {
 		panic(err) // plain data: strings, numbers and Nimbers
 	}
