@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 )
@@ -27,12 +28,12 @@ func Analyze(ctx context.Context, r *Request) (*Answer, error) {
 // Analyze analyses the position: its outcome, Grundy value and winning
 // moves, with the generalized value of a sum that mixes a loopy game with
 // others, and the game of each component of a sum of several.
-func (p *Position) Analyze(ctx context.Context, opt game.Options) (*Answer, error) {
+func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	opt.Context = ctx
-	r, err := game.Analyze(p.Family, p.Sum, opt)
+	r, err := sums.Analyze(p.Family, p.Sum, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -41,5 +42,34 @@ func (p *Position) Analyze(ctx context.Context, opt game.Options) (*Answer, erro
 		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
 	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
-	return &Answer{Report: r, Noun: game.ComponentNoun(p.Family, r.Position)}, nil
+	return &Answer{Report: r, Noun: p.Noun()}, nil
+}
+
+// Noun names the components of the position in move
+// descriptions: the family's own noun if it is a Nouner, else "heap"
+// when every component is a plain count, as in Nim and the other heap
+// games, else the neutral "component".
+func (p *Position) Noun() string {
+	f, position := p.Family, game.Option(p.Sum).Strings()
+	if n, ok := f.(game.Nouner); ok {
+		return n.ComponentNoun()
+	}
+	for _, p := range position {
+		if !isDigits(p) {
+			return "component"
+		}
+	}
+	return "heap"
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -103,8 +104,8 @@ type Request struct {
 }
 
 // Options are the analysis options the request asks for.
-func (r *Request) Options() game.Options {
-	return game.Options{Misere: r.Misere, Quotient: r.Quotient, MaxPositions: r.Limits.MaxPositions}
+func (r *Request) Options() sums.Options {
+	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, MaxPositions: r.Limits.MaxPositions}
 }
 
 // check rejects what no game accepts.

@@ -99,7 +99,7 @@ func TestLoadFile(t *testing.T) {
 }
 
 // A sum of a loopy game with others gets its generalized value, which
-// game.Analyze alone does not give.
+// sums.Analyze alone does not give.
 func TestAnalyzeLoopySum(t *testing.T) {
 	r := &Request{Game: "g", Graph: []byte("a b\nb a\na c\nc d\n"), Position: strings.Fields("a + nim 1")}
 	a, err := Analyze(context.Background(), r)
@@ -145,5 +145,33 @@ func TestMaxDigitsStaircase(t *testing.T) {
 	steps := strings.TrimSuffix(strings.Repeat("123456789,", 100_000), ",")
 	if _, err := Load(context.Background(), &Request{Game: "staircase", Position: []string{steps}}); err != nil {
 		t.Errorf("a staircase of 10^5 steps of 9 digits: %.200v", err)
+	}
+}
+
+func TestNoun(t *testing.T) {
+	tests := []struct {
+		game     string
+		graph    string
+		position string
+		want     string
+	}{
+		{"nim", "", "3 4", "heap"},
+		{"wythoff", "", "3,5", "component"},
+		{"hackenbush", "", "(())", "picture"},
+		{"g", "a b\n", "a", "token"},
+		{"g", "1 2\n", "1", "token"}, // vertices named by numbers are still tokens
+	}
+	for _, test := range tests {
+		r := &Request{Game: test.game, Position: strings.Fields(test.position)}
+		if test.graph != "" {
+			r.Graph = []byte(test.graph)
+		}
+		p, err := Load(context.Background(), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Noun(); got != test.want {
+			t.Errorf("Noun of %s %s = %q, want %q", test.game, test.position, got, test.want)
+		}
 	}
 }

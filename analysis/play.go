@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -12,7 +13,7 @@ import (
 // and the moves made.
 type Game struct {
 	*Position
-	opt game.Options
+	opt sums.Options
 	// Moves are the moves offered: every move of a component with at most
 	// the Game's bound of them, a few of each other (Unlisted says which),
 	// which are typed instead (Read).
@@ -77,7 +78,7 @@ func (g *Game) Move(m game.Move) (game.MoveReport, error) {
 	return r, g.list()
 }
 
-// Reply chooses nimber's move (game.Reply): a winning move if there is
+// Reply chooses nimber's move (sums.Reply): a winning move if there is
 // one, else one that keeps a draw, else the one that leaves the fewest
 // winning replies.
 func (g *Game) Reply(ctx context.Context) (game.Move, error) {
@@ -86,7 +87,7 @@ func (g *Game) Reply(ctx context.Context) (game.Move, error) {
 	}
 	opt := g.opt
 	opt.Context = ctx
-	return game.Reply(g.Family, g.Sum, g.Moves, opt)
+	return sums.Reply(g.Family, g.Sum, g.Moves, opt)
 }
 
 // Winning returns the winning moves of the position with the answer a

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/internal/reference"
@@ -41,7 +42,7 @@ func analyze(t *testing.T, g *rules.Game, positions ...string) *game.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := game.Analyze(g, sum, game.Options{})
+	r, err := sums.Analyze(g, sum, sums.Options{})
 	if err != nil {
 		t.Fatalf("%s: analyze %v: %v", g.Name(), positions, err)
 	}

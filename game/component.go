@@ -179,8 +179,9 @@ func (m Move) FullReport(sum []Component) MoveReport {
 	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
 }
 
-// valueOf returns the nim-sum of the values of an option's parts.
-func (o Option) valueOf() (Nimber, error) {
+// Value returns the nim-sum of the values of the option's parts: the
+// value of the position a move leaves in its component.
+func (o Option) Value() (Nimber, error) {
 	var v Nimber
 	for _, c := range o {
 		g, err := c.Value()
@@ -212,32 +213,4 @@ type Starter interface {
 // position would be wrong: a graph game's vertices may be named by numbers.
 type Nouner interface {
 	ComponentNoun() string
-}
-
-// ComponentNoun names the components of a position of f in move
-// descriptions: the family's own noun if it is a Nouner, else "heap"
-// when every component is a plain count, as in Nim and the other heap
-// games, else the neutral "component". f may be nil.
-func ComponentNoun(f Family, position []string) string {
-	if n, ok := f.(Nouner); ok {
-		return n.ComponentNoun()
-	}
-	for _, p := range position {
-		if !isDigits(p) {
-			return "component"
-		}
-	}
-	return "heap"
-}
-
-func isDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }

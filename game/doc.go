@@ -1,21 +1,20 @@
 // Package game holds nimber's core vocabulary: Grundy values (Nimber),
-// outcome classes, mex, components of a disjunctive sum, and the analysis
-// of a sum into a Report.
+// outcome classes, mex, components of a disjunctive sum and their moves,
+// the capability interfaces through which engines ask a component what it
+// can do (list its moves, find the moves to a value, count them, read a
+// typed move, know its outcome without its value…), and the Report that
+// an analysis fills in.
 //
 // A game family (Nim, Wythoff, an octal game, a Starlark file) parses a
-// component string into a Component. Analyze combines components of a sum
-// by the Sprague–Grundy theorem: the sum is lost for the player to move iff
-// the XOR of the components' values is zero, and a winning move takes one
-// component i to a position of value g_i xor total. The answer comes
-// first: the outcome and value, then at most Options.MaxMoves winning
-// moves for the whole sum (a MoveLister finds the first ones without
-// building the rest), counted where a MoveCounter counts them by
-// arithmetic; a move in a large component is stated by what it changes
-// (Changer), so that a report stays linear in its position.
+// component string into a Component. Moves, PlayableMoves, ReadMove and
+// Apply list, read and make moves in a sum; a component with too many
+// moves to list (a Nim heap of 10^12) lists a few (OptionSampler), and a
+// player types any other (OptionReader).
 //
-// PlayableMoves, ReadMove, Apply and Reply play a sum move by move. A
-// component with too many moves to list (a Nim heap of 10^12) lists a few
-// (OptionSampler), and a player types any other (OptionReader).
+// It does not search: analysing a sum (the Sprague–Grundy theorem, misère
+// and retrograde searches, nimber's reply) is package analysis/sums, and
+// the request pipeline above it package analysis. The capability table,
+// which family offers which interface, is in package analysis's doc.
 //
 // The package imports nothing of nimber's but errs; engines and the catalog
 // import it.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
 
@@ -30,16 +31,16 @@ func TestAnalyzeBound(t *testing.T) {
 			for i, s := range text {
 				sum[i] = mustParse(t, f, s)
 			}
-			all, err := game.Analyze(f, sum, game.Options{})
+			all, err := sums.Analyze(f, sum, sums.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !all.CountExact || all.Count != len(all.WinningMoves) || all.Truncated {
 				t.Fatalf("%s %v: %d moves listed of %d (exact %v, truncated %v), want all", spec, text, len(all.WinningMoves), all.Count, all.CountExact, all.Truncated)
 			}
-			for _, most := range []int{game.NoMoves, 1, 2, 5} {
+			for _, most := range []int{sums.NoMoves, 1, 2, 5} {
 				for _, cheap := range []bool{false, true} {
-					r, err := game.Analyze(f, sum, game.Options{MaxMoves: most, CheapCount: cheap})
+					r, err := sums.Analyze(f, sum, sums.Options{MaxMoves: most, CheapCount: cheap})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -64,7 +65,7 @@ func equalReport(a, b game.MoveReport) bool {
 func TestAnalyzeHugeLasker(t *testing.T) {
 	f := mustLookup(t, "lasker")
 	sum := []game.Component{mustParse(t, f, "16777216"), mustParse(t, f, "16777215")}
-	r, err := game.Analyze(f, sum, game.Options{MaxMoves: 5})
+	r, err := sums.Analyze(f, sum, sums.Options{MaxMoves: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +82,7 @@ func TestStaircaseChange(t *testing.T) {
 	coins := []int{6, 3, 8, 1, 0, 7, 2, 9, 4, 6, 11, 13}
 	text := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(coins)), ","), "[]")
 	c := mustParse(t, f, text)
-	r, err := game.Analyze(f, []game.Component{c}, game.Options{})
+	r, err := sums.Analyze(f, []game.Component{c}, sums.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,11 +116,11 @@ func TestReplyHugeLasker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := game.Reply(f, sum, moves, game.Options{})
+	m, err := sums.Reply(f, sum, moves, sums.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := game.Analyze(f, game.Apply(sum, m), game.Options{MaxMoves: game.NoMoves})
+	r, err := sums.Analyze(f, game.Apply(sum, m), sums.Options{MaxMoves: sums.NoMoves})
 	if err != nil || r.Outcome != game.P {
 		t.Errorf("Reply played %v, leaving %v (%v), want a P-position", m.To.Strings(), r, err)
 	}

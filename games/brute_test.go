@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
+
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
@@ -105,11 +107,11 @@ func reportMoves(r *game.Report) []string {
 	return out
 }
 
-// checkSum compares game.Analyze of sum (closed forms, values, ValueMover,
+// checkSum compares sums.Analyze of sum (closed forms, values, ValueMover,
 // MisereFamily) with playing the sum out directly.
 func checkSum(t *testing.T, f game.Family, b *bruteSum, sum []game.Component) {
 	t.Helper()
-	r, err := game.Analyze(f, sum, game.Options{Misere: b.misere})
+	r, err := sums.Analyze(f, sum, sums.Options{Misere: b.misere})
 	if err != nil {
 		t.Fatalf("Analyze(%s %v): %v", f.Name(), sum, err)
 	}
@@ -184,8 +186,8 @@ func mustParse(t testing.TB, f game.Family, s string) game.Component {
 	return c
 }
 
-// sums returns every multiset of at most k positions drawn from ps.
-func sums(ps []string, k int) [][]string {
+// multisets returns every multiset of at most k positions drawn from ps.
+func multisets(ps []string, k int) [][]string {
 	out := [][]string{}
 	var rec func(start int, cur []string)
 	rec = func(start int, cur []string) {
@@ -211,7 +213,7 @@ func checkFamily(t *testing.T, spec string, positions []string, k int) {
 	checkValues(t, f, positions)
 	for _, misere := range []bool{false, true} {
 		b := newBruteSum(misere)
-		for _, s := range sums(positions, k) {
+		for _, s := range multisets(positions, k) {
 			sum := make([]game.Component, len(s))
 			for i, p := range s {
 				sum[i] = mustParse(t, f, p)

@@ -7,7 +7,7 @@
 //
 //	f, err := games.Lookup("subtraction:1,3,4", games.Config{})
 //	c, err := f.Parse("7")
-//	r, err := game.Analyze(f, []game.Component{c}, game.Options{})
+//	r, err := sums.Analyze(f, []game.Component{c}, sums.Options{})
 //
 // Each family is one file whose comment states the rule, the theorem
 // behind its closed form and a reference. Every component lists its moves

@@ -5,13 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
 
 // TestSumTheorem plays sums mixing several games directly and compares
-// their outcome, Grundy value and winning moves with game.Analyze, which
+// their outcome, Grundy value and winning moves with sums.Analyze, which
 // XORs the components' values (the Sprague–Grundy theorem).
 func TestSumTheorem(t *testing.T) {
 	var parts []game.Component
@@ -140,7 +141,7 @@ func TestExamples(t *testing.T) {
 			sum = append(sum, mustParse(t, f, s))
 		}
 		for _, misere := range []bool{false, true} {
-			if _, err := game.Analyze(f, sum, game.Options{Misere: misere}); err != nil && !(misere && errs.Is(err, errs.Unknown)) {
+			if _, err := sums.Analyze(f, sum, sums.Options{Misere: misere}); err != nil && !(misere && errs.Is(err, errs.Unknown)) {
 				t.Errorf("analyze %s (misère %v): %v", info.Example, misere, err)
 			}
 		}
@@ -163,7 +164,7 @@ func ExampleLookup() {
 		}
 		sum = append(sum, c)
 	}
-	r, err := game.Analyze(f, sum, game.Options{})
+	r, err := sums.Analyze(f, sum, sums.Options{})
 	if err != nil {
 		panic(err)
 	}

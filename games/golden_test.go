@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/internal/reference"
 )
@@ -108,7 +109,7 @@ func TestHeapGamesCGSuite(t *testing.T) {
 			}
 		}
 		for n, misereValue := range numbers(t, row[4]) {
-			r, err := game.Analyze(f, []game.Component{mustParse(t, f, strconv.Itoa(n))}, game.Options{Misere: true})
+			r, err := sums.Analyze(f, []game.Component{mustParse(t, f, strconv.Itoa(n))}, sums.Options{Misere: true})
 			if want := outcomeOf(game.Star(misereValue)); err != nil || r.Outcome != want {
 				t.Errorf("misère outcome of %s %d = %v (%v), want %v", test.spec, n, r.Outcome, err, want)
 			}

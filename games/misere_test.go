@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -37,11 +38,11 @@ func TestMisereGenus(t *testing.T) {
 			for range 1 + rng.IntN(3) {
 				sum = append(sum, mustParse(t, f, fmt.Sprint(rng.IntN(13))))
 			}
-			got, err := game.Analyze(f, sum, game.Options{Misere: true})
+			got, err := sums.Analyze(f, sum, sums.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := game.Analyze(plainFamily{f}, sum, game.Options{Misere: true})
+			want, err := sums.Analyze(plainFamily{f}, sum, sums.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,11 +74,11 @@ func TestMisereAfterLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	big := []game.Component{mustParse(t, f, "30"), mustParse(t, f, "35")}
-	if _, err := game.Analyze(f, big, game.Options{Misere: true}); !errs.Is(err, errs.Limit) {
+	if _, err := sums.Analyze(f, big, sums.Options{Misere: true}); !errs.Is(err, errs.Limit) {
 		t.Fatalf("kayles 30 35 with 2000 sums: %v, want a limit error", err)
 	}
 	// Heap 20: sums the stopped search did not reach.
-	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "20")}, game.Options{Misere: true})
+	r, err := sums.Analyze(f, []game.Component{mustParse(t, f, "20")}, sums.Options{Misere: true})
 	if err != nil || r.Genus != "1^031" {
 		t.Errorf("kayles 20 after the limit: %v, want genus 1^031", err)
 	}
@@ -89,7 +90,7 @@ func TestMisereAfterLimit(t *testing.T) {
 // lost.
 func TestMisereLargeHeap(t *testing.T) {
 	f := mustLookup(t, "subtraction:1,3,4")
-	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "200000")}, game.Options{Misere: true})
+	r, err := sums.Analyze(f, []game.Component{mustParse(t, f, "200000")}, sums.Options{Misere: true})
 	if err != nil || r.Outcome != game.P || r.MisereValue == nil || !r.MisereValue.IsZero() {
 		t.Fatalf("subtraction:1,3,4 200000, misère: %+v, %v; want P, misère value 0", r, err)
 	}
@@ -110,7 +111,7 @@ func TestMiserePeriodicHeap(t *testing.T) {
 			t.Fatal(err)
 		}
 		for n := 65_536; n < 66_000; n += 37 {
-			got, err := game.Analyze(f, []game.Component{mustParse(t, f, fmt.Sprint(n))}, game.Options{Misere: true})
+			got, err := sums.Analyze(f, []game.Component{mustParse(t, f, fmt.Sprint(n))}, sums.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
 
@@ -56,7 +57,7 @@ func TestMixedParametrisations(t *testing.T) {
 						mustParse(t, fb, fmt.Sprint(y)),
 						mustParse(t, fa, fmt.Sprint(z)),
 					}
-					r, err := game.Analyze(fa, sum, game.Options{Misere: true})
+					r, err := sums.Analyze(fa, sum, sums.Options{Misere: true})
 					if err != nil {
 						t.Fatalf("Analyze(%s %d, %s %d, %s %d): %v", tc.a, x, tc.b, y, tc.a, z, err)
 					}

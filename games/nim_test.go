@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -25,7 +26,7 @@ func TestNimHugeHeaps(t *testing.T) {
 	c.Add(c, big.NewInt(1))     // now a ^ b ^ c != 0
 	sum := []game.Component{mustParse(t, f, a.String()), mustParse(t, f, b.String()), mustParse(t, f, c.String())}
 	for _, misere := range []bool{false, true} {
-		r, err := game.Analyze(f, sum, game.Options{Misere: misere})
+		r, err := sums.Analyze(f, sum, sums.Options{Misere: misere})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +87,7 @@ func TestNimMisereMoves(t *testing.T) {
 		for i, s := range test.heaps {
 			sum[i] = mustParse(t, f, s)
 		}
-		r, err := game.Analyze(f, sum, game.Options{Misere: true})
+		r, err := sums.Analyze(f, sum, sums.Options{Misere: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,7 +113,7 @@ func BenchmarkNimAnalyze(b *testing.B) {
 		for i, s := range heaps {
 			sum[i], _ = f.Parse(s)
 		}
-		if _, err := game.Analyze(f, sum, game.Options{}); err != nil {
+		if _, err := sums.Analyze(f, sum, sums.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

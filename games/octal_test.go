@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -68,7 +69,7 @@ func TestOctalCGSuite(t *testing.T) {
 			t.Errorf("len(Options(%s 20)) = %d, want %d", test.spec, got, test.options)
 		}
 		for n, m := range strings.Split(test.misereNimbers, ",") {
-			r, err := game.Analyze(f, []game.Component{mustParse(t, f, strconv.Itoa(n))}, game.Options{Misere: true})
+			r, err := sums.Analyze(f, []game.Component{mustParse(t, f, strconv.Itoa(n))}, sums.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +115,7 @@ func TestOctalHugeHeap(t *testing.T) {
 				t.Errorf("Value(%s %s) = %v, want %v = Value(%s)", test.spec, huge, got, want, reduced)
 			}
 			// The sum of a heap and its reduced twin is a P-position.
-			r, err := game.Analyze(f, []game.Component{mustParse(t, f, huge), mustParse(t, f, reduced)}, game.Options{})
+			r, err := sums.Analyze(f, []game.Component{mustParse(t, f, huge), mustParse(t, f, reduced)}, sums.Options{})
 			if err != nil || r.Outcome != game.P {
 				t.Errorf("Analyze(%s %s %s) = %v, %v; want P", test.spec, huge, reduced, r, err)
 			}
@@ -123,7 +124,7 @@ func TestOctalHugeHeap(t *testing.T) {
 	// With a non-zero sum the huge heap's moves would be needed: too many
 	// to list, and the report says what is known of them.
 	f := mustLookup(t, "dawson")
-	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "1000000000000"), mustParse(t, f, "5"), mustParse(t, f, "7")}, game.Options{})
+	r, err := sums.Analyze(f, []game.Component{mustParse(t, f, "1000000000000"), mustParse(t, f, "5"), mustParse(t, f, "7")}, sums.Options{})
 	want := "worth *" + value(t, f, "64").String() // 64 = 53 + (10^12 − 53) mod 34
 	if err != nil || r.Outcome != game.N || len(r.Unlisted) != 1 || r.Unlisted[0].Component != 0 || !strings.Contains(r.Unlisted[0].Reason, want) {
 		t.Errorf("Analyze(dawson 10^12 5 7) = %+v, %v; want N with heap 0 unlisted, saying %q", r, err, want)
@@ -170,7 +171,7 @@ func TestOctalAllButHugeHeap(t *testing.T) {
 // TestOctalWinningSplit checks a split among the winning moves.
 func TestOctalWinningSplit(t *testing.T) {
 	f := mustLookup(t, "kayles")
-	r, err := game.Analyze(f, []game.Component{mustParse(t, f, "7")}, game.Options{})
+	r, err := sums.Analyze(f, []game.Component{mustParse(t, f, "7")}, sums.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +201,7 @@ func TestOctalParseErrors(t *testing.T) {
 func ExampleLookup_kayles() {
 	f, _ := games.Lookup("kayles", games.Config{})
 	c, _ := f.Parse("7")
-	r, _ := game.Analyze(f, []game.Component{c}, game.Options{})
+	r, _ := sums.Analyze(f, []game.Component{c}, sums.Options{})
 	for _, m := range r.WinningMoves {
 		fmt.Println(m.From, "→", strings.Join(m.To, " + "))
 	}

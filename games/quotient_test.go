@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -35,11 +36,11 @@ func TestMisereQuotient(t *testing.T) {
 			for range 1 + rng.IntN(5) {
 				sum = append(sum, mustParse(t, byQuotient, fmt.Sprint(rng.IntN(tc.heaps))))
 			}
-			got, err := game.Analyze(byQuotient, sum, game.Options{Misere: true, Quotient: true})
+			got, err := sums.Analyze(byQuotient, sum, sums.Options{Misere: true, Quotient: true})
 			if err != nil {
 				t.Fatalf("%s: %v", spec, err)
 			}
-			want, err := game.Analyze(byGenus, sum, game.Options{Misere: true})
+			want, err := sums.Analyze(byGenus, sum, sums.Options{Misere: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +82,7 @@ func TestMisereQuotientManyHeaps(t *testing.T) {
 	for n := 1; n <= 24; n++ {
 		sum = append(sum, mustParse(t, f, fmt.Sprint(n)))
 	}
-	r, err := game.Analyze(f, sum, game.Options{Misere: true, Quotient: true})
+	r, err := sums.Analyze(f, sum, sums.Options{Misere: true, Quotient: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestMisereQuotientManyHeaps(t *testing.T) {
 		for _, s := range m.To {
 			next = append(next, mustParse(t, f, s))
 		}
-		after, err := game.Analyze(f, next, game.Options{Misere: true, Quotient: true})
+		after, err := sums.Analyze(f, next, sums.Options{Misere: true, Quotient: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,23 +123,23 @@ func TestMisereQuotientErrors(t *testing.T) {
 		name string
 		f    game.Family
 		sum  []string
-		opt  game.Options
+		opt  sums.Options
 		kind errs.Kind
 		text string
 	}{
-		{"normal play", kayles, []string{"5"}, game.Options{Quotient: true}, errs.Usage, "misère play"},
-		{"not a heap game", plainFamily{kayles}, []string{"5"}, game.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
-		{"heap past 2^64, no theorem", mustLookup(t, "grundy"), []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
-		{"heap past 2^64, no period within reach", small, []string{"100000000000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "stopped at heap"},
-		{"bound reached", small, []string{"20", "7"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20: misère analysis: more than"},
-		{"huge heap, no theorem", mustLookup(t, "grundy"), []string{"1000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
-		{"huge heap, no period within reach", small, []string{"1000000000000"}, game.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096: misère analysis: more than"},
+		{"normal play", kayles, []string{"5"}, sums.Options{Quotient: true}, errs.Usage, "misère play"},
+		{"not a heap game", plainFamily{kayles}, []string{"5"}, sums.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
+		{"heap past 2^64, no theorem", mustLookup(t, "grundy"), []string{"100000000000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
+		{"heap past 2^64, no period within reach", small, []string{"100000000000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "stopped at heap"},
+		{"bound reached", small, []string{"20", "7"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20: misère analysis: more than"},
+		{"huge heap, no theorem", mustLookup(t, "grundy"), []string{"1000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
+		{"huge heap, no period within reach", small, []string{"1000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096: misère analysis: more than"},
 	} {
 		var sum []game.Component
 		for _, s := range tc.sum {
 			sum = append(sum, mustParse(t, tc.f, s))
 		}
-		_, err := game.Analyze(tc.f, sum, tc.opt)
+		_, err := sums.Analyze(tc.f, sum, tc.opt)
 		if !errs.Is(err, tc.kind) || !strings.Contains(fmt.Sprint(err), tc.text) {
 			t.Errorf("%s: %v, want a %v error containing %q", tc.name, err, tc.kind, tc.text)
 		}
@@ -171,12 +172,12 @@ func TestMisereQuotientHugeHeap(t *testing.T) {
 			cut := tc.n0 + new(big.Int).Mod(new(big.Int).Sub(huge, big.NewInt(tc.n0)), big.NewInt(tc.p)).Int64() + tc.p
 			for _, small := range [][]string{{"5", "7"}, {"2"}, {"1"}, {"3", "3", "6"}} {
 				position := append([]string{heap}, small...)
-				got, err := game.Analyze(f, parseAll(t, f, position), game.Options{Misere: true, Quotient: true})
+				got, err := sums.Analyze(f, parseAll(t, f, position), sums.Options{Misere: true, Quotient: true})
 				if err != nil {
 					t.Fatalf("%s %v: %v", tc.spec, position, err)
 				}
 				cutPosition := append([]string{fmt.Sprint(cut)}, small...)
-				want, err := game.Analyze(mustLookup(t, tc.spec), parseAll(t, f, cutPosition), game.Options{Misere: true})
+				want, err := sums.Analyze(mustLookup(t, tc.spec), parseAll(t, f, cutPosition), sums.Options{Misere: true})
 				if err != nil {
 					t.Fatalf("%s %v: %v", tc.spec, cutPosition, err)
 				}
@@ -188,7 +189,7 @@ func TestMisereQuotientHugeHeap(t *testing.T) {
 				}
 				for _, m := range got.WinningMoves {
 					next := slices.Concat(position[:m.Component], m.To, position[m.Component+1:])
-					after, err := game.Analyze(f, parseAll(t, f, next), game.Options{Misere: true, Quotient: true})
+					after, err := sums.Analyze(f, parseAll(t, f, next), sums.Options{Misere: true, Quotient: true})
 					if err != nil || after.Outcome != game.P {
 						t.Errorf("%s %v: winning move %v leaves %v, %v", tc.spec, position, m, after, err)
 					}
@@ -211,7 +212,7 @@ func parseAll(t *testing.T, f game.Family, position []string) []game.Component {
 // size.
 func mustClass(t *testing.T, f game.Family, n int64) string {
 	t.Helper()
-	r, err := game.Analyze(f, parseAll(t, f, []string{fmt.Sprint(n), "100"}), game.Options{Misere: true, Quotient: true})
+	r, err := sums.Analyze(f, parseAll(t, f, []string{fmt.Sprint(n), "100"}), sums.Options{Misere: true, Quotient: true})
 	if err != nil {
 		t.Fatal(err)
 	}

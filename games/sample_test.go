@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
@@ -56,7 +57,7 @@ func TestSomeMovesTo(t *testing.T) {
 	}
 	f := mustLookup(t, "kayles")
 	sum := []game.Component{mustParse(t, f, "1000000000000000000000"), mustParse(t, f, "3")}
-	r, err := game.Analyze(f, sum, game.Options{})
+	r, err := sums.Analyze(f, sum, sums.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
@@ -45,7 +46,7 @@ func TestClosedFormMoves(t *testing.T) {
 		for _, s := range strings.Fields(test.sum) {
 			sum = append(sum, mustParse(t, f, s))
 		}
-		r, err := game.Analyze(f, sum, game.Options{})
+		r, err := sums.Analyze(f, sum, sums.Options{})
 		if err != nil {
 			t.Errorf("analyze %s %s: %v", test.spec, test.sum, err)
 			continue

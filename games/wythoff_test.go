@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
 
@@ -40,7 +41,7 @@ func TestWythoffHuge(t *testing.T) {
 		new(big.Int).Add(b, k).String() + "," + new(big.Int).Add(b, b).String(),
 	} {
 		c := mustParse(t, f, pos)
-		r, err := game.Analyze(f, []game.Component{c}, game.Options{})
+		r, err := sums.Analyze(f, []game.Component{c}, sums.Options{})
 		if err != nil {
 			t.Fatalf("Analyze(wythoff %.20s…): %v", pos, err)
 		}
@@ -62,7 +63,7 @@ func BenchmarkWythoffHuge(b *testing.B) {
 	y := strings.Repeat("27182818284590452353", 50)
 	c := mustParse(b, f, x+","+y)
 	for b.Loop() {
-		if _, err := game.Analyze(f, []game.Component{c}, game.Options{}); err != nil {
+		if _, err := sums.Analyze(f, []game.Component{c}, sums.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

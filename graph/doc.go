@@ -24,6 +24,6 @@
 // acyclic graph the generalized values are the Grundy values.
 //
 // A *Graph is also a game.Family whose components are tokens (Parse a
-// vertex name), so game.Analyze gives the outcome, value and winning moves
+// vertex name), so sums.Analyze gives the outcome, value and winning moves
 // of a sum of tokens, and Start gives the tokens of the start: line.
 package graph

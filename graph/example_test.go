@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
 )
@@ -26,14 +27,14 @@ start: d b
 		fmt.Println(v, vals[i])
 	}
 	sum, _ := g.Start()
-	r, _ := game.Analyze(g, sum, game.Options{})
+	r, _ := sums.Analyze(g, sum, sums.Options{})
 	fmt.Println(r.Outcome, *r.Grundy, r.WinningMoves)
 	// Output:
 	// a 2
 	// b 1
 	// c 0
 	// d 0
-	// N 1 [{1 b [c]}]
+	// N 1 [{1 b [c] }]
 }
 
 func ExampleGraph_LoopyValues() {
@@ -54,12 +55,12 @@ c d
 	}
 	a, _ := g.Parse("a")
 	c, _ := g.Parse("c")
-	r, _ := game.Analyze(g, []game.Component{a, c}, game.Options{}) // a cycle: AnalyzeLoopy
+	r, _ := sums.Analyze(g, []game.Component{a, c}, sums.Options{}) // a cycle: AnalyzeLoopy
 	fmt.Println(r.Value, r.Outcome, r.WinningMoves)
 	// Output:
 	// a ∞(1) D
 	// b ∞() D
 	// c 1 N
 	// d 0 P
-	// ∞(0) N [{0 a [c]}]
+	// ∞(0) N [{0 a [c] }]
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
@@ -66,7 +67,7 @@ func TestAnalyze(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := game.Analyze(g, sum, game.Options{})
+	r, err := sums.Analyze(g, sum, sums.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,8 +75,8 @@ func TestAnalyze(t *testing.T) {
 		t.Errorf("a + d = %v %v, want N 3", r.Outcome, r.Grundy)
 	}
 	// To value 0: a (2) must go to value 1 = b; d (1) would need value 2.
-	if got := fmt.Sprint(r.WinningMoves); got != "[{0 a [b]}]" {
-		t.Errorf("winning moves of a + d = %s, want [{0 a [b]}]", got)
+	if got := fmt.Sprint(r.WinningMoves); got != "[{0 a [b] }]" {
+		t.Errorf("winning moves of a + d = %s, want [{0 a [b] }]", got)
 	}
 	if r.Explored != 4 {
 		t.Errorf("explored = %d, want 4", r.Explored)
@@ -83,14 +84,14 @@ func TestAnalyze(t *testing.T) {
 	if _, err := g.Parse("zz"); !errs.Is(err, errs.Usage) {
 		t.Errorf("Parse(%q) error = %v, want a usage error", "zz", err)
 	}
-	m, err := game.Analyze(g, sum, game.Options{Misere: true})
+	m, err := sums.Analyze(g, sum, sums.Options{Misere: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Misère, a lone d or b is lost (its one move is the last), so the
 	// winning move from a + d is a → c, leaving d.
-	if got := fmt.Sprint(m.WinningMoves); m.Outcome != game.N || got != "[{0 a [c]}]" {
-		t.Errorf("misère a + d = %v %s, want N [{0 a [c]}]", m.Outcome, got)
+	if got := fmt.Sprint(m.WinningMoves); m.Outcome != game.N || got != "[{0 a [c] }]" {
+		t.Errorf("misère a + d = %v %s, want N [{0 a [c] }]", m.Outcome, got)
 	}
 }
 

@@ -37,7 +37,7 @@ func (g *Graph) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 
 // AnalyzeLoopy analyses tokens of g from their generalized values: the
 // value and outcome of their sum, and the moves that win or, in a draw,
-// keep it a draw (loopy.Analyze). game.Analyze calls it when g has a
+// keep it a draw (loopy.Analyze). sums.Analyze calls it when g has a
 // cycle.
 func (g *Graph) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
 	at, err := g.vertices(sum)

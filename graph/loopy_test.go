@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
@@ -49,7 +50,7 @@ func TestLoopyAcyclic(t *testing.T) {
 	}
 }
 
-// TestAnalyzeLoopy checks that game.Analyze turns to AnalyzeLoopy on a
+// TestAnalyzeLoopy checks that sums.Analyze turns to AnalyzeLoopy on a
 // graph with a cycle.
 func TestAnalyzeLoopy(t *testing.T) {
 	const text = "a b\nb a\na c\nc d\n" // a ∞(1), b ∞(), c 1, d 0
@@ -61,11 +62,11 @@ func TestAnalyzeLoopy(t *testing.T) {
 		tokens []string
 		want   string
 	}{
-		{[]string{"a"}, "graph:loop.txt [a] D ∞(1) win [] draw [{0 a [b]}]"},
-		{[]string{"a", "c"}, "graph:loop.txt [a c] N ∞(0) win [{0 a [c]}] draw []"},
+		{[]string{"a"}, "graph:loop.txt [a] D ∞(1) win [] draw [{0 a [b] }]"},
+		{[]string{"a", "c"}, "graph:loop.txt [a c] N ∞(0) win [{0 a [c] }] draw []"},
 		// No cycle is reached from c and d: plain Grundy values.
 		{[]string{"c", "c"}, "graph:loop.txt [c c] P Grundy 0 win [] draw []"},
-		{[]string{"c", "d"}, "graph:loop.txt [c d] N Grundy 1 win [{0 c [d]}] draw []"},
+		{[]string{"c", "d"}, "graph:loop.txt [c d] N Grundy 1 win [{0 c [d] }] draw []"},
 	}
 	for _, test := range tests {
 		var sum []game.Component
@@ -76,7 +77,7 @@ func TestAnalyzeLoopy(t *testing.T) {
 			}
 			sum = append(sum, c)
 		}
-		r, err := game.Analyze(g, sum, game.Options{})
+		r, err := sums.Analyze(g, sum, sums.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,14 +90,14 @@ func TestAnalyzeLoopy(t *testing.T) {
 			t.Errorf("AnalyzeLoopy(%v) = %s, want %s", test.tokens, got, test.want)
 		}
 	}
-	if _, err := game.Analyze(g, nil, game.Options{}); !errs.Is(err, errs.Usage) {
+	if _, err := sums.Analyze(g, nil, sums.Options{}); !errs.Is(err, errs.Usage) {
 		t.Errorf("Analyze of no tokens: error %v, want a usage error", err)
 	}
 	// Misère play searches every sum reachable: d, with no move, is won
 	// by its mover, so c is lost, a is won by moving to c, and so b, whose
 	// only move is to a, is lost too.
 	a, _ := g.Parse("a")
-	if r, err := game.Analyze(g, []game.Component{a}, game.Options{Misere: true}); err != nil || r.Outcome != game.N || fmt.Sprint(r.WinningMoves) != "[{0 a [b]} {0 a [c]}]" {
+	if r, err := sums.Analyze(g, []game.Component{a}, sums.Options{Misere: true}); err != nil || r.Outcome != game.N || fmt.Sprint(r.WinningMoves) != "[{0 a [b] } {0 a [c] }]" {
 		t.Errorf("misère Analyze on a cycle: %+v, %v; want N, won by a → b and a → c", r, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 )
@@ -32,7 +33,7 @@ func (h nimHeap) Options() ([]game.Option, error) {
 }
 
 // A sum that mixes tokens on a graph with cycles and a Nim heap is decided
-// by retrograde analysis of the sums reachable (game.Analyze); Smith's
+// by retrograde analysis of the sums reachable (sums.Analyze); Smith's
 // theorem gives the same outcome from generalized values (which
 // loopy.AddSumValue adds to the report), and a move wins
 // (or keeps a draw) exactly when the sum it leaves is worth 0 (or is a
@@ -53,7 +54,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 			}
 			heap := nimHeap(rng.IntN(3))
 			f, all, _ := game.Sum([]game.Family{g, nimFamily{}}, [][]game.Component{sum, {heap}})
-			r, err := game.Analyze(f, all, game.Options{})
+			r, err := sums.Analyze(f, all, sums.Options{})
 			if err != nil {
 				t.Fatalf("trial %d: %v", trial, err)
 			}

@@ -253,7 +253,7 @@ func SumValue(fs []game.Family, sum []game.Component) (Value, bool) {
 }
 
 // AddSumValue completes a normal-play report on a sum that mixes games
-// (f a game.SumFamily), which game.Analyze decides without values when a
+// (f a game.SumFamily), which sums.Analyze decides without values when a
 // loopy game is in it: it sets Report.Value, and Grundy when the value is
 // finite. Other reports are left as they are.
 func AddSumValue(r *game.Report, f game.Family, sum []game.Component) {

@@ -3,7 +3,7 @@ package rules_test
 import (
 	"fmt"
 
-	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/rules"
 )
 
@@ -29,7 +29,7 @@ start = (0, 0)
 			return
 		}
 		start, _ := g.Start()
-		r, err := game.Analyze(g, start, game.Options{})
+		r, err := sums.Analyze(g, start, sums.Options{})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -37,6 +37,6 @@ start = (0, 0)
 		fmt.Println(set, r.Outcome, r.Grundy, r.WinningMoves)
 	}
 	// Output:
-	// [] N 2 [{0 (0, 0) [(1, 2)]}]
+	// [] N 2 [{0 (0, 0) [(1, 2)] }]
 	// [D=4] P 0 []
 }

@@ -31,7 +31,7 @@ type loopyGraph struct {
 	vals  []loopy.Value    // the values of every vertex
 }
 
-// AnalyzeLoopy analyses a sum of positions that can repeat (game.Analyze
+// AnalyzeLoopy analyses a sum of positions that can repeat (sums.Analyze
 // calls it when the search for Grundy values meets a cycle) from the
 // generalized Sprague–Grundy values of every position reachable from
 // them (package loopy), so that the report may be a draw.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 	"github.com/nimber/nimber/rules"
@@ -71,7 +72,7 @@ func TestAnalyzeLoopy(t *testing.T) {
 				}
 				sum = append(sum, c)
 			}
-			r, err := game.Analyze(g, sum, game.Options{})
+			r, err := sums.Analyze(g, sum, sums.Options{})
 			if err != nil {
 				t.Fatalf("%s\nanalyze %v: %v", src.String(), at, err)
 			}
@@ -210,7 +211,7 @@ def moves(p):
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := game.Analyze(g, []game.Component{c}, game.Options{})
+		r, err := sums.Analyze(g, []game.Component{c}, sums.Options{})
 		if err != nil {
 			t.Fatalf("analyse %s: %v", pos, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
 )
@@ -165,7 +166,7 @@ func analyzeInts(g *rules.Game, ints []int, misere bool) (*game.Report, error) {
 		}
 		sum = append(sum, c)
 	}
-	return game.Analyze(g, sum, game.Options{Misere: misere})
+	return sums.Analyze(g, sum, sums.Options{Misere: misere})
 }
 
 func grundyOf(r *game.Report) uint64 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
@@ -98,7 +99,7 @@ func TestMovesCalledOnce(t *testing.T) {
 		sum = append(sum, c)
 	}
 	for _, misere := range []bool{false, true} {
-		if _, err := game.Analyze(g, sum, game.Options{Misere: misere}); err != nil {
+		if _, err := sums.Analyze(g, sum, sums.Options{Misere: misere}); err != nil {
 			t.Fatal(err)
 		}
 	}

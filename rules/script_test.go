@@ -11,6 +11,7 @@ import (
 	"go.starlark.net/starlarktest"
 	"go.starlark.net/syntax"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
 )
@@ -162,5 +163,5 @@ func analyzeSum(g *rules.Game, args starlark.Tuple, misere bool) (*game.Report, 
 		}
 		sum = append(sum, c)
 	}
-	return game.Analyze(g, sum, game.Options{Misere: misere})
+	return sums.Analyze(g, sum, sums.Options{Misere: misere})
 }

@@ -20,11 +20,14 @@ import (
 // shares the cores among all running goroutines. A request still
 // computing at the end of its quick try starts again on a CPU slot, one
 // a core, for what is left of its timeout, and when it comes again goes
-// straight to one. When no slot frees up within
-// queueWait the answer is 503 with Retry-After, at once rather than
-// after the timeout.
+// straight to one. If every slot is taken, it first gets one longer quick
+// try: on a loaded machine a cheap request can overrun the first. When no
+// slot frees up within queueWait the answer is 503 with Retry-After, at
+// once rather than after the timeout.
 const (
 	quickBudget = 300 * time.Millisecond
+	// secondBudget is a second quick try's, when every slot is taken.
+	secondBudget = 3 * quickBudget
 	queueWait   = 500 * time.Millisecond
 	// bodyTimeout bounds reading a request body: a client that trickles
 	// it holds no slot, and is cut off.
@@ -135,34 +138,54 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		return
 	}
 	hash := requestHash(r, body)
+	long := s.lanes.isLong(hash) && s.opt.Timeout > quickBudget
 	var (
-		v   any
-		err error
+		v       any
+		err     error
+		expired bool
 	)
-	needSlot := s.lanes.isLong(hash) && s.opt.Timeout > quickBudget
-	if !needSlot {
-		if err := acquire(r.Context(), s.lanes.quick); err != nil {
-			s.busy(w, err, "every quick lane is taken")
+	if !long {
+		v, err, expired = s.quickTry(w, r, try, quickBudget)
+		if !expired {
+			s.answer(w, v, err)
 			return
 		}
-		quick, cancel := context.WithTimeout(r.Context(), min(quickBudget, s.opt.Timeout))
-		v, err = try(quick)
-		cancel()
-		<-s.lanes.quick
-		needSlot = err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > quickBudget
-	}
-	if needSlot {
 		s.lanes.markLong(hash)
-		if err := acquire(r.Context(), s.lanes.slow); err != nil {
-			s.busy(w, err, "every CPU is computing a long request")
-			return
+		if len(s.lanes.slow) == cap(s.lanes.slow) {
+			// Every slot is taken, and the request may only have been
+			// slowed by the load: it gets one longer quick try first.
+			if v, err, expired = s.quickTry(w, r, try, secondBudget); !expired {
+				s.answer(w, v, err)
+				return
+			}
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout-time.Since(start))
-		v, err = try(ctx)
-		cancel()
-		<-s.lanes.slow
 	}
+	if err := acquire(r.Context(), s.lanes.slow); err != nil {
+		s.busy(w, err, "every CPU is computing a long request")
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout-time.Since(start))
+	v, err = try(ctx)
+	cancel()
+	<-s.lanes.slow
 	s.answer(w, v, err)
+}
+
+// quickTry runs a try on the quick lane within budget (and the timeout).
+// expired reports that the budget ran out, short of the timeout, and the
+// request must go on elsewhere; otherwise v and err are the answer (a
+// busy answer, if no quick lane freed up, already sent: v and err nil).
+func (s *server) quickTry(w http.ResponseWriter, r *http.Request, try func(context.Context) (any, error), budget time.Duration) (v any, err error, expired bool) {
+	if err := acquire(r.Context(), s.lanes.quick); err != nil {
+		s.busy(w, err, "every quick lane is taken")
+		return nil, nil, false
+	}
+	defer func() { <-s.lanes.quick }()
+	quick, cancel := context.WithTimeout(r.Context(), min(budget, s.opt.Timeout))
+	defer cancel()
+	v, err = try(quick)
+	expired = err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > budget
+	return v, err, expired
 }
 
 // busy answers a request that found no lane free: 503, try again soon.

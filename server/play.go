@@ -92,7 +92,7 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	if err != nil {
 		return nil, err
 	}
-	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: game.ComponentNoun(g.Family, game.Option(g.Sum).Strings())}
+	a := &playAnswer{History: append([]playMove{}, req.History...), Noun: g.Noun()}
 	// play makes move pm in the position, or fails naming it.
 	play := func(pm playMove, what string) (*game.MoveReport, error) {
 		var m game.Move

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
 )
@@ -83,7 +84,7 @@ func TestAnalyzeMatchesLibrary(t *testing.T) {
 			}
 			sum = append(sum, comp)
 		}
-		want, err := game.Analyze(f, sum, game.Options{})
+		want, err := sums.Analyze(f, sum, sums.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +111,7 @@ func TestAnalyzeQuotient(t *testing.T) {
 		}
 		sum = append(sum, c)
 	}
-	want, err := game.Analyze(f, sum, game.Options{Misere: true, Quotient: true})
+	want, err := sums.Analyze(f, sum, sums.Options{Misere: true, Quotient: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/internal/count"
@@ -218,7 +219,7 @@ func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
 		return cell{}, err
 	}
 	if spec.Misere {
-		r, err := game.Analyze(f, []game.Component{c}, game.Options{Misere: true, MaxPositions: spec.MaxPositions})
+		r, err := sums.Analyze(f, []game.Component{c}, sums.Options{Misere: true, MaxPositions: spec.MaxPositions})
 		if err != nil {
 			return cell{}, err
 		}
@@ -231,7 +232,7 @@ func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
 		return outcomeCell(r.Outcome == game.N), nil
 	}
 	if spec.Outcome {
-		o, err := game.LoneOutcome(c)
+		o, err := sums.LoneOutcome(c)
 		if err != nil {
 			return cell{}, err
 		}

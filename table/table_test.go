@@ -195,7 +195,7 @@ y\x 0 1 2 3
   1 N N P N
   2 N P N N
 P-positions (3): 0,0  2,1  1,2
-Positions explored: 12.
+Positions explored: 18.
 `
 	if got := tb.Text(); got != want {
 		t.Errorf("Text() =\n%s\nwant\n%s", got, want)

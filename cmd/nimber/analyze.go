@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/game"
 )
 
 var analyzeCommand = &command{
@@ -54,7 +54,7 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	analysis  game.Options
+	analysis  sums.Options
 	json      bool
 	explain   bool
 	batch     bool

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -109,7 +110,7 @@ func (cfg *analyzeConfig) setBounds() {
 	case cfg.moves.set:
 		opt.MaxMoves = cfg.moves.n
 	case cfg.batch:
-		opt.MaxMoves = game.NoMoves
+		opt.MaxMoves = sums.NoMoves
 	case cfg.json:
 		opt.MaxMoves = defaultJSONMoves
 	default:

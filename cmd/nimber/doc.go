@@ -9,15 +9,15 @@
 // analyze (analyze.go, with batch.go for --batch and report.go rendering a
 // game.Report as text or JSON), seq (seq.go computes, seq_output.go
 // renders, seq_misere.go does --misere), games (games.go), play (play.go:
-// moves read from standard input, replies from game.Analyze), and the
+// moves read from standard input, replies from analysis.Game), and the
 // others. Run "nimber help" for the list and "nimber help COMMAND" for a
 // command's flags and examples.
 //
-// The command is a thin front end: games are resolved by name through the
-// family loaders and the catalog (family.go, which also defines the flags
-// every command taking a GAME shares: --max-positions, --max-steps,
-// --timeout, --set), analysed by game.Analyze, and the resulting report
-// rendered. Commands run in-process in tests with
+// The command is a thin front end: it turns flags into an
+// analysis.Request (family.go defines the flags every command taking a
+// GAME shares: --max-positions, --max-digits, --max-steps, --timeout,
+// --set), calls package analysis, the layer the web server calls too,
+// and renders what comes back. Commands run in-process in tests with
 // buffers for the standard streams (see env).
 //
 // Exit status: 0 on success; 2 when the user can fix the command line (bad

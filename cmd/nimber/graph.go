@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/graph"
 )
 
@@ -83,7 +83,7 @@ func runGraph(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if report, err = p.Analyze(e.context(), game.Options{Misere: misere}); err != nil {
+		if report, err = p.Analyze(e.context(), sums.Options{Misere: misere}); err != nil {
 			return err
 		}
 	}

@@ -92,7 +92,7 @@ func runPlay(e *env, args []string) error {
 		return err
 	}
 	p := &player{e: e, g: g, hint: hint, in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
-	p.noun = game.ComponentNoun(g.Family, game.Option(g.Sum).Strings())
+	p.noun = g.Noun()
 	rule := "A player who cannot move loses."
 	if misere {
 		rule = "Misère play: a player who cannot move wins."

@@ -18,7 +18,7 @@ const maxEchoed = 10
 
 // appendText appends the text form of r: a header line with the outcome
 // and Grundy value, then the winning moves r lists, naming components by
-// noun (see game.ComponentNoun), then the positions explored if a search
+// noun (see analysis.Position.Noun), then the positions explored if a search
 // ran.
 func appendText(b []byte, r *game.Report, noun string) []byte {
 	b = appendPosition(b, r.Game, r.Position, r.Games)

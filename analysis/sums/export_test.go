@@ -1,4 +1,4 @@
-package game
+package sums
 
 // AnalyzeRetrograde exposes the retrograde analysis, for checks against
 // the acyclic search.

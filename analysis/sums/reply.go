@@ -1,9 +1,10 @@
-package game
+package sums
 
 import (
 	"slices"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
 
 // Reply chooses a move for the player to move in sum: a winning move if
@@ -14,9 +15,9 @@ import (
 // from Moves or PlayableMoves; a winning move need not be among them when
 // its component has too many to list, as long as it can read it
 // (OptionReader). It fails if there is no move or if analysing sum fails.
-func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
+func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) (game.Move, error) {
 	if len(moves) == 0 {
-		return Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
+		return game.Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
 	// A few winning moves will do, unless none of them can be played.
 	first := opt
@@ -25,7 +26,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	}
 	r, err := Analyze(f, sum, first)
 	if err != nil {
-		return Move{}, err
+		return game.Move{}, err
 	}
 	if m, ok := playable(r, sum, moves); ok {
 		return m, nil
@@ -34,7 +35,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 		all := opt
 		all.MaxMoves = 0
 		if r, err = Analyze(f, sum, all); err != nil {
-			return Move{}, err
+			return game.Move{}, err
 		}
 		if m, ok := playable(r, sum, moves); ok {
 			return m, nil
@@ -48,7 +49,7 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 	count.MaxMoves = NoMoves
 	k, fewest := 0, -1
 	for i, m := range moves {
-		r, err := Analyze(f, Apply(sum, m), count)
+		r, err := Analyze(f, game.Apply(sum, m), count)
 		if err != nil {
 			return moves[k], nil // a search limit: any losing move will do
 		}
@@ -61,44 +62,15 @@ func Reply(f Family, sum []Component, moves []Move, opt Options) (Move, error) {
 
 // playable returns the first winning or drawing move r lists that can be
 // played: one of moves, or one its component reads.
-func playable(r *Report, sum []Component, moves []Move) (Move, bool) {
+func playable(r *game.Report, sum []game.Component, moves []game.Move) (game.Move, bool) {
 	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
 		if m, ok := w.Move(sum, moves); ok {
 			return m, true
 		}
 	}
-	return Move{}, false
-}
-
-// Move returns the move of sum that w reports: one of moves (the sum's,
-// or some of them), or one its component reads (OptionReader).
-func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
-	for _, m := range moves {
-		if m.Component == w.Component && w.describes(sum, m.To) {
-			return m, true
-		}
-	}
-	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
-		return Move{}, false
-	}
-	m, err := ReadMove(sum, w.Component, w.To)
-	return m, err == nil
+	return game.Move{}, false
 }
 
 // MaxReplyLookahead is the most moves Reply analyses one by one when the
 // position is lost.
 const MaxReplyLookahead = 64
-
-// describes reports whether w reports the move of its component to o:
-// by the change it makes, or by the strings of what it leaves.
-func (w MoveReport) describes(sum []Component, o Option) bool {
-	if w.Change != "" {
-		ch, ok := sum[w.Component].(Changer)
-		if !ok {
-			return false
-		}
-		s, ok := ch.Change(o)
-		return ok && s == w.Change
-	}
-	return slices.Equal(o.Strings(), w.To)
-}

@@ -1,10 +1,11 @@
-package game
+package sums
 
 import (
 	"context"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
 
 // analyzeRetrograde decides a sum whose positions can repeat by
@@ -15,9 +16,9 @@ import (
 // settled, play going on forever. It returns the moves to lost sums and,
 // in a draw, the moves to drawn ones. It needs no values, so it serves
 // misère play and sums that mix games (SumFamily) alike.
-func analyzeRetrograde(ctx context.Context, sum []Component, limit int, misere bool) (o Outcome, winning, drawing []Move, explored int64, err error) {
+func analyzeRetrograde(ctx context.Context, sum []game.Component, limit int, misere bool) (o game.Outcome, winning, drawing []game.Move, explored int64, err error) {
 	if limit <= 0 {
-		limit = DefaultMisereSums
+		limit = game.DefaultMisereSums
 	}
 	s := &retroSpace{limit: limit, sums: map[string]int32{}}
 	ids := make([]int32, len(sum))
@@ -43,18 +44,18 @@ func analyzeRetrograde(ctx context.Context, sum []Component, limit int, misere b
 				return 0, nil, nil, 0, err
 			}
 			switch label[s.sums[s.key(replace(start, id, parts))]] {
-			case P:
-				winning = append(winning, Move{Component: i, To: opt})
-			case D:
-				drawing = append(drawing, Move{Component: i, To: opt})
+			case game.P:
+				winning = append(winning, game.Move{Component: i, To: opt})
+			case game.D:
+				drawing = append(drawing, game.Move{Component: i, To: opt})
 			}
 		}
 	}
 	o = label[root]
-	if o != D {
+	if o != game.D {
 		drawing = nil
 	}
-	if o == P {
+	if o == game.P {
 		winning = nil
 	}
 	return o, winning, drawing, int64(len(s.list)), nil
@@ -74,7 +75,7 @@ type retroSpace struct {
 
 // parts returns the sorted ids of o's components that have moves. Their
 // options are listed as they are met, so cycles are no obstacle.
-func (s *retroSpace) parts(o Option) ([]int32, error) {
+func (s *retroSpace) parts(o game.Option) ([]int32, error) {
 	var out []int32
 	for _, c := range o {
 		id, _, err := s.intern(c)
@@ -143,13 +144,13 @@ func (s *retroSpace) explore(ctx context.Context, start []int32) (int32, error) 
 
 // label settles the sums from the end back: won, lost, or drawn where
 // nothing settles them.
-func (s *retroSpace) label(misere bool) []Outcome {
-	end := P // no move: the player to move has lost
+func (s *retroSpace) label(misere bool) []game.Outcome {
+	end := game.P // no move: the player to move has lost
 	if misere {
-		end = N // the other moved last, and lost
+		end = game.N // the other moved last, and lost
 	}
 	n := len(s.list)
-	label := make([]Outcome, n)
+	label := make([]game.Outcome, n)
 	settled := make([]bool, n)
 	unsettled := make([]int, n) // moves not yet known to reach a won sum
 	preds := make([][]int32, n)
@@ -171,18 +172,18 @@ func (s *retroSpace) label(misere bool) []Outcome {
 			if settled[p] {
 				continue
 			}
-			if label[c] == P {
-				label[p], settled[p] = N, true
+			if label[c] == game.P {
+				label[p], settled[p] = game.N, true
 				queue = append(queue, p)
 			} else if unsettled[p]--; unsettled[p] == 0 {
-				label[p], settled[p] = P, true
+				label[p], settled[p] = game.P, true
 				queue = append(queue, p)
 			}
 		}
 	}
 	for i := range label {
 		if !settled[i] {
-			label[i] = D
+			label[i] = game.D
 		}
 	}
 	return label

@@ -1,10 +1,11 @@
-package game_test
+package sums_test
 
 import (
 	"fmt"
 	"strconv"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -134,7 +135,7 @@ func TestReplyUnlisted(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := game.Reply(take{k: 3}, test.sum, moves, game.Options{})
+		m, err := sums.Reply(take{k: 3}, test.sum, moves, sums.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package game
+package sums
 
 import (
 	"context"
@@ -7,20 +7,17 @@ import (
 	"slices"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
-
-// DefaultMisereSums is the default bound on the sums a generic misère
-// search memoizes: each costs far more than a position of a native search.
-const DefaultMisereSums = 2_000_000
 
 // analyzeMisere finds the misère outcome and winning moves of a sum: by its
 // misère quotient if asked, by the family's closed form if it has one, or
 // its genus (setting r's), else by searching the sum itself (misère play
 // has no Sprague–Grundy shortcut).
 // It also returns the number of sums the search memoized.
-func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, []Move, int64, error) {
+func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Report) (game.Outcome, []game.Move, int64, error) {
 	if opt.Quotient {
-		qf, ok := f.(QuotientFamily)
+		qf, ok := f.(game.QuotientFamily)
 		if !ok {
 			return 0, nil, 0, errs.Errorf("misère quotient", errs.Usage, "%s is not a heap game: quotients are of the sums of heaps of one octal, hexadecimal or subtraction game, or of Grundy's game", f.Name())
 		}
@@ -31,19 +28,19 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 		r.Quotient, r.Unlisted = a.Class, a.Unlisted
 		return a.Outcome, a.Moves, 0, nil
 	}
-	if mf, ok := f.(MisereFamily); ok {
+	if mf, ok := f.(game.MisereFamily); ok {
 		o, moves, err := mf.MisereAnalyze(sum)
 		return o, moves, 0, err
 	}
-	if gf, ok := f.(GenusFamily); ok {
+	if gf, ok := f.(game.GenusFamily); ok {
 		o, moves, err := misereByGenus(gf, sum, r)
-		if !errors.Is(err, ErrNoGenus) {
+		if !errors.Is(err, game.ErrNoGenus) {
 			return o, moves, 0, err
 		}
 	}
 	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}, ctx: opt.Context}
 	if s.limit <= 0 {
-		s.limit = DefaultMisereSums
+		s.limit = game.DefaultMisereSums
 	}
 	start := make([]int32, 0, len(sum))
 	for _, c := range sum {
@@ -56,7 +53,7 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 		}
 	}
 	slices.Sort(start)
-	var moves []Move
+	var moves []game.Move
 	for i, c := range sum {
 		id, _ := s.intern(c)
 		for _, o := range s.options[id] {
@@ -65,7 +62,7 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 				return 0, nil, 0, err
 			}
 			if !win {
-				moves = append(moves, Move{Component: i, To: o.option})
+				moves = append(moves, game.Move{Component: i, To: o.option})
 			}
 		}
 	}
@@ -75,36 +72,36 @@ func analyzeMisere(f Family, sum []Component, opt Options, r *Report) (Outcome, 
 		return 0, nil, 0, err
 	}
 	if win {
-		return N, moves, int64(len(s.memo)), nil
+		return game.N, moves, int64(len(s.memo)), nil
 	}
-	return P, nil, int64(len(s.memo)), nil
+	return game.P, nil, int64(len(s.memo)), nil
 }
 
 // misereByGenus decides a misère sum by its genus: lost iff its misère
 // value is 0, and won by the moves to sums of misère value 0.
-func misereByGenus(gf GenusFamily, sum []Component, r *Report) (Outcome, []Move, error) {
+func misereByGenus(gf game.GenusFamily, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
 	genus, v, err := gf.MisereGenus(sum)
 	if err != nil {
 		return 0, nil, err
 	}
-	value := Star(v)
+	value := game.Star(v)
 	r.MisereValue, r.Genus = &value, genus
 	if v == 0 {
-		return P, nil, nil
+		return game.P, nil, nil
 	}
-	all, err := Moves(sum)
+	all, err := game.Moves(sum)
 	if err != nil {
 		return 0, nil, err
 	}
-	var moves []Move
+	var moves []game.Move
 	for _, m := range all {
-		if _, w, err := gf.MisereGenus(Apply(sum, m)); err != nil {
+		if _, w, err := gf.MisereGenus(game.Apply(sum, m)); err != nil {
 			return 0, nil, err
 		} else if w == 0 {
 			moves = append(moves, m)
 		}
 	}
-	return N, moves, nil
+	return game.N, moves, nil
 }
 
 // misereSearch values sums of interned components: a sum is a sorted list
@@ -129,13 +126,13 @@ func stopped(ctx context.Context, n int) error {
 }
 
 type misereOption struct {
-	option Option
+	option game.Option
 	parts  []int32 // ids of the option's components that have moves, sorted
 }
 
 // intern returns c's id, listing its options (and theirs, as far as is
 // needed to drop finished components) the first time c is seen.
-func (s *misereSearch) intern(c Component) (int32, error) {
+func (s *misereSearch) intern(c game.Component) (int32, error) {
 	id, isNew, err := s.interner.intern(c)
 	if err != nil || !isNew {
 		return id, err
@@ -208,8 +205,8 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 // "3" in a subtraction game), so the key adds its Go type, and its Key
 // when it has one: two parametrisations of one family (subtraction:1,2
 // and subtraction:2,3) share a type.
-func componentKey(c Component) string {
-	if k, ok := c.(Keyer); ok {
+func componentKey(c game.Component) string {
+	if k, ok := c.(game.Keyer); ok {
 		return fmt.Sprintf("%T\x00%s", c, k.Key())
 	}
 	return fmt.Sprintf("%T\x00%s", c, c.String())

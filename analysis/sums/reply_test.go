@@ -1,9 +1,10 @@
-package game_test
+package sums_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -38,7 +39,7 @@ func TestReply(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := game.Reply(f, sum, moves, game.Options{})
+		m, err := sums.Reply(f, sum, moves, sums.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,7 +47,7 @@ func TestReply(t *testing.T) {
 			t.Errorf("Reply(take:%d %v) = %s, want %s", test.k, test.sum, got, test.want)
 		}
 	}
-	if _, err := game.Reply(take{k: 3}, []game.Component{heap{0, 3}}, nil, game.Options{}); !errs.Is(err, errs.Usage) {
+	if _, err := sums.Reply(take{k: 3}, []game.Component{heap{0, 3}}, nil, sums.Options{}); !errs.Is(err, errs.Usage) {
 		t.Errorf("Reply with no move: error %v, want a usage error", err)
 	}
 }

@@ -1,25 +1,29 @@
-package game
+package sums
 
 import (
 	"math"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
+
+// maxExamples is how many moves a Sampler is asked for.
+const maxExamples = 3
 
 // winning gathers the winning moves of a normal-play sum into a report,
 // component by component: it lists the first of them, at most
 // Options.MaxMoves for the whole sum, and counts them all where it can.
 type winning struct {
-	r     *Report
-	sum   []Component
+	r     *game.Report
+	sum   []game.Component
 	room  int // moves that may still be listed; -1: any number
 	cheap bool
 	full  bool // Options.FullMoves
 }
 
 // newWinning starts r's winning moves: none yet, counted exactly.
-func newWinning(r *Report, sum []Component, opt Options) *winning {
-	r.WinningMoves, r.Count, r.CountExact = []MoveReport{}, 0, true
+func newWinning(r *game.Report, sum []game.Component, opt Options) *winning {
+	r.WinningMoves, r.Count, r.CountExact = []game.MoveReport{}, 0, true
 	room := opt.MaxMoves
 	switch {
 	case room == 0:
@@ -31,9 +35,9 @@ func newWinning(r *Report, sum []Component, opt Options) *winning {
 }
 
 // add lists and counts the options of component i, c, of value target.
-func (w *winning) add(i int, c Component, target Nimber) error {
+func (w *winning) add(i int, c game.Component, target game.Nimber) error {
 	var (
-		opts     []Option
+		opts     []game.Option
 		count    uint64
 		exact    bool
 		unlisted bool
@@ -67,7 +71,7 @@ func (w *winning) add(i int, c Component, target Nimber) error {
 		}
 	}
 	for _, o := range opts {
-		w.r.WinningMoves = append(w.r.WinningMoves, reportMove(Move{Component: i, To: o}, w.sum, w.full))
+		w.r.WinningMoves = append(w.r.WinningMoves, reportMove(game.Move{Component: i, To: o}, w.sum, w.full))
 	}
 	if w.room > 0 {
 		w.room -= len(opts)
@@ -83,12 +87,12 @@ func (w *winning) add(i int, c Component, target Nimber) error {
 
 // unlisted records why component i's moves cannot be listed, with a few
 // of them if it can find some (Sampler).
-func (w *winning) unlisted(i int, c Component, target Nimber, err error) {
-	u := Unlisted{Component: i, Reason: err.Error()}
-	if s, ok := c.(Sampler); ok {
+func (w *winning) unlisted(i int, c game.Component, target game.Nimber, err error) {
+	u := game.Unlisted{Component: i, Reason: err.Error()}
+	if s, ok := c.(game.Sampler); ok {
 		some, _ := s.SomeMovesTo(target, maxExamples)
 		for _, o := range some {
-			u.Examples = append(u.Examples, reportMove(Move{Component: i, To: o}, w.sum, w.full))
+			u.Examples = append(u.Examples, reportMove(game.Move{Component: i, To: o}, w.sum, w.full))
 		}
 	}
 	w.r.Unlisted = append(w.r.Unlisted, u)
@@ -98,8 +102,8 @@ func (w *winning) unlisted(i int, c Component, target Nimber, err error) {
 // listed: by its MoveCounter, else, unless only cheap counts are asked
 // for, by listing them all. Past what it can count it returns a lower
 // bound, with the error that stopped it.
-func (w *winning) count(c Component, target Nimber, listed int) (uint64, bool, error) {
-	if mc, ok := c.(MoveCounter); ok {
+func (w *winning) count(c game.Component, target game.Nimber, listed int) (uint64, bool, error) {
+	if mc, ok := c.(game.MoveCounter); ok {
 		return mc.CountMovesTo(target)
 	}
 	if w.cheap {
@@ -115,8 +119,8 @@ func (w *winning) count(c Component, target Nimber, listed int) (uint64, bool, e
 // listMovesTo lists at most room options of c of value target (room < 0:
 // all of them) and says how many there are in all, or -1 when it does
 // not know: a MoveLister stops at room, others list them all.
-func listMovesTo(c Component, target Nimber, room int) (opts []Option, all int, err error) {
-	if l, ok := c.(MoveLister); ok && room > 0 {
+func listMovesTo(c game.Component, target game.Nimber, room int) (opts []game.Option, all int, err error) {
+	if l, ok := c.(game.MoveLister); ok && room > 0 {
 		opts, more, err := l.MovesToMax(target, room)
 		if more {
 			return opts, -1, err

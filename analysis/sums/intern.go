@@ -1,10 +1,11 @@
-package game
+package sums
 
 import (
 	"encoding/binary"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
 
 // The searches of whole sums (misère play, positions that repeat) share
@@ -15,16 +16,16 @@ import (
 // componentKey, listing each one's options when it is first met.
 type interner struct {
 	ids  map[string]int32
-	opts [][]Option // by id
+	opts [][]game.Option // by id
 }
 
 // intern returns c's id, and whether c was met for the first time.
-func (t *interner) intern(c Component) (id int32, isNew bool, err error) {
+func (t *interner) intern(c game.Component) (id int32, isNew bool, err error) {
 	key := componentKey(c)
 	if id, ok := t.ids[key]; ok {
 		return id, false, nil
 	}
-	m, ok := c.(Mover)
+	m, ok := c.(game.Mover)
 	if !ok {
 		return 0, false, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
 	}

@@ -1,0 +1,134 @@
+package game
+
+import (
+	"slices"
+)
+
+// Report is the analysis of one position (a sum of components): plain data
+// that front ends render as text or JSON.
+type Report struct {
+	Game         string       `json:"game"`
+	Position     []string     `json:"position,omitempty"` // omitted by a batch, where it is the input line
+	Misere       bool         `json:"misere"`
+	Outcome      Outcome      `json:"outcome"`
+	Grundy       *Nimber      `json:"grundy"` // nil under misère play or when unknown
+	WinningMoves []MoveReport `json:"winning_moves"`
+	// Truncated says WinningMoves lists only the first of the winning
+	// moves (Options.MaxMoves).
+	Truncated bool `json:"winning_moves_truncated,omitempty"`
+	Count     int  `json:"winning_move_count"`
+	// CountExact is false when Count is only a lower bound: the moves of
+	// some component were too many to count cheaply or to list.
+	CountExact bool  `json:"winning_move_count_exact"`
+	Explored   int64 `json:"positions_explored"`
+	// Unlisted names components whose winning moves are too many to
+	// list; WinningMoves then covers the other components only, and
+	// Count too unless they could be counted (CountExact).
+	Unlisted []Unlisted `json:"unlisted_moves,omitempty"`
+	// For a position of a loopy game (one whose play may go on forever),
+	// Value is its generalized Sprague–Grundy value, e.g. "2" or "∞(0,2)"
+	// (Grundy is nil when it is infinite), and DrawingMoves, when Outcome
+	// is D, are the moves that keep the draw: every other move loses.
+	Value        string       `json:"value,omitempty"`
+	DrawingMoves []MoveReport `json:"drawing_moves,omitempty"`
+	// Games names the game of each component when a front end sums
+	// several (SumFamily), to show them grouped; else it is empty.
+	Games []string `json:"games,omitempty"`
+	// Values is the Grundy value of each component, in normal play when
+	// all are known: Grundy is their XOR.
+	Values []Nimber `json:"values,omitempty"`
+	// In misère play, for a GenusFamily, MisereValue is the sum's misère
+	// Grundy value and Genus its genus ("4^046").
+	MisereValue *Nimber `json:"misere_value,omitempty"`
+	Genus       string  `json:"genus,omitempty"`
+	// Quotient is the sum's class in its misère quotient, when asked for
+	// (Options.Quotient).
+	Quotient *QuotientClass `json:"quotient,omitempty"`
+}
+
+// Winning returns the winning moves r lists, then the examples it gives
+// of those it does not (Unlisted).
+func (r *Report) Winning() []MoveReport {
+	out := slices.Clip(r.WinningMoves)
+	for _, u := range r.Unlisted {
+		out = append(out, u.Examples...)
+	}
+	return out
+}
+
+// QuotientClass is a misère sum's class in the misère quotient of the
+// sums of heaps 1 to Heaps (a QuotientFamily's), or of every heap size if
+// AllHeaps: the period of its pretending function proved at heap Heaps.
+type QuotientClass struct {
+	Class        string      `json:"class"`      // its normal form in the generators: 1, a, ab²
+	Components   []string    `json:"components"` // the class of each component
+	Heaps        int         `json:"heaps"`
+	AllHeaps     bool        `json:"all_heaps"`
+	Elements     int         `json:"elements"`     // the quotient's order
+	Presentation string      `json:"presentation"` // ⟨a, b | a² = 1, …⟩
+	Generators   []Generator `json:"generators"`
+	PPortion     []string    `json:"p_portion"` // the classes of lost sums
+}
+
+// A Generator of a misère quotient: its name and the heap whose class it is.
+type Generator struct {
+	Name string `json:"name"`
+	Heap int    `json:"heap"`
+}
+
+// Unlisted says why the winning moves in one component are not listed,
+// e.g. the splits of a heap of 10^12 in an octal game.
+type Unlisted struct {
+	Component int    `json:"component"`
+	Reason    string `json:"reason"`
+	// Examples are a few of the moves, when the component can find some
+	// (Sampler).
+	Examples []MoveReport `json:"examples,omitempty"`
+}
+
+// MoveReport is a winning move as reported: the 0-based index of the
+// component moved in, its string, and the strings of what replaces it;
+// or, for a large component (Changer), only what the move changes, so
+// that a report stays linear in the size of its position.
+type MoveReport struct {
+	Component int      `json:"component"`
+	From      string   `json:"from,omitzero"`
+	To        []string `json:"to,omitzero"` // empty, not nil, when the component vanishes
+	Change    string   `json:"change,omitzero"`
+}
+
+// DefaultMaxPositions is the default bound on positions a search explores.
+const DefaultMaxPositions = 50_000_000
+
+// DefaultMisereSums is the default bound on the sums a generic misère
+// search memoizes: each costs far more than a position of a native search.
+const DefaultMisereSums = 2_000_000
+
+// Move returns the move of sum that w reports: one of moves (the sum's,
+// or some of them), or one its component reads (OptionReader).
+func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
+	for _, m := range moves {
+		if m.Component == w.Component && w.describes(sum, m.To) {
+			return m, true
+		}
+	}
+	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
+		return Move{}, false
+	}
+	m, err := ReadMove(sum, w.Component, w.To)
+	return m, err == nil
+}
+
+// describes reports whether w reports the move of its component to o:
+// by the change it makes, or by the strings of what it leaves.
+func (w MoveReport) describes(sum []Component, o Option) bool {
+	if w.Change != "" {
+		ch, ok := sum[w.Component].(Changer)
+		if !ok {
+			return false
+		}
+		s, ok := ch.Change(o)
+		return ok && s == w.Change
+	}
+	return slices.Equal(o.Strings(), w.To)
+}
