@@ -16,6 +16,10 @@ type Answer struct {
 	Noun string `json:"noun"`
 }
 
+// DefaultListedMoves is how many winning moves an answer in JSON lists
+// unless asked otherwise, on every front: the rest are counted.
+const DefaultListedMoves = 1000
+
 // Analyze loads the request's position and analyses it.
 func Analyze(ctx context.Context, r *Request) (*Answer, error) {
 	p, err := Load(ctx, r)

@@ -99,13 +99,16 @@ type Request struct {
 	Misere   bool
 	// Quotient values a misère sum of heaps by its misère quotient.
 	Quotient bool
+	// MaxMoves bounds the winning moves listed for the whole sum
+	// (sums.Options.MaxMoves: 0 lists all, sums.NoMoves none).
+	MaxMoves int
 	Limits   Limits
 	Source   Source
 }
 
 // Options are the analysis options the request asks for.
 func (r *Request) Options() sums.Options {
-	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, MaxPositions: r.Limits.MaxPositions}
+	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, MaxPositions: r.Limits.MaxPositions, MaxMoves: r.MaxMoves}
 }
 
 // check rejects what no game accepts.

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
@@ -40,24 +41,34 @@ func (s *server) request(req *gameRequest) *analysis.Request {
 	return r
 }
 
+// An analyzeRequest is a game request with how many winning moves to
+// list: as analyze --json's --moves, 1000 by default, at most
+// maxListedMoves.
+type analyzeRequest struct {
+	gameRequest
+	Moves int `json:"moves"`
+}
+
 func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
-	var req gameRequest
+	var req analyzeRequest
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
-	ar := s.request(&req)
-	p, err := analysis.Load(ctx, ar)
-	if err != nil {
-		return nil, err
+	ar := s.request(&req.gameRequest)
+	switch {
+	case req.Moves < 0:
+		return nil, errs.Errorf("", errs.Usage, "moves %d: want how many winning moves to list, 1 to %d (0: %d)", req.Moves, maxListedMoves, analysis.DefaultListedMoves)
+	case req.Moves == 0:
+		ar.MaxMoves = analysis.DefaultListedMoves
+	default:
+		ar.MaxMoves = min(req.Moves, maxListedMoves)
 	}
-	opt := ar.Options()
-	opt.MaxMoves = maxAnalyzeMoves
-	return p.Analyze(ctx, opt)
+	return analysis.Analyze(ctx, ar)
 }
 
-// maxAnalyzeMoves is the most winning moves an answer lists, as nimber
-// analyze --json lists by default: the rest are counted, never built.
-const maxAnalyzeMoves = 1000
+// maxListedMoves is the most winning moves an answer lists: the rest are
+// counted, never built.
+const maxListedMoves = 100_000
 
 // family loads the request's game alone.
 func (s *server) family(ctx context.Context, req *gameRequest) (game.Family, error) {

@@ -95,11 +95,9 @@ func answerLine(ctx context.Context, f game.Family, cfg analyzeConfig, line, ans
 }
 
 // Text shows the first defaultTextMoves winning moves, JSON the first
-// defaultJSONMoves, unless --moves says otherwise; a batch lists none.
-const (
-	defaultTextMoves = 20
-	defaultJSONMoves = 1000
-)
+// analysis.DefaultListedMoves (as the API), unless --moves says
+// otherwise; a batch lists none.
+const defaultTextMoves = 20
 
 // setBounds sets how many winning moves cfg's analyses list, how they
 // count them and how they write them: a batch answers with the outcome and value first, and
@@ -112,7 +110,7 @@ func (cfg *analyzeConfig) setBounds() {
 	case cfg.batch:
 		opt.MaxMoves = sums.NoMoves
 	case cfg.json:
-		opt.MaxMoves = defaultJSONMoves
+		opt.MaxMoves = analysis.DefaultListedMoves
 	default:
 		opt.MaxMoves = defaultTextMoves
 	}
