@@ -57,9 +57,12 @@ func (g *Game) Analyze(ctx context.Context) (*Answer, error) {
 	return g.Position.Analyze(ctx, g.opt)
 }
 
-// Read returns the move that replaces component c (from 0) with parts,
-// listed or not.
+// Read returns the move that replaces component c (counted from 0, as
+// in JSON) with parts, listed or not.
 func (g *Game) Read(c int, parts []string) (game.Move, error) {
+	if c < 0 || c >= len(g.Sum) {
+		return game.Move{}, errs.Errorf("", errs.Usage, "component %d: want 0 to %d (components count from 0)", c, len(g.Sum)-1)
+	}
 	for _, p := range parts {
 		if err := g.limits.checkDigits(p); err != nil {
 			return game.Move{}, err

@@ -155,7 +155,7 @@ func TestErrors(t *testing.T) {
 		{"POST", "/api/play", `{"game":"nim","position":"3 3","history":[0],"move":0}`, 400, "where it is nimber's turn"},
 		{"POST", "/api/play", `{"rules":"def moves(n):\n    return range(n)\n","position":"500"}`, 422, "500 moves; play takes at most 100"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":0,"to":["1000000000001"]}}`, 400, "move: nim: 1000000000000 → 1000000000001 adds counters"},
-		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":1,"to":["1"]}}`, 400, "component 2: want 1 to 1"},
+		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":1,"to":["1"]}}`, 400, "component 1: want 0 to 0 (components count from 0)"},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":{"component":0,"to":["1"],"x":1}}`, 400, `unknown field \"x\"`},
 		{"POST", "/api/play", `{"game":"nim","position":"1000000000000","move":"1"}`, 400, "request body"},
 		{"POST", "/api/seq", `{"game":"wythoff"}`, 400, `code \"wythoff\"`},
