@@ -48,6 +48,10 @@ type core struct {
 	spec       *verifier   // confirms speculated values on another goroutine; nil if none
 	maxVal     uint32
 	lastRare   int
+	hole       int        // G(keep..hole−1) are dropped (Options.Window)
+	halt       haltReason // why a window stops the run, if it does
+	haltN      int        // and at which heap
+	haltV      uint32     // with what value
 	chosenAt   int        // the length at which the mask was last re-chosen
 	picks      *picks     // small heaps to split at, once heaps reach blockFrom
 	block      blockTable // the main goroutine's
@@ -61,7 +65,56 @@ type splitMoves struct {
 	split2   []int
 	unequal  bool
 	maxSplit int // the largest k in split2
+	keep     int // with a window, splits are read at small parts below keep only; 0: all
 }
+
+// part returns the last small part of a split to read up to to: below
+// keep with a window (window.go).
+func (s splitMoves) part(to int) int {
+	if s.keep > 0 {
+		return min(to, s.keep-1)
+	}
+	return to
+}
+
+// reads reports whether the split (a, rest−a) may be read: with a window,
+// its smaller part is below keep.
+func (s splitMoves) reads(a, rest int) bool {
+	return s.keep == 0 || min(a, rest-a) < s.keep
+}
+
+// A haltReason is why a window stops the run.
+type haltReason uint8
+
+const (
+	haltRare   haltReason = 1 + iota // a rare value at keep or past it
+	haltUnsure                       // a value no read split rules out
+	haltMask                         // a new mask whose rare heaps are not all kept
+)
+
+// stop halts the run for reason at heap n of value v, unless halted.
+func (c *core) stop(reason haltReason, n int, v uint32) {
+	if c.halt == 0 {
+		c.halt, c.haltN, c.haltV = reason, n, v
+	}
+}
+
+// scansAll reports whether a scan of heap n's splits reads them all, as
+// it does unless a window bounds it.
+func (s splitMoves) scansAll(n int) bool {
+	return s.keep == 0 || (n-s.split2[0])/2 < s.keep
+}
+
+// unsure reports whether v, missing among the splits of heap n that a
+// window lets a scan read, might be given by others: unless no XOR of
+// values up to maxVal reaches it.
+func (s splitMoves) unsure(n int, v, maxVal uint32) bool {
+	return !s.scansAll(n) && int(v) < xorBound(maxVal)
+}
+
+// halted reports whether the run must stop: a failure awaits settling, or
+// a window cannot go on.
+func (c *core) halted() bool { return c.spec.failed() || c.halt != 0 }
 
 // half returns the largest small part a of a split (a, rest−a) of the
 // rest of a heap less k: rest/2, less one when the parts must differ.

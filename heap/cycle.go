@@ -49,7 +49,7 @@ func (e *Engine) findCycle() {
 	}
 	e.cycleAt = max(2*e.Len(), cycleFrom)
 	tooBig := e.Len() > cycleUpTo || e.opt.MaxMemory > 0 && searchBytes(e.rules)*int64(e.Len()) > e.opt.MaxMemory ||
-		e.sp != nil && e.Len() > spillCycleUpTo
+		e.sp != nil && e.Len() > spillCycleUpTo || e.dropped()
 	if !Provable(e.rules) || tooBig {
 		e.cycleAt = math.MaxInt // never: no theorem for this game, or too long
 		return

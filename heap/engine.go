@@ -1,6 +1,7 @@
 package heap
 
 import (
+	"cmp"
 	"context"
 	"math"
 	"slices"
@@ -29,6 +30,14 @@ type Options struct {
 	// stays bounded on very long runs (see spill.go). Linux only. Call
 	// Close when done.
 	Spill string
+	// Window, if not 0, is a number K of values (at least MinWindow): the
+	// engine then keeps only G(0..K−1) and the latest K values, in memory,
+	// and stops with errs.Limit where it would need another, as at a rare
+	// value at K or past it (see window.go). Extend drops values only as it
+	// starts, so the values one call computed stay readable until the
+	// next: read them then (Values), in calls of at most K values. Linux
+	// only; Spill is then ignored. Call Close when done.
+	Window int
 }
 
 // Progress reports a running Extend.
@@ -65,23 +74,37 @@ type Engine struct {
 	v32   []uint32
 	width int // bytes per stored value
 	maxAt int
+	maxes []maxRecord // each new largest value, for a windowed roll-back
 
 	cycle   int // a proved period, values are copied from then on; 0 if none
 	saltus  int // and its saltus
 	cycleAt int // the length at which to look for one next (cycle.go)
 
-	sp         *spill // nil unless Options.Spill is set
+	sp         *spill // nil unless Options.Spill or Options.Window is set
 	releasedAt int    // the length at which pages were last released
+	hole       int    // with Options.Window, G(Window..hole−1) are dropped
 	err        error  // a failure to store a value: the spill file, or 32 bits
 }
 
 // NewEngine returns an engine for r with no values computed yet.
 func NewEngine(r *Rules, opt Options) *Engine {
-	e := &Engine{rules: r, opt: opt, c: newCore(r), width: 1}
-	if opt.Spill != "" {
+	e := &Engine{rules: r, opt: opt, width: 1}
+	e.c = e.newCore()
+	switch {
+	case opt.Window > 0:
+		e.sp = &spill{anon: true}
+	case opt.Spill != "":
 		e.sp = &spill{dir: opt.Spill}
 	}
 	return e
+}
+
+// newCore returns a fresh core, its splits bounded by the window.
+func (e *Engine) newCore() *core {
+	c := newCore(e.rules)
+	c.keep, c.block.moves.keep = e.opt.Window, e.opt.Window
+	c.hole = e.hole
+	return c
 }
 
 // Close releases the file the values are kept in with Options.Spill; the
@@ -169,7 +192,7 @@ func (e *Engine) widenFor(v uint32) {
 // fresh engine would have them after computing them. maxAt is where the
 // largest value first is, if known, else −1.
 func (e *Engine) rebuild(maxAt int) {
-	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = newCore(e.rules), 0, 0, 0, 0
+	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = e.newCore(), 0, 0, 0, 0
 	switch e.width {
 	case 1:
 		e.maxAt = rebuildCore(e.c, e.v8, maxAt)
@@ -199,6 +222,9 @@ func (e *Engine) truncate(n int) {
 		e.v16 = e.v16[:n]
 	default:
 		e.v32 = e.v32[:n]
+	}
+	for len(e.maxes) > 0 && e.maxes[len(e.maxes)-1].at >= n {
+		e.maxes = e.maxes[:len(e.maxes)-1]
 	}
 	// A roll-back keeps the largest value unless it was among the last.
 	if e.maxAt < n {
@@ -230,8 +256,10 @@ func (e *Engine) Len() int {
 	return len(e.v32)
 }
 
-// At returns G(i) for 0 ≤ i < Len().
+// At returns G(i) for 0 ≤ i < Len() (and i among the values a window
+// keeps).
 func (e *Engine) At(i int) uint32 {
+	e.checkKept(i, i+1)
 	switch e.width {
 	case 1:
 		return uint32(e.v8[i])
@@ -243,8 +271,10 @@ func (e *Engine) At(i int) uint32 {
 
 // Values appends G(from..to-1) to dst and returns it; a file writer can
 // stream a long sequence out in chunks this way. Every value below Len()
-// is final, with any number of workers.
+// is final, with any number of workers. With a window, the values must be
+// among those it keeps.
 func (e *Engine) Values(dst []uint32, from, to int) []uint32 {
+	e.checkKept(from, to)
 	switch e.width {
 	case 1:
 		return appendValues(dst, e.v8[from:to])
@@ -269,6 +299,13 @@ func appendValues[T value](dst []uint32, src []T) []uint32 {
 // 1.2 ms a call on Grundy's game to 2^27 (steps of 2^16 values against
 // steps of 2^20 in nimber seq), so small steps cost several percent.
 func (e *Engine) Extend(ctx context.Context, n int) error {
+	if e.windowed() {
+		return e.extendWindowed(ctx, n)
+	}
+	return e.extend(ctx, n)
+}
+
+func (e *Engine) extend(ctx context.Context, n int) error {
 	every := e.opt.ProgressEvery
 	if every <= 0 {
 		every = 1 << 20
@@ -285,13 +322,13 @@ func (e *Engine) Extend(ctx context.Context, n int) error {
 		e.Grow(n)
 	}
 	if e.opt.Workers > 1 && e.c.sparse {
-		e.c.spec = newVerifier(e.c.splitMoves)
+		e.c.spec = e.newVerifier()
 		defer func() { e.c.spec.stop(); e.c.spec = nil }()
 	}
 	for {
 		err := e.extendSpeculating(ctx, n, every, checkEvery)
 		if !e.settle(true) || err != nil {
-			return err
+			return cmp.Or(err, e.err)
 		}
 	}
 }
@@ -360,16 +397,30 @@ func (e *Engine) settle(wait bool) bool {
 		return false
 	}
 	spec.stop() // it skips what follows the failure; let it finish
-	e.truncate(f.n)
+	switch {
+	case f.fault:
+		e.err = e.droppedRead()
+	case f.unsure:
+		e.err = e.pastPrefix(f.n, f.v)
+	case e.dropped(): // no values to rebuild from
+		e.err = e.rollBackWindowed(f.n)
+	default:
+		e.truncate(f.n)
+	}
+	if e.err != nil {
+		e.c.spec = e.newVerifier() // for Extend to stop
+		return false
+	}
 	e.push(f.v)
-	e.c.spec = newVerifier(e.c.splitMoves)
+	e.c.spec = e.newVerifier()
 	return true
 }
 
 // run computes values up to stop, widening the storage when a value does
 // not fit.
 func (e *Engine) run(stop int) {
-	for e.cycle > 0 && e.Len() < stop && e.err == nil {
+	defer e.checkHalt()
+	for e.cycle > 0 && e.Len() < stop && e.err == nil && e.c.halt == 0 {
 		var v uint64
 		var ok bool
 		switch e.width {
@@ -391,7 +442,7 @@ func (e *Engine) run(stop int) {
 	if e.cycle > 0 {
 		return
 	}
-	for e.Len() < stop && !e.c.spec.failed() && e.err == nil {
+	for e.Len() < stop && !e.c.halted() && e.err == nil {
 		var v uint32
 		var ok bool
 		switch e.width {
@@ -412,13 +463,13 @@ func (e *Engine) run(stop int) {
 // T, which it returns with ok false.
 func extend[T value](e *Engine, g []T, stop int) (_ []T, v uint32, ok bool) {
 	top := uint32(^T(0))
-	for len(g) < stop && !e.c.spec.failed() {
+	for len(g) < stop && !e.c.halted() {
 		v = next(e.c, g)
 		if v > top {
 			return g, v, false
 		}
 		if v > e.c.maxVal {
-			e.maxAt = len(g)
+			e.noteMax(v, len(g))
 		}
 		g = append(g, T(v))
 		observe(e.c, g)
@@ -430,7 +481,7 @@ func extend[T value](e *Engine, g []T, stop int) (_ []T, v uint32, ok bool) {
 // fit.
 func (e *Engine) push(v uint32) {
 	if v > e.c.maxVal {
-		e.maxAt = e.Len()
+		e.noteMax(v, e.Len())
 	}
 	e.widenFor(v)
 	switch e.width {

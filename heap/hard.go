@@ -57,7 +57,7 @@ func triedHard[T value](h *hardSplits, s splitMoves, g []T, n int, x uint32) boo
 		rest := n - was.k
 		for _, a := range [2]int{was.a + d, was.a} {
 			b := rest - a
-			if a < 1 || b < 1 || was.k == 0 && s.unequal && a == b {
+			if a < 1 || b < 1 || was.k == 0 && s.unequal && a == b || !s.reads(a, rest) {
 				continue
 			}
 			if uint32(g[a]^g[b]) == x {

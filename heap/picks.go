@@ -56,7 +56,7 @@ func pickSmall[T value](c *core, g []T) {
 
 // pickBound is the end of the small heaps picked at length n.
 func pickBound(c *core, n int) int {
-	return min((n-c.maxSplit)/pickShare-1, pickUpTo)
+	return c.part(min((n-c.maxSplit)/pickShare-1, pickUpTo))
 }
 
 // smallestRounds returns the first pickRounds common-class heaps of each

@@ -89,7 +89,7 @@ func confirmScan[T value](k scanKernel[T], sc *scanner, s splitMoves, g []T, pen
 	for _, k := range s.split2 {
 		top = max(top, (n-k)/2)
 	}
-	to = min(to, top)
+	to = s.part(min(to, top))
 	lanes := scanLanes[T]()
 	buf := byWidth[T, []T](sc.w8[:], sc.w16[:]) // T has a kernel: 1 or 2 bytes
 	left := pend[:0]                            // pend is read ahead of left

@@ -107,6 +107,9 @@ func sparseSplits[T value](c *core, g []T, direct []uint32) uint32 {
 	}
 	c.pend = pend
 	if len(pend) > 0 {
+		if c.unsure(n, pend[0], c.maxVal) {
+			c.stop(haltUnsure, n, pend[0])
+		}
 		return pend[0]
 	}
 	return limit
@@ -161,7 +164,7 @@ func confirmRare[T value](s splitMoves, stamp []uint64, cur uint64, g []T, pend 
 	for _, k := range s.split2 {
 		top = max(top, (n-k)/2)
 	}
-	top = min(top, to)
+	top = s.part(min(top, to))
 	for a0 := from; a0 <= top; a0 += chunk {
 		for _, k := range s.split2 {
 			rest := n - k
@@ -238,6 +241,9 @@ func observe[T value](c *core, g []T) {
 		if c.pays(n+1) || n+1 >= 2*c.chosenAt {
 			rechoose(c, g)
 		}
+		if c.keep > 0 && c.lastRare >= c.keep {
+			c.stop(haltRare, n, v) // its partners would be anywhere (window.go)
+		}
 	}
 }
 
@@ -249,8 +255,31 @@ func rechoose[T value](c *core, g []T) {
 	if c.mask.bits != 0 && count >= c.nRare {
 		return
 	}
+	if n := len(g) - 1; c.mask.bits != 0 && n > 0 && c.lastRare == n && onlyNewest(c, best, uint32(g[n]), n) {
+		// As when a value first has a higher bit: the newest heap leaves
+		// the rare class, the others stay, and no scan is needed.
+		c.mask, c.nRare = best, count
+		c.rare, c.rareVal = c.rare[:len(c.rare)-1], c.rareVal[:len(c.rareVal)-1]
+		c.lastRare = 0
+		if k := len(c.rare); k > 0 {
+			c.lastRare = c.rare[k-1]
+		}
+		c.commonList = [2][]uint32{}
+		return
+	}
+	if c.keep > 0 && c.hole > c.keep {
+		c.stop(haltMask, len(g)-1, 0) // the scan would read dropped values
+		return
+	}
 	c.mask, c.nRare = best, count
+	listRare(c, g)
+}
+
+// listRare lists the rare heaps of g under c's mask and returns how many
+// there are, heap 0 included.
+func listRare[T value](c *core, g []T) int {
 	c.rare, c.rareVal, c.lastRare = c.rare[:0], c.rareVal[:0], 0
+	found := 0
 	// Whether a value is rare, by heap parity: a look-up, not a popcount,
 	// for each of what may be billions of values.
 	var rare [2][]bool
@@ -263,6 +292,7 @@ func rechoose[T value](c *core, g []T) {
 	for a, v := range g {
 		if rare[a&1][v] {
 			c.lastRare = a
+			found++
 			if a > 0 {
 				c.rare = append(c.rare, a)
 				c.rareVal = append(c.rareVal, uint32(v))
@@ -270,6 +300,22 @@ func rechoose[T value](c *core, g []T) {
 		}
 	}
 	c.commonList = [2][]uint32{}
+	return found
+}
+
+// onlyNewest reports whether heap n, of value v, is the only one whose
+// class differs between c's mask and m, by the histogram.
+func onlyNewest(c *core, m rareMask, v uint32, n int) bool {
+	moved := 0
+	for p := range c.hist.count {
+		for u, k := range c.hist.count[p] {
+			if k > 0 && m.rare(uint32(u), p, 0) != c.mask.rare(uint32(u), p, 0) {
+				moved += k
+			}
+		}
+	}
+	p := (n + c.kpar) & 1
+	return moved == 1 && m.rare(v, p, 0) != c.mask.rare(v, p, 0)
 }
 
 // load feeds a saved prefix g to a fresh core: after a roll-back, or to

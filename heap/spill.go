@@ -20,9 +20,11 @@ import (
 // The file is unlinked as soon as it is made, so nothing is left behind,
 // even after kill -9.
 type spill struct {
-	dir     string
-	mem     []byte   // the current mapping
-	retired [][]byte // earlier mappings a verifier may still read
+	dir       string
+	anon      bool     // an anonymous mapping, for Options.Window, instead of a file
+	mem       []byte   // the current mapping
+	retired   [][]byte // earlier mappings a verifier may still read
+	droppedTo int      // the bytes of mem below this that the window dropped are unreadable
 }
 
 // Spill sizes: values below spillEarly stay resident, as do the
@@ -52,14 +54,18 @@ func CheckSpill(dir string) error {
 func spillSlice[T value](s *spill, n, capacity int) ([]T, error) {
 	var zero T
 	size := int(unsafe.Sizeof(zero))
-	mem, err := mapFile(s.dir, max(capacity, 1)*size)
+	mapValues := mapFile
+	if s.anon {
+		mapValues = func(_ string, size int) ([]byte, error) { return mapAnon(size) }
+	}
+	mem, err := mapValues(s.dir, max(capacity, 1)*size)
 	if err != nil {
 		return nil, errs.E("keep values in a file", errs.IO, err)
 	}
 	if s.mem != nil {
 		s.retired = append(s.retired, s.mem)
 	}
-	s.mem = mem
+	s.mem, s.droppedTo = mem, 0
 	all := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(mem))), len(mem)/size)
 	return all[:n:capacity], nil
 }
@@ -137,7 +143,9 @@ func moveTo[T value](e *Engine, g []T, n int) ([]T, error) {
 	if err != nil {
 		return g, err
 	}
-	copy(to, g)
+	copyKept(e, to, g)
+	var zero T
+	e.sp.drop(e.opt.Window*int(unsafe.Sizeof(zero)), e.hole*int(unsafe.Sizeof(zero)))
 	return to, nil
 }
 
@@ -152,16 +160,16 @@ func widen[F, T value](e *Engine, g []F) []T {
 		e.err = err
 		return convert[F, T](g)
 	}
-	for i, v := range g {
-		to[i] = T(v)
-	}
+	copyKept(e, to, g)
+	var zero T
+	e.sp.drop(e.opt.Window*int(unsafe.Sizeof(zero)), e.hole*int(unsafe.Sizeof(zero)))
 	return to
 }
 
 // releaseSpill lets the kernel drop the pages of values between the early
 // ones (and the rare heaps) and the latest, every spillEvery values.
 func (e *Engine) releaseSpill() {
-	if e.sp == nil || e.Len() < e.releasedAt+spillEvery {
+	if e.sp == nil || e.sp.anon || e.Len() < e.releasedAt+spillEvery {
 		return
 	}
 	e.releasedAt = e.Len()

@@ -29,3 +29,17 @@ func unmap(mem []byte) { syscall.Munmap(mem) }
 // dropPages tells the kernel the pages are not needed for now: a shared
 // file mapping keeps their contents in the file.
 func dropPages(mem []byte) { syscall.Madvise(mem, syscall.MADV_DONTNEED) }
+
+// mapAnon maps size bytes of private anonymous memory, reserved but not
+// committed: the window's values, as long as the run, of which only the
+// kept ones are ever touched.
+func mapAnon(size int) ([]byte, error) {
+	return syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON|syscall.MAP_NORESERVE)
+}
+
+// protectPages gives back the pages and makes them unreadable: a read
+// faults rather than see zeros.
+func protectPages(mem []byte) {
+	syscall.Madvise(mem, syscall.MADV_DONTNEED)
+	syscall.Mprotect(mem, syscall.PROT_NONE)
+}

@@ -11,3 +11,9 @@ func mapFile(dir string, size int) ([]byte, error) {
 func unmap(mem []byte) {}
 
 func dropPages(mem []byte) {}
+
+func mapAnon(size int) ([]byte, error) {
+	return nil, errors.New("a window of values is only supported on Linux")
+}
+
+func protectPages(mem []byte) {}

@@ -1,5 +1,7 @@
 package heap
 
+import "runtime/debug"
+
 // With two workers the engine speculates. Past the last rare position a
 // heap's value is almost always its least missing common value; what makes
 // that certain is finding a split for each smaller rare-class value, and
@@ -15,6 +17,7 @@ package heap
 // exactly those of one worker.
 type verifier struct {
 	moves    splitMoves
+	window   bool          // whether a fault on the values is a read of a dropped one
 	work     chan *batch   // to the verifier, in heap order
 	done     chan *batch   // back, verified (or skipped after a failure)
 	far      chan *farTask // stamps to help build ahead (ahead.go), first
@@ -46,6 +49,7 @@ type batch struct {
 	wit    *witnesses
 	picks  *picks
 	maxVal uint32   // the largest value below the batch's heaps
+	tops   []uint32 // and below each of them
 	mask   rareMask // the classes they were found in
 	last   int      // the last rare heap below them
 	stamps int      // values range below this
@@ -57,6 +61,8 @@ type batch struct {
 	limit  bool     // whether there is one
 	seq    int      // batches sent before it and it
 	failed bool     // some value has no split: failN's value is failV
+	fault  bool     // or it read a value a window had dropped
+	unsure bool     // or failV is missing only among the splits a window lets it read
 	failN  int
 	failV  uint32
 }
@@ -74,9 +80,10 @@ const (
 // fraction of a second there.
 var specFrom, specGap = 1 << 14, 1 << 22
 
-func newVerifier(s splitMoves) *verifier {
+func newVerifier(s splitMoves, window bool) *verifier {
 	v := &verifier{
 		moves:  s,
+		window: window,
 		work:   make(chan *batch, maxInFlight),
 		done:   make(chan *batch, maxInFlight),
 		far:    make(chan *farTask, 1),
@@ -131,7 +138,7 @@ func confirmOwn[T value](v *verifier, g []T) {
 			v.receive(<-v.done)
 		}
 		if !v.failure.failed {
-			v.failure = verified{true, b.failN, b.failV}
+			v.failure = verified{true, b.fault, b.unsure, b.failN, b.failV}
 		}
 	}
 	b.g, b.wit, b.picks = nil, nil, nil
@@ -167,13 +174,13 @@ func (v *verifier) addHeap(at **batch, c *core, n int, limit uint32, vals []uint
 	if b == nil {
 		if k := len(v.spare); k > 0 {
 			b, v.spare = v.spare[k-1], v.spare[:k-1]
-			*b = batch{heaps: b.heaps[:0], limits: b.limits[:0], ends: b.ends[:0], pend: b.pend[:0]}
+			*b = batch{heaps: b.heaps[:0], limits: b.limits[:0], ends: b.ends[:0], pend: b.pend[:0], tops: b.tops[:0]}
 		} else {
 			b = &batch{}
 		}
 		*at = b
 	}
-	b.heaps, b.limits = append(b.heaps, n), append(b.limits, limit)
+	b.heaps, b.limits, b.tops = append(b.heaps, n), append(b.limits, limit), append(b.tops, c.maxVal)
 	b.pend = append(b.pend, vals...)
 	b.ends = append(b.ends, int32(len(b.pend)))
 	b.wit, b.stamps = c.wit, max(b.stamps, len(c.stamp))
@@ -218,6 +225,8 @@ func (v *verifier) failed() bool { return v != nil && v.failure.failed }
 // verified is the outcome of the batches taken back.
 type verified struct {
 	failed bool
+	fault  bool // a read of a dropped value, not a missing one
+	unsure bool // a value missing among the splits a window lets it read
 	n      int
 	v      uint32
 }
@@ -251,7 +260,7 @@ func (v *verifier) collect(wait bool, g any) verified {
 func (v *verifier) receive(b *batch) {
 	v.inFlight--
 	if b.failed && !v.failure.failed {
-		v.failure = verified{true, b.failN, b.failV}
+		v.failure = verified{true, b.fault, b.unsure, b.failN, b.failV}
 	}
 	b.g, b.wit, b.picks = nil, nil, nil
 	v.spare = append(v.spare, b)
@@ -267,6 +276,9 @@ func (v *verifier) stop() {
 // values rest on the wrong one.
 func (v *verifier) loop() {
 	defer close(v.exited)
+	if v.window {
+		debug.SetPanicOnFault(true) // this goroutine's, ended with it
+	}
 	var stamp []uint64
 	var cur uint64
 	table := blockTable{moves: v.moves, rows: &laneRows{}}
@@ -288,18 +300,34 @@ func (v *verifier) loop() {
 			if len(stamp) < b.stamps {
 				stamp, cur = make([]uint64, b.stamps), 0
 			}
-			switch g := b.g.(type) {
-			case []uint8:
-				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
-			case []uint16:
-				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
-			case []uint32:
-				cur = verifyBatch(v, &table, &m, b, g, stamp, cur)
-			}
+			cur = v.verify(&table, &m, b, stamp, cur)
 			failed = b.failed
 		}
 		v.done <- b
 	}
+}
+
+// verify runs verifyBatch on b, turning a fault on a value a window
+// dropped into a failure of b.
+func (v *verifier) verify(table *blockTable, m *misses, b *batch, stamp []uint64, cur uint64) (next uint64) {
+	next = cur + uint64(len(b.heaps)) + 1 // past any stamp a faulted batch used
+	defer func() {
+		if r := recover(); r != nil {
+			if addr, ok := faultAddr(r); !ok || !v.window || !inValues(b.g, addr) {
+				panic(r)
+			}
+			b.failed, b.fault = true, true
+		}
+	}()
+	switch g := b.g.(type) {
+	case []uint8:
+		return verifyBatch(v, table, m, b, g, stamp, cur)
+	case []uint16:
+		return verifyBatch(v, table, m, b, g, stamp, cur)
+	case []uint32:
+		return verifyBatch(v, table, m, b, g, stamp, cur)
+	}
+	return cur
 }
 
 // verifyBatch confirms each heap's values the way the main goroutine
@@ -330,6 +358,7 @@ func verifyBatch[T value](v *verifier, table *blockTable, m *misses, b *batch, g
 		}
 		if len(pend) > 0 {
 			b.failed, b.failN, b.failV = true, n, pend[0]
+			b.unsure = !s.scansAll(n) && s.unsure(n, pend[0], b.tops[i])
 			return cur
 		}
 	}

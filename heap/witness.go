@@ -190,7 +190,7 @@ func recentWitnessed[T value](r *recent, s splitMoves, g []T, n int, x uint32, t
 			for _, k := range s.split2 {
 				rest := n - k
 				a := rest - b
-				if a < 1 || (k == 0 && s.unequal && a == b) {
+				if a < 1 || (k == 0 && s.unequal && a == b) || !s.reads(a, rest) {
 					continue
 				}
 				if uint32(g[a]) == y {

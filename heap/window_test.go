@@ -1,0 +1,140 @@
+package heap
+
+import (
+	"bytes"
+	"context"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/errs"
+)
+
+// windowSteps extends a windowed engine to n in steps of step values,
+// calling each with the values a step computed; it returns the engine and
+// the first error.
+func windowSteps(r *Rules, opt Options, n, step int, each func(from int, values []uint32)) (*Engine, error) {
+	e := NewEngine(r, opt)
+	var buf []uint32
+	for e.Len() < n {
+		from := e.Len()
+		if err := e.Extend(context.Background(), min(n, from+step)); err != nil {
+			return e, err
+		}
+		buf = e.Values(buf[:0], from, e.Len())
+		each(from, buf)
+	}
+	return e, nil
+}
+
+// windowCases are the runs the window tests compare with full ones: past
+// the last rare heap, past Grundy's first value of 256 (at 7,250,049, a
+// new mask) and, with -long, past its rare heap at 48,399,022.
+func windowCases() []struct {
+	spec      string
+	n, window int
+} {
+	if *long {
+		return []struct {
+			spec      string
+			n, window int
+		}{{"grundy", 1 << 27, 48_500_000}, {"officers", 1 << 26, 1 << 22}}
+	}
+	return []struct {
+		spec      string
+		n, window int
+	}{{"grundy", 1 << 23, 1 << 17}, {"officers", 1 << 21, 1 << 19}}
+}
+
+// TestWindowMatchesFull checks a windowed engine, with one worker and
+// two, against a full one: the same values, as they come, and the same
+// statistics; and that it dropped values. With two workers it goes on
+// halfway from its saved state instead.
+func TestWindowMatchesFull(t *testing.T) {
+	for _, test := range windowCases() {
+		r, full := extendTo(t, test.spec, test.n, Options{Workers: 2})
+		check := func(from int, values []uint32) {
+			if want := full.Values(nil, from, from+len(values)); !slices.Equal(values, want) {
+				t.Fatalf("%s: G(%d..%d) differ from the full engine's", test.spec, from, from+len(values)-1)
+			}
+		}
+		for _, workers := range []int{1, 2} {
+			opt := Options{Workers: workers, Window: test.window}
+			half := test.n
+			if workers == 2 {
+				half = test.n / 2
+			}
+			e, err := windowSteps(r, opt, half, 1<<16, check)
+			if err == nil && workers == 2 {
+				e, err = reread(t, e, r, opt)
+				for err == nil && e.Len() < test.n {
+					from := e.Len()
+					if err = e.Extend(context.Background(), min(test.n, from+1<<16)); err == nil {
+						check(from, e.Values(nil, from, e.Len()))
+					}
+				}
+			}
+			if err != nil {
+				t.Fatalf("%s, %d workers: %v", test.spec, workers, err)
+			}
+			if got, want := e.Stats(), full.Stats(); got != want {
+				t.Errorf("%s, %d workers: Stats() = %+v, want %+v", test.spec, workers, got, want)
+			}
+			if !e.dropped() {
+				t.Errorf("%s: nothing dropped", test.spec)
+			}
+			e.Close()
+		}
+	}
+}
+
+// reread saves e's state and returns an engine read back from it.
+func reread(t *testing.T, e *Engine, r *Rules, opt Options) (*Engine, error) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := e.WriteState(&buf); err != nil {
+		return nil, err
+	}
+	e.Close()
+	return ReadState(r, opt, &buf)
+}
+
+// TestWindowTooSmall: Grundy's game has a rare heap at 82,860, past a
+// window of 2^16 values: the run stops there with errs.Limit, saying why,
+// with one worker and two. A window below MinWindow is a usage error.
+func TestWindowTooSmall(t *testing.T) {
+	r, _ := Parse("grundy")
+	for _, workers := range []int{1, 2} {
+		e, err := windowSteps(r, Options{Workers: workers, Window: 1 << 16}, 1<<18, 1<<15, func(int, []uint32) {})
+		e.Close()
+		if !errs.Is(err, errs.Limit) || !strings.Contains(err.Error(), "G(82860) = ") {
+			t.Errorf("%d workers, a window of 2^16 past heap 82860: %v, want a limit naming G(82860)", workers, err)
+		}
+	}
+	e := NewEngine(r, Options{Window: MinWindow - 1})
+	defer e.Close()
+	if err := e.Extend(context.Background(), 1000); !errs.Is(err, errs.Usage) {
+		t.Errorf("a window of %d values: %v, want a usage error", MinWindow-1, err)
+	}
+}
+
+var sink uint16
+
+// TestWindowFault reads a dropped value under the guard: the fault is an
+// error, not a crash or a zero.
+func TestWindowFault(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("windows need Linux")
+	}
+	r, _ := Parse("officers")
+	e, err := windowSteps(r, Options{Window: 1 << 17}, 1<<20, 1<<16, func(int, []uint32) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	err = e.guarded(func() error { sink = e.v16[e.opt.Window+(e.hole-e.opt.Window)/2]; return nil })
+	if !errs.Is(err, errs.Limit) || !strings.Contains(err.Error(), "no longer keeps") {
+		t.Errorf("reading a dropped value: %v, want the window's error", err)
+	}
+}
