@@ -55,7 +55,13 @@
 // Options.Spill the values live in a memory-mapped file instead, and the
 // kernel may drop those between the first few million and the latest few
 // million, which the engine almost never reads again; resident memory
-// then stays bounded while every value remains readable (spill.go).
+// then stays bounded while every value remains readable (spill.go). With
+// Options.Window = K it keeps only G(0..K−1) and the latest K values, in
+// memory, for runs whose values no disk holds: all the rare-value method
+// reads while no rare heap comes at K or later; where it would read
+// another, the run stops with an error instead (window.go). WriteState
+// and ReadState save and restore such an engine (package heap/record
+// writes them as checkpoints).
 //
 // ProvePeriod finds an ultimate period and proves it with the octal
 // periodicity theorem when the game's moves remove at most t tokens, and

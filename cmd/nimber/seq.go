@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,11 +11,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/heap/record"
 	"github.com/nimber/nimber/heap/seqfile"
 	"github.com/nimber/nimber/internal/count"
 )
@@ -49,6 +52,20 @@ smaller one the file stays as it is, and the answer is of all its values.
 Long runs use every core (two help: one computes, one confirms) and, from
 2^28 values on or with --spill DIR, keep the values in a memory-mapped file
 so that resident memory stays bounded; nothing is left in DIR afterwards.
+
+Record runs, past what the disk holds: --window N keeps only G(0..N-1)
+and the latest N values, in memory (2^27 for Grundy's game: 512 MB), which
+is all the rare-value method reads as long as no rare value comes at N
+or later; where it would need another value, or a new rare value comes,
+the run stops with exit status 2 and says so. --window implies --record,
+which prints the largest value and where it first is, the rare values,
+the heaps of value 0 and, for each block of 2^30 values (--block), the
+CRC-64/XZ of the values as 2-byte little-endian words: a run with
+--record and without --window gives the same, so any block can be checked.
+--checkpoint FILE saves the run every 5 minutes (--checkpoint-every), at
+Ctrl-C or SIGTERM and at the end, atomically; the same command goes on
+from it, and refuses a damaged checkpoint or one of another run. See
+docs/records.md.
 
 --emit c|go|python writes, instead of the values, a function grundy(n)
 that returns G(n) for every n from the period: the values up to the
@@ -97,6 +114,7 @@ Examples:
   nimber seq octal:0.16 --period
   nimber seq grundy --to 2^28 --out grundy.seq --progress
   nimber seq grundy --to 2^28 --resume grundy.seq
+  nimber seq grundy --to 2^36 --window 2^27 --checkpoint ~/grundy.ckpt --progress
   nimber seq subtraction:2,5,7 --period --plot seq.svg
   nimber seq dawson --to 1e6 --stats --no-values --json
   nimber seq kayles --emit c > kayles.h
@@ -141,6 +159,7 @@ type seqConfig struct {
 	maxSums  int
 	quotient bool   // with misere: the misère quotient
 	emit     string // a language to write G(n) in, from the period
+	rec      recordFlags
 }
 
 func runSeq(e *env, args []string) error {
@@ -163,8 +182,20 @@ func runSeq(e *env, args []string) error {
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.Var(countFlag[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
+	fs.Var(countFlag[int]{&cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
+	fs.StringVar(&cfg.rec.checkpoint, "checkpoint", "", "with --window, save the run to `FILE` as it goes and when stopped; go on from it if it exists")
+	cfg.rec.every = defaultCheckpointEvery
+	fs.DurationVar(&cfg.rec.every, "checkpoint-every", defaultCheckpointEvery, "save the checkpoint this often (`duration`)")
+	fs.BoolVar(&cfg.rec.record, "record", false, "print the CRC-64 of each block of values, the zeros, the largest value and the rare values")
+	cfg.rec.block = defaultBlock
+	fs.Var(countFlag[int]{&cfg.rec.block}, "block", "values per checksummed block (`N`)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := cfg.rec.check(&cfg, func(name string) bool { return given[name] }); err != nil {
 		return err
 	}
 	if len(pos) != 1 {
@@ -199,11 +230,20 @@ func runSeq(e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(e)
 	defer stop()
-	res, err := computeSeq(ctx, e, &cfg)
+	compute := computeSeq
+	if cfg.rec.window > 0 {
+		compute = computeWindowed
+	}
+	res, err := compute(ctx, e, &cfg)
 	if err != nil {
 		return err
 	}
 	defer res.engine.Close()
+	if cfg.rec.record && res.tally == nil {
+		if res.tally, err = tallyAll(res.engine, min(res.n, res.engine.Len()), cfg.rec.block); err != nil {
+			return err
+		}
+	}
 	if cfg.plotPath != "" {
 		if err := plotSeq(&cfg, res); err != nil {
 			return err
@@ -251,9 +291,10 @@ func spillDir(cfg *seqConfig) string {
 // seqResult is what a run computed.
 type seqResult struct {
 	engine *heap.Engine
-	n      int          // values asked for (or kept from a resumed file, if more)
-	period *heap.Period // nil unless --period
-	capped bool         // --period without --to stopped at the default cap
+	n      int           // values asked for (or kept from a resumed file, if more)
+	period *heap.Period  // nil unless --period
+	capped bool          // --period without --to stopped at the default cap
+	tally  *record.Tally // with --record, the block checksums and zeros
 }
 
 // computeSeq runs the engine to the target, writing the file and checking
@@ -431,11 +472,12 @@ func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
 	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
 }
 
-// interruptContext is e's context, which Ctrl-C (SIGINT) also cancels,
-// so that the work stops cleanly (a --out file stays resumable); a second
-// Ctrl-C kills the process as usual.
+// interruptContext is e's context, which Ctrl-C (SIGINT) and SIGTERM
+// also cancel, so that the work stops cleanly (a --out file stays
+// resumable, a --checkpoint run saves); a second signal kills the
+// process as usual.
 func interruptContext(e *env) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
 	context.AfterFunc(ctx, stop)
 	return ctx, stop
 }

@@ -64,7 +64,9 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
 		out = appendValueRows(out, eng.Values(nil, 0, n), res.period)
 	}
-	if cfg.stats {
+	if res.tally != nil {
+		out = appendRecordText(out, cfg, res)
+	} else if cfg.stats {
 		s := eng.Stats()
 		mask, last := rareText(s)
 		out = fmt.Appendf(out, "largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
@@ -73,7 +75,7 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	if cfg.period {
 		out = append(out, periodLine(cfg, res)...)
 		out = append(out, '\n')
-	} else if cfg.noValues && !cfg.stats || n == 0 {
+	} else if cfg.noValues && !cfg.stats && res.tally == nil || n == 0 {
 		out = fmt.Appendf(out, "%s: %d values computed\n", cfg.rules.Name(), n)
 	}
 	return out
@@ -124,7 +126,14 @@ func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
 }
 
 func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
-	return writeJSON(w, "seq", res.engine.Report(res.n, res.period, !cfg.noValues))
+	report := res.engine.Report(res.n, res.period, !cfg.noValues)
+	if res.tally == nil {
+		return writeJSON(w, "seq", report)
+	}
+	return writeJSON(w, "seq", struct {
+		*heap.Report
+		Record *recordJSON `json:"record"`
+	}{report, newRecordJSON(res.tally)})
 }
 
 // plotSeq draws the values computed (at most the first maxPlotted).
