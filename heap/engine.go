@@ -107,8 +107,9 @@ func (e *Engine) newCore() *core {
 	return c
 }
 
-// Close releases the file the values are kept in with Options.Spill; the
-// engine must not be used after. Without Spill it does nothing.
+// Close releases the file or mapping the values are kept in with
+// Options.Spill or Options.Window; the engine must not be used after.
+// Without either it does nothing.
 func (e *Engine) Close() {
 	if e.sp != nil {
 		e.sp.close()
@@ -185,52 +186,6 @@ func (e *Engine) widenFor(v uint32) {
 	if e.width == 2 && v > math.MaxUint16 {
 		e.v32 = widen[uint16, uint32](e, e.v16)
 		e.v16, e.width = nil, 4
-	}
-}
-
-// rebuild recomputes everything but the values from the values, as a
-// fresh engine would have them after computing them. maxAt is where the
-// largest value first is, if known, else −1.
-func (e *Engine) rebuild(maxAt int) {
-	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = e.newCore(), 0, 0, 0, 0
-	switch e.width {
-	case 1:
-		e.maxAt = rebuildCore(e.c, e.v8, maxAt)
-	case 2:
-		e.maxAt = rebuildCore(e.c, e.v16, maxAt)
-	default:
-		e.maxAt = rebuildCore(e.c, e.v32, maxAt)
-	}
-}
-
-// rebuildCore loads g into c and returns where its largest value first is
-// (maxAt if that is not −1).
-func rebuildCore[T value](c *core, g []T, maxAt int) int {
-	load(c, g)
-	if maxAt < 0 && len(g) > 0 {
-		maxAt = slices.Index(g, T(c.maxVal))
-	}
-	return max(maxAt, 0)
-}
-
-// truncate keeps the first n values and rebuilds the rest.
-func (e *Engine) truncate(n int) {
-	switch e.width {
-	case 1:
-		e.v8 = e.v8[:n]
-	case 2:
-		e.v16 = e.v16[:n]
-	default:
-		e.v32 = e.v32[:n]
-	}
-	for len(e.maxes) > 0 && e.maxes[len(e.maxes)-1].at >= n {
-		e.maxes = e.maxes[:len(e.maxes)-1]
-	}
-	// A roll-back keeps the largest value unless it was among the last.
-	if e.maxAt < n {
-		e.rebuild(e.maxAt)
-	} else {
-		e.rebuild(-1)
 	}
 }
 

@@ -10,12 +10,58 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// A windowed engine cannot rebuild its state from every value, as a
-// roll-back or a resume from a file does otherwise. It keeps instead what
-// the values would give that it cannot read again: the histogram, the
-// mask, the count of rare heaps and where each new largest value first
-// came. The rare heaps themselves are all among the first K values
-// (window.go), and a scan of those finds them again.
+// The engine's state besides the values can be rebuilt from them, as a
+// roll-back or a resume from a file does. A windowed engine, which cannot
+// read every value again, keeps instead what they would give: the
+// histogram, the mask, the count of rare heaps and where each new largest
+// value first came. The rare heaps themselves are all among the first K
+// values (window.go), and a scan of those finds them again.
+
+// rebuild recomputes everything but the values from the values, as a
+// fresh engine would have them after computing them. maxAt is where the
+// largest value first is, if known, else −1.
+func (e *Engine) rebuild(maxAt int) {
+	e.c, e.cycle, e.saltus, e.cycleAt, e.releasedAt = e.newCore(), 0, 0, 0, 0
+	switch e.width {
+	case 1:
+		e.maxAt = rebuildCore(e.c, e.v8, maxAt)
+	case 2:
+		e.maxAt = rebuildCore(e.c, e.v16, maxAt)
+	default:
+		e.maxAt = rebuildCore(e.c, e.v32, maxAt)
+	}
+}
+
+// rebuildCore loads g into c and returns where its largest value first is
+// (maxAt if that is not −1).
+func rebuildCore[T value](c *core, g []T, maxAt int) int {
+	load(c, g)
+	if maxAt < 0 && len(g) > 0 {
+		maxAt = slices.Index(g, T(c.maxVal))
+	}
+	return max(maxAt, 0)
+}
+
+// truncate keeps the first n values and rebuilds the rest.
+func (e *Engine) truncate(n int) {
+	switch e.width {
+	case 1:
+		e.v8 = e.v8[:n]
+	case 2:
+		e.v16 = e.v16[:n]
+	default:
+		e.v32 = e.v32[:n]
+	}
+	for len(e.maxes) > 0 && e.maxes[len(e.maxes)-1].at >= n {
+		e.maxes = e.maxes[:len(e.maxes)-1]
+	}
+	// A roll-back keeps the largest value unless it was among the last.
+	if e.maxAt < n {
+		e.rebuild(e.maxAt)
+	} else {
+		e.rebuild(-1)
+	}
+}
 
 // A maxRecord is a new largest value v, first at heap at.
 type maxRecord struct {

@@ -44,7 +44,7 @@ func windowCases() []struct {
 	return []struct {
 		spec      string
 		n, window int
-	}{{"grundy", 1 << 23, 1 << 17}, {"officers", 1 << 21, 1 << 19}}
+	}{{"grundy", 1 << 23, 1 << 17}, {"officers", 1 << 20, 1 << 18}}
 }
 
 // TestWindowMatchesFull checks a windowed engine, with one worker and

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -10,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimber/nimber/heap"
 )
 
 // recordOutput is what --json says of a record run, less the time.
@@ -162,5 +166,22 @@ func TestSeqCheckpointRefused(t *testing.T) {
 		if after, _ := os.ReadFile(path); !reflect.DeepEqual(after, test.data) {
 			t.Errorf("nimber %s changed the checkpoint", strings.Join(test.args, " "))
 		}
+	}
+}
+
+// TestSeqWindowCancelled stops a checkpointing run through its context,
+// as Ctrl-C and SIGTERM do: it saves, and its error says how to go on.
+func TestSeqWindowCancelled(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.ckpt")
+	r, _ := heap.Parse("grundy")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	cfg := &seqConfig{rules: r, to: 1 << 18, toGiven: true, rec: recordFlags{window: 1 << 17, checkpoint: path, every: time.Hour, block: 1 << 16}}
+	_, err := computeWindowed(ctx, &env{stderr: io.Discard}, cfg)
+	if err == nil || !strings.Contains(err.Error(), "saved to "+path) {
+		t.Fatalf("computeWindowed(cancelled) error = %v, want one saying it saved to %s", err, path)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("no checkpoint: %v", err)
 	}
 }

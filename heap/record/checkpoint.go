@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
@@ -27,6 +28,7 @@ const (
 func Save(path string, e *heap.Engine, t *Tally) error {
 	const op = "save checkpoint"
 	dir := filepath.Dir(path)
+	removeTemps(path)
 	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp*")
 	if err != nil {
 		return errs.E(op, errs.IO, err)
@@ -68,6 +70,17 @@ func Save(path string, e *heap.Engine, t *Tally) error {
 		}
 	}
 	return nil
+}
+
+// removeTemps removes the temporary files that saves of path killed
+// before their rename left: as large as a checkpoint each.
+func removeTemps(path string) {
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), filepath.Base(path)+".tmp") {
+			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+		}
+	}
 }
 
 // put writes fixed-size values little-endian; errors show at Flush.

@@ -93,6 +93,7 @@ func TestCheckpoint(t *testing.T) {
 	}
 	e, tally := heap.NewEngine(r, opt), NewTally(block)
 	run(e, tally, n/2+12345)
+	os.WriteFile(path+".tmp123", []byte("left by a killed save"), 0o644)
 	if err := Save(path, e, tally); err != nil {
 		t.Fatal(err)
 	}
