@@ -47,6 +47,8 @@ func (f *recordFlags) check(cfg *seqConfig, given func(string) bool) error {
 		f.record, cfg.noValues = true, true
 	}
 	switch {
+	case f.record && (given("misere") || given("quotient")):
+		return errs.Errorf("", errs.Usage, "--record and --window are for normal play's values; drop --misere")
 	case given("block") && !f.record:
 		return errs.Errorf("", errs.Usage, "--block sizes the checksums of --record or --window; add one")
 	case f.block <= 0:

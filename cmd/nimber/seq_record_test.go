@@ -84,6 +84,7 @@ func TestSeqRecordFlags(t *testing.T) {
 		{"--window", "1000"},
 		{"--block", "2^10"},
 		{"--window", "2^17", "--checkpoint-every", "-1s"},
+		{"--window", "2^17", "--misere"},
 	} {
 		code, _, stderr := runNimber(append([]string{"seq", "grundy", "--to", "2^18"}, args...)...)
 		if code != 2 || stderr == "" {
