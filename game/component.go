@@ -118,6 +118,15 @@ type GenusFamily interface {
 	MisereGenus(sum []Component) (genus string, misere uint64, err error)
 }
 
+// A TameFamily tells whether the heaps of a misère sum are tame: every
+// sum of them is won or lost as misère Nim's rule says of the nim heaps of
+// their normal values (Winning Ways, ch. 13). ok is false when they are
+// not, or when it cannot tell at a small cost; Analyze then values the
+// sum another way.
+type TameFamily interface {
+	MisereTame(sum []Component) (ok bool, err error)
+}
+
 // A QuotientFamily analyses misère sums of its own heaps by their misère
 // quotient (Options.Quotient): the quotient of the sums of heaps 1 to the
 // largest heap of the sum, or of every heap size once the period of its

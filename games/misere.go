@@ -35,6 +35,10 @@ type misereHeaps struct {
 	quotients map[uint64]*misere.Quotient
 	solved    *misere.Quotient
 	valued    int64
+
+	// Heaps 1 to tameTo are proved tame, heaps 1 to wildFrom not (0:
+	// not yet known).
+	tameTo, wildFrom uint64
 }
 
 // maxQuotientHeap bounds the heaps of a sum valued by its misère quotient,

@@ -32,6 +32,16 @@ func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Rep
 		o, moves, err := mf.MisereAnalyze(sum)
 		return o, moves, 0, err
 	}
+	if tf, ok := f.(game.TameFamily); ok {
+		if tame, err := tf.MisereTame(sum); err != nil {
+			return 0, nil, 0, err
+		} else if tame {
+			o, moves, err := misereNim(sum, r)
+			if !errors.Is(err, errNotThisWay) {
+				return o, moves, 0, err
+			}
+		}
+	}
 	if gf, ok := f.(game.GenusFamily); ok {
 		o, moves, err := misereByGenus(gf, sum, r)
 		if !errors.Is(err, game.ErrNoGenus) {
