@@ -165,6 +165,9 @@ type QuotientReport struct {
 	// proved, the quotient is of every heap size, and ProvedAt is the
 	// heap where the proof was complete.
 	Period *period.Period `json:"period"`
+	// Tame says whether the heaps are tame (the quotient is misère
+	// Nim's), for quotients of up to 256 heaps.
+	Tame *bool `json:"tame,omitempty"`
 	// Stopped, if set, says why the quotient stops short of the heaps
 	// asked for: a bound reached at the next heap (QuotientStop).
 	Stopped string `json:"stopped,omitempty"`
@@ -173,7 +176,7 @@ type QuotientReport struct {
 // Report describes q for JSON.
 func (q *Quotient) Report() *QuotientReport {
 	r := &QuotientReport{Game: q.Game, Name: q.Name, Play: "misère", Heaps: q.N, Order: q.Order(), Checked: q.Checked, Presentation: q.Presentation(),
-		Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period}
+		Relations: []string{}, PPortion: append([]string{}, q.PPortion()...), Period: q.Period, Tame: q.Tame}
 	if p := q.Period; p != nil && p.Proved {
 		// proved_at names the heap the proof reached, as the text does,
 		// not the count of classes from heap 0.

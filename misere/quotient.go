@@ -1,10 +1,12 @@
 package misere
 
 import (
-	"container/heap"
+	pq "container/heap"
 	"context"
 	"fmt"
 	"slices"
+
+	"github.com/nimber/nimber/heap"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/period"
@@ -44,8 +46,15 @@ type Quotient struct {
 	// heap size and HeapClass gives the class of any heap.
 	Period *period.Period
 
+	// Tame is whether the heaps are tame: the quotient is misère Nim's on
+	// their normal values (Tame), known for heaps 1 to maxTameHeaps.
+	Tame *bool
+
 	mul [][]int
 }
+
+// maxTameHeaps is the most heaps a quotient says are tame or wild.
+const maxTameHeaps = 256
 
 // A Word is a product of generators: the exponent of each.
 type Word []int
@@ -116,6 +125,13 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	q.Game, q.Name, q.Checked, q.Valued = h.rules.String(), h.rules.Name(), checked, l.valued()
 	if p, ok := PretendingPeriod(h.rules, q.Heap); ok {
 		q.Period = &p
+	}
+	if q.N <= maxTameHeaps {
+		tame, err := h.Tame(ctx, q.N, heap.Plain(h.rules, q.N+1))
+		if err != nil {
+			return nil, err
+		}
+		q.Tame = &tame
 	}
 	return q, nil
 }
@@ -296,14 +312,14 @@ func (l *learner) quotient() *Quotient {
 	// Normal forms: each element's least word (by length, then
 	// exponents), found as the least word of an element plus one letter.
 	words := &wordQueue{}
-	heap.Push(words, wordAt{Word(make([]int, len(gens))), 0})
+	pq.Push(words, wordAt{Word(make([]int, len(gens))), 0})
 	index := make([]int, len(l.paths)) // state → element
 	for i := range index {
 		index[i] = -1
 	}
 	var states []int32
 	for words.Len() > 0 {
-		w := heap.Pop(words).(wordAt)
+		w := pq.Pop(words).(wordAt)
 		if index[w.state] >= 0 {
 			continue
 		}
@@ -313,7 +329,7 @@ func (l *learner) quotient() *Quotient {
 		for g, s := range gens {
 			next := slices.Clone(w.word)
 			next[g]++
-			heap.Push(words, wordAt{next, l.times(w.state, s)})
+			pq.Push(words, wordAt{next, l.times(w.state, s)})
 		}
 	}
 	for _, s := range states {

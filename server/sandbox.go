@@ -99,7 +99,7 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	case bytes.Contains(stderr.Bytes(), []byte("out of memory")):
 		writeError(w, errs.Errorf("", errs.Limit, "the script used more than %d MB of memory, the server's bound for a script", mem>>20))
 	case kill.Err() != nil || ctx.Err() != nil:
-		writeError(w, errs.Errorf("", errs.Limit, "stopped after %v, the server's limit for one request", s.opt.Timeout))
+		writeError(w, s.timedOut())
 	default:
 		writeError(w, errs.Errorf("", errs.Internal, "the script's process failed: %v", err))
 	}

@@ -158,12 +158,17 @@ func (s *server) answer(w http.ResponseWriter, v any, err error) {
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		// Every engine stops with the context's error, however wrapped.
-		writeError(w, errs.Boundf("", "timeout", "stopped after the %v time limit", s.opt.Timeout))
+		writeError(w, s.timedOut())
 	case err != nil:
 		writeError(w, err)
 	case v != nil:
 		writeJSON(w, http.StatusOK, v)
 	}
+}
+
+// timedOut is the error of a request stopped at the timeout.
+func (s *server) timedOut() error {
+	return errs.Boundf("", "timeout", "stopped after the %v time limit", s.opt.Timeout)
 }
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {

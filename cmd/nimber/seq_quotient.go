@@ -103,6 +103,11 @@ func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, perio
 	r := q.Report()
 	out = fmt.Appendf(out, "%s in misère play: the quotient of heaps 1 to %d\n", q.Name, q.N)
 	out = fmt.Appendf(out, "%d elements, proved (%d combinations of sums checked)\n", q.Order(), q.Checked)
+	if q.Tame != nil && *q.Tame {
+		out = append(out, "tame: misère Nim's quotient on the heaps' normal values, and sums play as misère Nim\n"...)
+	} else if q.Tame != nil {
+		out = append(out, "wild: not misère Nim's quotient\n"...)
+	}
 	if q.Period != nil || period {
 		out = fmt.Appendf(out, "%s\n", pretendingText(q, rules))
 	}

@@ -57,7 +57,7 @@ function renderQuotient(q) {
 function pretendingText(p) {
   if (!p) return "No period of the classes of heaps found.";
   const what = `preperiod ${p.preperiod}, period ${p.period}`;
-  if (p.proved) return `Classes of ${what} — proved at heap ${p.proved_at - 1} (the octal periodicity theorem): this is the quotient of every heap size.`;
+  if (p.proved) return `Classes of ${what} — proved at heap ${p.proved_at} (the octal periodicity theorem): this is the quotient of every heap size.`;
   return `Classes of apparent ${what} (not proved).`;
 }
 
