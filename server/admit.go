@@ -28,7 +28,7 @@ const (
 	quickBudget = 300 * time.Millisecond
 	// secondBudget is a second quick try's, when every slot is taken.
 	secondBudget = 3 * quickBudget
-	queueWait   = 500 * time.Millisecond
+	queueWait    = 500 * time.Millisecond
 	// bodyTimeout bounds reading a request body: a client that trickles
 	// it holds no slot, and is cut off.
 	bodyTimeout = 5 * time.Second
