@@ -164,11 +164,13 @@ function fillForm(tab, q) {
     f.set.value = q.get("set") || "";
     $(".params", form).hidden = f.kind.value !== "rules";
     $("details.own", form).open = true;
+    paramsHint(form);
   }
   if (tab === "seq") {
-    if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
     f.quotient.checked = q.get("quotient") === "1";
+    // Without a size, the default the checkboxes would have set (wire).
+    f.to.value = q.get("to") ?? (f.quotient.checked ? "21" : f.misere.checked ? "40" : "200");
     f.emit.value = emitParam(q);
     return;
   }
@@ -210,6 +212,15 @@ async function loadExamples() {
   }
 }
 
+// paramsHint shows as the Parameters placeholder the script's own, as
+// --set takes them, with their values in the script: its top-level
+// assignments to upper-case names.
+function paramsHint(form) {
+  const f = form.elements;
+  const params = [...f.source.value.matchAll(/^([A-Z][A-Z0-9_]*) *= *([^#\n]*?) *(#.*)?$/gm)];
+  f.set.placeholder = params.map(([, k, v]) => `${k}=${v.replaceAll(" ", "")}`).join(" ") || "NAME=VALUE";
+}
+
 // pickExample fills a form's own-game box with the named example, or
 // empties it for "".
 function pickExample(form, name) {
@@ -222,6 +233,7 @@ function pickExample(form, name) {
     $(".params", form).hidden = false;
     $("details.own", form).open = true;
   }
+  paramsHint(form);
 }
 
 // exampleOf names the example in a form's box if it is there unchanged:
@@ -399,8 +411,10 @@ function wire() {
     const f = form.elements;
     const placeholder = () => {
       f.source.placeholder = PLACEHOLDERS[f.kind.value];
+      paramsHint(form);
       $(".params", form).hidden = f.kind.value !== "rules";
     };
+    f.source.addEventListener("input", placeholder);
     for (const radio of f.kind) radio.addEventListener("change", placeholder);
     placeholder();
     f.game.addEventListener("input", () => renderAbout(form));
