@@ -14,6 +14,9 @@ import (
 type Answer struct {
 	*game.Report
 	Noun string `json:"noun"`
+	// Boards says how to draw each component to play on (game.Boarder),
+	// "" for one drawn as text; nil when none is drawn.
+	Boards []string `json:"boards,omitempty"`
 }
 
 // DefaultListedMoves is how many winning moves an answer in JSON lists
@@ -46,7 +49,36 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
 	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
-	return &Answer{Report: r, Noun: p.Noun()}, nil
+	return &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}, nil
+}
+
+// Hint tells the player to move, in words a student follows, whether they
+// can win and how; Outcome.Describe says it in the theory's terms.
+func (a *Answer) Hint() string {
+	switch {
+	case a.Outcome == game.P:
+		return "Every move loses if your opponent plays well."
+	case a.Outcome == game.D:
+		return "Neither of you can force a win: keep the draw."
+	case a.Grundy != nil && !a.Misere:
+		return "You can win: make the XOR 0."
+	}
+	return "You can win: leave your opponent a position they lose."
+}
+
+// boards says how to draw each component of sum, or nil if none has a
+// drawing.
+func boards(sum []game.Component) []string {
+	var out []string
+	for i, c := range sum {
+		if b, ok := c.(game.Boarder); ok && b.Board() != "" {
+			if out == nil {
+				out = make([]string, len(sum))
+			}
+			out[i] = b.Board()
+		}
+	}
+	return out
 }
 
 // Noun names the components of the position in move

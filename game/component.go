@@ -217,6 +217,17 @@ type Starter interface {
 	Start() ([]Component, error)
 }
 
+// A Boarder says how a front end draws a component to play on, for the
+// moves it lists to be made on the drawing: "heap" (a stack of counters,
+// any number of them taken from the top), "takes" (a heap of which some
+// numbers may be taken), "pins" (a row of pins, a move knocking down one
+// or more adjacent ones and maybe splitting the row), "cut" (a heap split
+// in two) or "queen" ("x,y": a queen on a grid that moves left, down or
+// diagonally toward the corner 0,0).
+type Boarder interface {
+	Board() string
+}
+
 // A Nouner says what its family's components are called in move
 // descriptions ("token 1: a → b"), where a front end's guess from the
 // position would be wrong: a graph game's vertices may be named by numbers.
