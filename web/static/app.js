@@ -3,8 +3,8 @@
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
 // The Play, Sequences and Table tabs are in play.js, seq.js and table.js,
-// and the Why of an analysis in explain.js, all loaded first: init below
-// runs at once.
+// the board of Play and Analyze in board.js, and the Why of an analysis
+// in explain.js, all loaded first: init below runs at once.
 "use strict";
 
 const TABS = ["analyze", "play", "seq", "table"];
@@ -357,6 +357,9 @@ function renderReport(r, noun) {
   const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
   const listed = r.winning_moves || [];
+  // The position drawn, its winning moves marked: a picture, not played on.
+  const board = renderBoard(r, listed, new Set(listed.map(moveKey)), null);
+  if (board) nodes.push(board);
   if (r.winning_move_count > 0) {
     const n = r.winning_move_count;
     const atLeast = r.winning_move_count_exact === false ? "At least " : "";

@@ -1,0 +1,137 @@
+// The board of the Play and Analyze tabs (loaded before app.js, whose
+// helpers it uses): each component drawn as the server says
+// (answer.boards: "heap", "takes", "pins", "cut", "queen"), its moves made
+// by clicking on it. A click becomes one of the moves the server listed,
+// found by what it leaves; the client knows no rules.
+"use strict";
+
+const BOARD_MAX = 30; // larger components are written, not drawn
+
+// renderBoard draws the position of answer r (its position and boards)
+// and returns it, or null when no component is drawn. moves are the
+// moves to make on it, choose(i) makes moves[i]; without choose the board
+// only shows the moves, those in winning marked.
+function renderBoard(r, moves, winning, choose) {
+  const kinds = r.boards || [];
+  const pieces = r.position.map((p, c) => drawPiece(kinds[c], p, c, moves, winning, choose, r.noun));
+  if (!pieces.some((p) => p.drawn)) return null;
+  const board = el("div", { class: "board", role: "group", "aria-label": "Board" }, ...pieces.map((p) => p.node));
+  board.addEventListener("keydown", arrowKeys);
+  return board;
+}
+
+// drawPiece draws component c of the position, p its text, as kind
+// says; a component too large or of no drawing is written.
+function drawPiece(kind, p, c, moves, winning, choose, noun) {
+  const label = el("span", { class: "piece-label" }, `${noun} ${c + 1}`);
+  const draw = DRAW[kind];
+  const size = draw && sizeOf(kind, p);
+  if (!size) return { drawn: false, node: el("div", { class: "piece text" }, label, el("span", {}, p)) };
+  // button makes the move of c that leaves parts, if there is one.
+  const own = moves.map((m, i) => [m, i]).filter(([m]) => m.component === c);
+  const button = (parts, cls, text, aria) => {
+    const found = own.find(([m]) => leaves(m.to, kind) === leaves(parts, kind));
+    const b = el("button", { type: "button", class: cls }, text);
+    b.setAttribute("aria-label", aria);
+    b.disabled = !found || !choose;
+    if (found && winning.has(moveKey(found[0]))) b.classList.add("win");
+    if (found && choose) b.addEventListener("click", () => choose(found[1]));
+    return b;
+  };
+  return { drawn: true, node: el("div", { class: `piece ${kind}` }, label, ...draw(size, button, own)) };
+}
+
+// sizeOf reads a drawable component: a heap size, or [x, y] for a queen.
+function sizeOf(kind, p) {
+  if (kind === "queen") {
+    const m = /^(\d+),(\d+)$/.exec(p);
+    return m && Math.max(+m[1], +m[2]) < BOARD_MAX ? [+m[1], +m[2]] : null;
+  }
+  return /^\d+$/.test(p) && +p > 0 && +p <= BOARD_MAX ? +p : null;
+}
+
+// leaves keys what a move leaves of a component: its heaps, empty ones
+// dropped, in order of size (a row of pins 2 + 3 is one of 3 + 2).
+function leaves(parts, kind) {
+  if (kind === "queen") return parts.join("+");
+  return parts.map(Number).filter((n) => n > 0).sort((a, b) => a - b).join("+");
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+const DRAW = {
+  // A stack of counters, the bottom one first: a click takes the counter
+  // and those above it.
+  heap: (n, button) => [el("div", { class: "stack" }, ...counters(n, button))],
+  // The same, with the numbers that may be taken offered as buttons.
+  takes: (n, button, own) => {
+    const takes = own.map(([m]) => n - Number(m.to[0] ?? 0)).filter((k) => k > 0).sort((a, b) => a - b);
+    const offers = [...new Set(takes)].map((k) => button([String(n - k)], "take", `take ${k}`, `take ${plural(k, "counter")}, leaving ${n - k}`));
+    return [el("div", { class: "stack" }, ...counters(n, button)), el("div", { class: "takes" }, ...offers)];
+  },
+  // A row of pins: a pin knocks down itself, the handle between two
+  // pins both.
+  pins: (n, button) => {
+    const row = [];
+    for (let i = 0; i < n; i++) {
+      if (i > 0) row.push(button([String(i - 1), String(n - i - 1)], "duo", "", `knock down pins ${i} and ${i + 1}`));
+      row.push(button([String(i), String(n - i - 1)], "pin", "", `knock down pin ${i + 1}`));
+    }
+    return [el("div", { class: "row" }, ...row)];
+  },
+  // A row of counters cut in two at a gap.
+  cut: (n, button) => {
+    const row = [];
+    for (let i = 0; i < n; i++) {
+      if (i > 0) row.push(button([String(i), String(n - i)], "gap", "", `cut into ${i} and ${n - i}`));
+      row.push(el("span", { class: "counter" }));
+    }
+    return [el("div", { class: "row" }, ...row)];
+  },
+  // A queen at x,y on a grid, 0,0 at the bottom left: a click moves her
+  // to the square, left, down or diagonally toward the corner.
+  queen: ([x, y], button) => {
+    const grid = el("div", { class: "grid", style: `grid-template-columns: repeat(${x + 1}, minmax(0, 2rem))` });
+    for (let b = y; b >= 0; b--) {
+      for (let a = 0; a <= x; a++) {
+        const here = a === x && b === y;
+        const cell = here ? el("span", { class: "square queen-here", "aria-label": `queen at ${a},${b}` }, "♛") : button([`${a},${b}`], "square", "", `queen to ${a},${b}`);
+        if ((a + b) % 2) cell.classList.add("dark");
+        grid.append(cell);
+      }
+    }
+    return [grid];
+  },
+};
+
+// counters draws a heap of n, bottom first; counter i takes n - i.
+function counters(n, button) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(button([String(i)], "counter", "", `take ${plural(n - i, "counter")}, leaving ${i}`));
+  return out;
+}
+
+// arrowKeys moves the focus to the nearest enabled square, pin or counter
+// in the arrow's direction: keyboard play without a mouse, Enter moving.
+function arrowKeys(e) {
+  const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+  if (!dir || !(e.target instanceof HTMLButtonElement)) return;
+  const center = (b) => {
+    const r = b.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
+  const [x0, y0] = center(e.target);
+  let best = null;
+  let bestCost = Infinity;
+  for (const b of e.currentTarget.querySelectorAll("button:not(:disabled)")) {
+    const [x, y] = center(b);
+    const along = (x - x0) * dir[0] + (y - y0) * dir[1];
+    if (along <= 0.5) continue;
+    const cost = along + 2 * Math.abs((x - x0) * dir[1] + (y - y0) * dir[0]); // off the line costs more
+    if (cost < bestCost) [best, bestCost] = [b, cost];
+  }
+  if (best) {
+    best.focus();
+    e.preventDefault();
+  }
+}
