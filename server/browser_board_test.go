@@ -187,3 +187,25 @@ func (c *cdp) shot(name string) {
 		c.t.Error(err)
 	}
 }
+
+// TestBrowserDraw plays loopy graphs: one where b comes up again ends
+// drawn; round a ring, the draw is offered and taken.
+func TestBrowserDraw(t *testing.T) {
+	c, url := openApp(t)
+	c.open(url+"/?tab=play&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a&first=1", `!!document.querySelector("#play-moves button")`)
+	c.eval(`document.querySelector("#play-moves button").click()`) // b → a, the only move
+	c.waitFor(idlePlay + ` && document.querySelector("#play-status").textContent.includes("draw")`)
+	if got := c.text("#play-status"); got != "A draw: the position came up again, and neither of you can force a win." {
+		t.Errorf("status %q, want a draw by repetition", got)
+	}
+	c.open(url+"/?tab=play&kind=graph&source=a+b%0Ab+c%0Ac+d%0Ad+a%0Astart%3A+a", `!!document.querySelector("#play-moves button")`)
+	c.eval(`document.querySelector("#play-moves button").click()`)
+	c.waitFor(idlePlay + ` && !!document.querySelector("#play-draw")`)
+	if got := c.text("#play-status"); !strings.Contains(got, "nimber offers a draw") {
+		t.Errorf("status %q, want a draw offered", got)
+	}
+	c.eval(`document.querySelector("#play-draw").click()`)
+	if got := c.text("#play-status"); got != "A draw, agreed." || c.num(`document.querySelectorAll("#play-moves button").length`) != 0 {
+		t.Errorf("after taking the draw: status %q, %d moves; want A draw, agreed. and none", got, c.num(`document.querySelectorAll("#play-moves button").length`))
+	}
+}
