@@ -17,11 +17,24 @@ type Answer struct {
 	// Boards says how to draw each component to play on (game.Boarder),
 	// "" for one drawn as text; nil when none is drawn.
 	Boards []string `json:"boards,omitempty"`
+	// Graph is the graph the tokens of a graph game move on, to draw,
+	// when it is small enough (maxDrawnVertices).
+	Graph *Graph `json:"graph,omitempty"`
 }
 
 // DefaultListedMoves is how many winning moves an answer in JSON lists
 // unless asked otherwise, on every front: the rest are counted.
 const DefaultListedMoves = 1000
+
+// A Graph is a graph game's graph: its vertices by name, its edges as
+// pairs of indices into them, from and to.
+type Graph struct {
+	Vertices []string `json:"vertices"`
+	Edges    [][2]int `json:"edges"`
+}
+
+// maxDrawnVertices bounds the graphs drawn: more would not be legible.
+const maxDrawnVertices = 40
 
 // Analyze loads the request's position and analyses it.
 func Analyze(ctx context.Context, r *Request) (*Answer, error) {
@@ -49,7 +62,13 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
 	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
-	return &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}, nil
+	a := &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}
+	if g, ok := p.Family.(game.GraphDrawer); ok {
+		if vs, es := g.DrawGraph(); len(vs) <= maxDrawnVertices {
+			a.Graph = &Graph{Vertices: vs, Edges: es}
+		}
+	}
+	return a, nil
 }
 
 // Hint tells the player to move, in words a student follows, whether they

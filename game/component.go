@@ -222,10 +222,19 @@ type Starter interface {
 // any number of them taken from the top), "takes" (a heap of which some
 // numbers may be taken), "pins" (a row of pins, a move knocking down one
 // or more adjacent ones and maybe splitting the row), "cut" (a heap split
-// in two) or "queen" ("x,y": a queen on a grid that moves left, down or
-// diagonally toward the corner 0,0).
+// in two), "queen" ("x,y": a queen on a grid that moves left, down or
+// diagonally toward the corner 0,0) or "graph" (a token on a vertex of a
+// GraphDrawer's graph).
 type Boarder interface {
 	Board() string
+}
+
+// A GraphDrawer is a family whose components are tokens on the vertices
+// of one graph, which a front end draws (the Board of its tokens is
+// "graph"): its vertices by name, and its edges as pairs of indices into
+// them, from and to.
+type GraphDrawer interface {
+	DrawGraph() (vertices []string, edges [][2]int)
 }
 
 // A Nouner says what its family's components are called in move

@@ -189,11 +189,19 @@ func (c *cdp) shot(name string) {
 }
 
 // TestBrowserDraw plays loopy graphs: one where b comes up again ends
-// drawn; round a ring, the draw is offered and taken.
+// drawn, played on the graph drawn; round a ring, the draw is offered and
+// taken.
 func TestBrowserDraw(t *testing.T) {
 	c, url := openApp(t)
-	c.open(url+"/?tab=play&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a&first=1", `!!document.querySelector("#play-moves button")`)
-	c.eval(`document.querySelector("#play-moves button").click()`) // b → a, the only move
+	// On the graph drawn, the only vertex to move to is a: b → a.
+	c.open(url+"/?tab=play&kind=graph&source=a+b%0Ab+a%0Aa+c%0Ac+d%0Astart%3A+a&first=1", `!!document.querySelector("#play-view .vertex")`)
+	if got := c.num(`document.querySelectorAll("#play-view .vertex").length`); got != 4 {
+		t.Errorf("%d vertices drawn, want 4", got)
+	}
+	if got := c.str(`document.querySelector("#play-view .vertex:enabled")?.getAttribute("aria-label") ?? ""`); got != "move the token from b to a" {
+		t.Errorf("the vertex to move to: %q, want move the token from b to a", got)
+	}
+	c.eval(`document.querySelector("#play-view .vertex:enabled").click()`)
 	c.waitFor(idlePlay + ` && document.querySelector("#play-status").textContent.includes("draw")`)
 	if got := c.text("#play-status"); got != "A draw: the position came up again, and neither of you can force a win." {
 		t.Errorf("status %q, want a draw by repetition", got)

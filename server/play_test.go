@@ -164,6 +164,9 @@ func TestPlayDraw(t *testing.T) {
 	// a and b shuttle forever; a → c loses.
 	shuttle := map[string]any{"graph": "a b\nb a\na c\nc d\nstart: a\n", "nimber_first": true}
 	a := playTo(t, h, shuttle)
+	if g := a.Report.Graph; g == nil || len(g.Vertices) != 4 || len(g.Edges) != 4 {
+		t.Errorf("the graph to draw: %+v, want 4 vertices and 4 edges", g)
+	}
 	for turn := 0; !a.Over; turn++ {
 		if turn > 3 {
 			t.Fatalf("no draw after %d moves: %+v", len(a.History), a)

@@ -358,7 +358,8 @@ function renderReport(r, noun) {
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
   const listed = r.winning_moves || [];
   // The position drawn, its winning moves marked: a picture, not played on.
-  const board = renderBoard(r, listed, new Set(listed.map(moveKey)), null);
+  const best = [...listed, ...(r.drawing_moves || [])];
+  const board = renderBoard(r, best, new Set(best.map(moveKey)), null);
   if (board) nodes.push(board);
   if (r.winning_move_count > 0) {
     const n = r.winning_move_count;

@@ -1,6 +1,6 @@
 // The board of the Play and Analyze tabs (loaded before app.js, whose
 // helpers it uses): each component drawn as the server says
-// (answer.boards: "heap", "takes", "pins", "cut", "queen"), its moves made
+// (answer.boards: "heap", "takes", "pins", "cut", "queen", "graph"), its moves made
 // by clicking on it. A click becomes one of the moves the server listed,
 // found by what it leaves; the client knows no rules.
 "use strict";
@@ -13,9 +13,12 @@ const BOARD_MAX = 30; // larger components are written, not drawn
 // only shows the moves, those in winning marked.
 function renderBoard(r, moves, winning, choose) {
   const kinds = r.boards || [];
-  const pieces = r.position.map((p, c) => drawPiece(kinds[c], p, c, moves, winning, choose, r.noun));
+  // The tokens of a graph game share one drawing of the graph.
+  const onGraph = r.graph ? kinds.map((k) => k === "graph") : [];
+  const pieces = r.position.map((p, c) => (onGraph[c] ? { drawn: false, node: null } : drawPiece(kinds[c], p, c, moves, winning, choose, r.noun)));
+  if (onGraph.includes(true)) pieces.unshift({ drawn: true, node: drawGraph(r, onGraph, moves, winning, choose) });
   if (!pieces.some((p) => p.drawn)) return null;
-  const board = el("div", { class: "board", role: "group", "aria-label": "Board" }, ...pieces.map((p) => p.node));
+  const board = el("div", { class: "board", role: "group", "aria-label": "Board" }, ...pieces.filter((p) => p.node).map((p) => p.node));
   board.addEventListener("keydown", arrowKeys);
   return board;
 }
@@ -103,6 +106,51 @@ const DRAW = {
     return [grid];
   },
 };
+
+// drawGraph draws a graph game's graph, its vertices on a circle and its
+// edges as arrows, with the tokens of the components on (onGraph[c]). A
+// click on a vertex moves there the first token that can.
+function drawGraph(r, onGraph, moves, winning, choose) {
+  const { vertices, edges } = r.graph;
+  const n = vertices.length;
+  const at = vertices.map((_, i) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+    return [50 + 40 * Math.cos(a), 50 + 40 * Math.sin(a)];
+  });
+  const svg = svgEl("svg", { viewBox: "0 0 100 100", "aria-hidden": "true" },
+    svgEl("defs", {}, svgEl("marker", { id: "arrow", viewBox: "0 0 6 6", refX: 6, refY: 3, markerWidth: 5, markerHeight: 5, orient: "auto" }, svgEl("path", { d: "M0,0 L6,3 L0,6 z" }))));
+  for (const [u, w] of edges) {
+    const [[x1, y1], [x2, y2]] = [at[u], at[w]];
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const [dx, dy] = [(x2 - x1) / len, (y2 - y1) / len];
+    // Off the centre line, so that u → w and w → u are two arrows; short
+    // of the vertices' discs.
+    const [ox, oy] = [-dy * 1.5, dx * 1.5];
+    svg.append(svgEl("line", { x1: x1 + 7 * dx + ox, y1: y1 + 7 * dy + oy, x2: x2 - 7 * dx + ox, y2: y2 - 7 * dy + oy, "marker-end": "url(#arrow)" }));
+  }
+  const tokens = new Map(); // vertex name → how many tokens
+  r.position.forEach((p, c) => onGraph[c] && tokens.set(p, (tokens.get(p) || 0) + 1));
+  const own = moves.map((m, i) => [m, i]).filter(([m]) => onGraph[m.component]);
+  const nodes = vertices.map((name, i) => {
+    const found = own.find(([m]) => m.to.length === 1 && m.to[0] === name);
+    const k = tokens.get(name) || 0;
+    const label = k ? `${name}, ${k === 1 ? "a token" : `${k} tokens`}` : name;
+    const b = el("button", { type: "button", class: k ? "vertex token" : "vertex", style: `left: ${at[i][0]}%; top: ${at[i][1]}%` }, name);
+    b.setAttribute("aria-label", found ? `move the token from ${found[0].from} to ${label}` : label);
+    b.disabled = !found || !choose;
+    if (found && winning.has(moveKey(found[0]))) b.classList.add("win");
+    if (found && choose) b.addEventListener("click", () => choose(found[1]));
+    return b;
+  });
+  return el("div", { class: "piece graph" }, el("span", { class: "piece-label" }, "the graph; ● marks a token"), el("div", { class: "graph-box" }, svg, ...nodes));
+}
+
+function svgEl(tag, attrs = {}, ...children) {
+  const e = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
 
 // counters draws a heap of n, bottom first; counter i takes n - i.
 function counters(n, button) {

@@ -92,7 +92,8 @@ function drawButton() {
 function renderView(s, hints) {
   const view = $("#play-view");
   const r = s.report;
-  const winning = new Set(hints && r ? r.winning_moves.map(moveKey) : []);
+  // With hints, the moves that win, or in a draw keep it.
+  const winning = new Set(hints && r ? [...r.winning_moves, ...(r.drawing_moves || [])].map(moveKey) : []);
   const board = r && !s.over ? renderBoard(r, s.moves, winning, play.pending ? null : choose) : null;
   view.replaceChildren(...(board ? [board] : []));
   if (hints && r && !s.over) view.append(el("details", { class: "terms" }, el("summary", {}, "In the theory's terms"), el("p", {}, OUTCOMES[r.outcome] || r.outcome)));
