@@ -17,6 +17,9 @@ type Answer struct {
 	// Boards says how to draw each component to play on (game.Boarder),
 	// "" for one drawn as text; nil when none is drawn.
 	Boards []string `json:"boards,omitempty"`
+	// Drawings are the grids of characters of the components drawn so
+	// (Boards "grid", game.Drawer), nil for the others.
+	Drawings [][]string `json:"drawings,omitempty"`
 	// Graph is the graph the tokens of a graph game move on, to draw,
 	// when it is small enough (maxDrawnVertices).
 	Graph *Graph `json:"graph,omitempty"`
@@ -63,6 +66,9 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
 	a := &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}
+	if a.Drawings, err = drawings(p.Sum, a.Boards); err != nil {
+		return nil, err
+	}
 	if g, ok := p.Family.(game.GraphDrawer); ok {
 		if vs, es := g.DrawGraph(); len(vs) <= maxDrawnVertices {
 			a.Graph = &Graph{Vertices: vs, Edges: es}
@@ -83,6 +89,27 @@ func (a *Answer) Hint() string {
 		return "You can win: make the XOR 0."
 	}
 	return "You can win: leave your opponent a position they lose."
+}
+
+// drawings returns the grids of the components of sum drawn as grids
+// (boards), or nil if none is.
+func drawings(sum []game.Component, boards []string) ([][]string, error) {
+	var out [][]string
+	for i, b := range boards {
+		d, ok := sum[i].(game.Drawer)
+		if b != "grid" || !ok {
+			continue
+		}
+		rows, err := d.Draw()
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = make([][]string, len(sum))
+		}
+		out[i] = rows
+	}
+	return out, nil
 }
 
 // boards says how to draw each component of sum, or nil if none has a

@@ -223,10 +223,16 @@ type Starter interface {
 // numbers may be taken), "pins" (a row of pins, a move knocking down one
 // or more adjacent ones and maybe splitting the row), "cut" (a heap split
 // in two), "queen" ("x,y": a queen on a grid that moves left, down or
-// diagonally toward the corner 0,0) or "graph" (a token on a vertex of a
-// GraphDrawer's graph).
+// diagonally toward the corner 0,0), "graph" (a token on a vertex of a
+// GraphDrawer's graph) or "grid" (a Drawer's grid of characters).
 type Boarder interface {
 	Board() string
+}
+
+// A Drawer draws a component whose Board is "grid": a small grid of
+// characters, one string a row.
+type Drawer interface {
+	Draw() ([]string, error)
 }
 
 // A GraphDrawer is a family whose components are tokens on the vertices

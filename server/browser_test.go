@@ -65,6 +65,9 @@ func TestBrowser(t *testing.T) {
 			{"analyze-form", `<input name="set" autocomplete="off" spellcheck="false" placeholder="VECTORS=[(1,1),(1,2)] D=3 REFLECT=True">`}}},
 		{"?tab=analyze&game=nim&position=1", []check{{"analyze-form", `<input name="set" autocomplete="off" spellcheck="false" placeholder="NAME=VALUE">`}}},
 		{"?tab=play&example=ledge.star&position=0&first=1", []check{{"play-status", "nimber wins"}}},
+		// A rules file's draw(p) pictures its positions on the board.
+		{"?tab=play&example=chomp.star", []check{{"play-view", "☠■■■ ■■■■ ■■■■"}, {"play-moves", "Your moves (11)"}}},
+		{"?tab=analyze&example=chomp.star&position=2,2", []check{{"result", "component 1 ☠■ ■■ 1 winning move"}}},
 		// A link replays a game: 2 2 → 1 2 → 1 1.
 		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
 		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},

@@ -15,7 +15,7 @@ function renderBoard(r, moves, winning, choose) {
   const kinds = r.boards || [];
   // The tokens of a graph game share one drawing of the graph.
   const onGraph = r.graph ? kinds.map((k) => k === "graph") : [];
-  const pieces = r.position.map((p, c) => (onGraph[c] ? { drawn: false, node: null } : drawPiece(kinds[c], p, c, moves, winning, choose, r.noun)));
+  const pieces = r.position.map((p, c) => (onGraph[c] ? { drawn: false, node: null } : drawPiece(kinds[c], p, c, moves, winning, choose, r.noun, r.drawings?.[c])));
   if (onGraph.includes(true)) pieces.unshift({ drawn: true, node: drawGraph(r, onGraph, moves, winning, choose) });
   if (!pieces.some((p) => p.drawn)) return null;
   const board = el("div", { class: "board", role: "group", "aria-label": "Board" }, ...pieces.filter((p) => p.node).map((p) => p.node));
@@ -24,9 +24,11 @@ function renderBoard(r, moves, winning, choose) {
 }
 
 // drawPiece draws component c of the position, p its text, as kind
-// says; a component too large or of no drawing is written.
-function drawPiece(kind, p, c, moves, winning, choose, noun) {
+// says (a rules file's grid of characters, grid); a component too large
+// or of no drawing is written.
+function drawPiece(kind, p, c, moves, winning, choose, noun, grid) {
   const label = el("span", { class: "piece-label" }, `${noun} ${c + 1}`);
+  if (kind === "grid" && grid) return { drawn: true, node: el("div", { class: "piece grid-chars" }, label, el("pre", {}, grid.join("\n"))) };
   const draw = DRAW[kind];
   const size = draw && sizeOf(kind, p);
   if (!size) return { drawn: false, node: el("div", { class: "piece text" }, label, el("span", {}, p)) };

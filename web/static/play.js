@@ -127,8 +127,8 @@ function renderMoves(s) {
   const shown = [...s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]), ...typed];
   const unlisted = s.unlisted || [];
   const heading = unlisted.length ? "Your moves (a few of them)" : `Your moves (${s.moves.length})`;
-  // Under a board, the list is a fallback: folded, a click away.
-  const drawn = $("#play-view .board");
+  // Under a board to play on, the list is a fallback: folded, a click away.
+  const drawn = $("#play-view .board button");
   const parts = [el(drawn ? "summary" : "h2", {}, drawn ? `${heading}, as a list` : heading)];
   if (shown.length <= FLAT_MOVES) {
     parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, s.noun)))));
