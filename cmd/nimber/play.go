@@ -23,7 +23,9 @@ rules file's start) against you, one move each in turn, you first unless
 --second. Whenever it can win, nimber does; when it cannot, it keeps a
 draw if the game has one (positions that repeat), and otherwise makes the
 move that leaves you the fewest winning replies. A player who cannot move
-loses (--misere: wins).
+loses (--misere: wins). In a draw, where neither of you can force a win,
+nimber offers it once you have kept it, and declares it when a position
+comes up again with you to move.
 
 At "Your move?" type one of:
   K          the K-th move of the list that ? prints
