@@ -147,8 +147,11 @@ function renderMoves(s) {
   if (s.moves.length > MOVE_CAP) {
     parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
   }
-  parts.push(...unlisted.map((u) => typedMoveForm(s, u.component)));
-  box.replaceChildren(...(drawn ? [el("details", { class: "move-list" }, ...parts)] : parts));
+  // A move typed, of a component too large to list or draw, stays in view.
+  const typedForms = unlisted.map((u) => typedMoveForm(s, u.component));
+  // Open when it has a winning move the board cannot show (typed).
+  const list = drawn && el("details", typed.length ? { class: "move-list", open: "" } : { class: "move-list" }, ...parts);
+  box.replaceChildren(...(list ? [list] : parts), ...typedForms);
 }
 
 // typedMoveForm plays any move of component c, which has too many to
