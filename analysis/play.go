@@ -87,16 +87,17 @@ func (g *Game) Move(m game.Move) (game.MoveReport, error) {
 	return r, g.list()
 }
 
-// positionKey tells positions apart: their components, in order.
-func (g *Game) positionKey() string { return strings.Join(game.Option(g.Sum).Strings(), " ") }
+// positionKey tells positions apart: their components, in order, NUL
+// between them (a component's text may hold spaces).
+func (g *Game) positionKey() string { return strings.Join(game.Option(g.Sum).Strings(), "\x00") }
 
 // A Draw says whether a game in play is drawn, and how.
 type Draw int
 
 const (
-	NoDraw     Draw = iota
-	Repetition      // the position came up before: the game is drawn
-	Offered         // the player to move kept a draw: they may take it
+	NoDraw     Draw = iota // play on
+	Repetition             // the position came up before: the game is drawn
+	Offered                // the player to move kept a draw: they may take it
 )
 
 // Draw says whether the game is drawn in its position, analysed as a.
