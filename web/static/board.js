@@ -1,8 +1,9 @@
 // The board of the Play and Analyze tabs (loaded before app.js, whose
 // helpers it uses): each component drawn as the server says
-// (answer.boards: "heap", "takes", "pins", "cut", "queen", "graph"), its moves made
-// by clicking on it. A click becomes one of the moves the server listed,
-// found by what it leaves; the client knows no rules.
+// (answer.boards: "heap", "takes", "pins", "cut", "queen", "graph",
+// "grid"), its moves made by clicking on it. A click becomes one of the
+// moves the server listed, found by what it leaves; the client knows no
+// rules.
 "use strict";
 
 const BOARD_MAX = 30; // larger components are written, not drawn
