@@ -14,11 +14,30 @@ import (
 type Answer struct {
 	*game.Report
 	Noun string `json:"noun"`
+	// Boards says how to draw each component to play on (game.Boarder),
+	// "" for one drawn as text; nil when none is drawn.
+	Boards []string `json:"boards,omitempty"`
+	// Drawings are the grids of characters of the components drawn so
+	// (Boards "grid", game.Drawer), nil for the others.
+	Drawings [][]string `json:"drawings,omitempty"`
+	// Graph is the graph the tokens of a graph game move on, to draw,
+	// when it is small enough (maxDrawnVertices).
+	Graph *Graph `json:"graph,omitempty"`
 }
 
 // DefaultListedMoves is how many winning moves an answer in JSON lists
 // unless asked otherwise, on every front: the rest are counted.
 const DefaultListedMoves = 1000
+
+// A Graph is a graph game's graph: its vertices by name, its edges as
+// pairs of indices into them, from and to.
+type Graph struct {
+	Vertices []string `json:"vertices"`
+	Edges    [][2]int `json:"edges"`
+}
+
+// maxDrawnVertices bounds the graphs drawn: more would not be legible.
+const maxDrawnVertices = 40
 
 // Analyze loads the request's position and analyses it.
 func Analyze(ctx context.Context, r *Request) (*Answer, error) {
@@ -46,7 +65,66 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
 	}
 	loopy.AddSumValue(r, p.Family, p.Sum)
-	return &Answer{Report: r, Noun: p.Noun()}, nil
+	a := &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}
+	if a.Drawings, err = drawings(p.Sum, a.Boards); err != nil {
+		return nil, err
+	}
+	if g, ok := p.Family.(game.GraphDrawer); ok {
+		if vs, es := g.DrawGraph(); len(vs) <= maxDrawnVertices {
+			a.Graph = &Graph{Vertices: vs, Edges: es}
+		}
+	}
+	return a, nil
+}
+
+// Hint tells the player to move, in words a student follows, whether they
+// can win and how; Outcome.Describe says it in the theory's terms.
+func (a *Answer) Hint() string {
+	switch {
+	case a.Outcome == game.P:
+		return "Every move loses if your opponent plays well."
+	case a.Outcome == game.D:
+		return "Neither of you can force a win: keep the draw."
+	case a.Grundy != nil && !a.Misere:
+		return "You can win: make the XOR 0."
+	}
+	return "You can win: leave your opponent a position they lose."
+}
+
+// drawings returns the grids of the components of sum drawn as grids
+// (boards), or nil if none is.
+func drawings(sum []game.Component, boards []string) ([][]string, error) {
+	var out [][]string
+	for i, b := range boards {
+		d, ok := sum[i].(game.Drawer)
+		if b != "grid" || !ok {
+			continue
+		}
+		rows, err := d.Draw()
+		if err != nil {
+			return nil, err
+		}
+		if out == nil {
+			out = make([][]string, len(sum))
+		}
+		out[i] = rows
+	}
+	return out, nil
+}
+
+// boards says how to draw each component of sum, or nil if none has a
+// drawing.
+func boards(sum []game.Component) []string {
+	var out []string
+	for i, c := range sum {
+		if b, ok := c.(game.Boarder); ok && b.Board() != "" {
+			if out == nil {
+				out = make([]string, len(sum))
+			}
+			out[i] = b.Board()
+		}
+	}
+	return out
 }
 
 // Noun names the components of the position in move

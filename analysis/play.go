@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
@@ -22,6 +23,9 @@ type Game struct {
 	// most and sample bound the moves offered (game.PlayableMoves).
 	most, sample int
 	limits       Limits
+	// trail holds the positions of the game so far, one a move, the
+	// current last (positionKey): a repeated one may end the game drawn.
+	trail []string
 }
 
 // Play loads the request's position for play: a component with more than
@@ -35,6 +39,7 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 	opt := r.Options()
 	opt.MaxMoves = most // winning moves shown as hints, as many as moves offered
 	g := &Game{Position: p, opt: opt, limits: r.Limits, most: most, sample: sample}
+	g.trail = []string{g.positionKey()}
 	return g, g.list()
 }
 
@@ -78,7 +83,42 @@ func (g *Game) Move(m game.Move) (game.MoveReport, error) {
 		g.Games = slices.Concat(g.Games[:m.Component], slices.Repeat(g.Games[m.Component:m.Component+1], len(m.To)), g.Games[m.Component+1:])
 	}
 	g.Sum = game.Apply(g.Sum, m)
+	g.trail = append(g.trail, g.positionKey())
 	return r, g.list()
+}
+
+// positionKey tells positions apart: their components, in order, NUL
+// between them (a component's text may hold spaces).
+func (g *Game) positionKey() string { return strings.Join(game.Option(g.Sum).Strings(), "\x00") }
+
+// A Draw says whether a game in play is drawn, and how.
+type Draw int
+
+const (
+	NoDraw     Draw = iota // play on
+	Repetition             // the position came up before: the game is drawn
+	Offered                // the player to move kept a draw: they may take it
+)
+
+// Draw says whether the game is drawn in its position, analysed as a.
+// Only in a D-position, where neither player can force a win: by
+// repetition, when it came up before with the same player to move (under
+// nimber's play a position repeats only there); else by offer, when the
+// player to move has moved before (and so kept the draw).
+func (g *Game) Draw(a *Answer) Draw {
+	if a == nil || a.Outcome != game.D {
+		return NoDraw
+	}
+	now := len(g.trail) - 1
+	for i := now - 2; i >= 0; i -= 2 {
+		if g.trail[i] == g.trail[now] {
+			return Repetition
+		}
+	}
+	if now >= 2 {
+		return Offered
+	}
+	return NoDraw
 }
 
 // Reply chooses nimber's move (sums.Reply): a winning move if there is
@@ -113,8 +153,9 @@ func (g *Game) Winning(a *Answer) []game.Move {
 }
 
 // Back returns to an earlier position of the game, as Position gave it
-// then: a move taken back.
-func (g *Game) Back(p Position) error {
+// then, the given number of moves back.
+func (g *Game) Back(p Position, moves int) error {
 	*g.Position = p
+	g.trail = g.trail[:len(g.trail)-moves]
 	return g.list()
 }

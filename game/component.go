@@ -217,6 +217,32 @@ type Starter interface {
 	Start() ([]Component, error)
 }
 
+// A Boarder says how a front end draws a component to play on, for the
+// moves it lists to be made on the drawing: "heap" (a stack of counters,
+// any number of them taken from the top), "takes" (a heap of which some
+// numbers may be taken), "pins" (a row of pins, a move knocking down one
+// or more adjacent ones and maybe splitting the row), "cut" (a heap split
+// in two), "queen" ("x,y": a queen on a grid that moves left, down or
+// diagonally toward the corner 0,0), "graph" (a token on a vertex of a
+// GraphDrawer's graph) or "grid" (a Drawer's grid of characters).
+type Boarder interface {
+	Board() string
+}
+
+// A Drawer draws a component whose Board is "grid": a small grid of
+// characters, one string a row.
+type Drawer interface {
+	Draw() ([]string, error)
+}
+
+// A GraphDrawer is a family whose components are tokens on the vertices
+// of one graph, which a front end draws (the Board of its tokens is
+// "graph"): its vertices by name, and its edges as pairs of indices into
+// them, from and to.
+type GraphDrawer interface {
+	DrawGraph() (vertices []string, edges [][2]int)
+}
+
 // A Nouner says what its family's components are called in move
 // descriptions ("token 1: a → b"), where a front end's guess from the
 // position would be wrong: a graph game's vertices may be named by numbers.

@@ -55,6 +55,9 @@ type bashHeap struct {
 
 func (h bashHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
+// Board draws the heap with the numbers it may lose (game.Boarder).
+func (h bashHeap) Board() string { return "takes" }
+
 // Key tells heaps of different K apart (game.Keyer).
 func (h bashHeap) Key() string {
 	return strconv.FormatUint(h.f.k, 10) + ":" + h.String()

@@ -66,7 +66,10 @@ type nimHeap struct {
 	f    *nimFamily
 }
 
-func (h *nimHeap) String() string                 { return h.size.String() }
+func (h *nimHeap) String() string { return h.size.String() }
+
+// Board draws the heap as a stack of counters (game.Boarder).
+func (h *nimHeap) Board() string                  { return "heap" }
 func (h *nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
 func (h *nimHeap) option(size uint64) game.Option { return game.Option{h.f.heap(game.Star(size))} }
 

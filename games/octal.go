@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -175,6 +176,20 @@ func (h octalHeap) size() *big.Int {
 
 // Key tells heaps of different codes apart (game.Keyer).
 func (h octalHeap) Key() string { return h.f.name + ":" + h.String() }
+
+// Board draws the heap as a row of pins knocked down, or, in a game that
+// only splits heaps (Grundy's), as a heap to cut; a game that splits a
+// heap in three has no drawing (game.Boarder).
+func (h octalHeap) Board() string {
+	d := h.f.rules.Digits()
+	switch {
+	case d[0] != 0 && !slices.ContainsFunc(d[1:], func(x uint8) bool { return x != 0 }):
+		return "cut"
+	case d[0] == 0 && h.f.rules.MaxHeaps() <= 2:
+		return "pins"
+	}
+	return ""
+}
 
 func (h octalHeap) String() string {
 	if h.big != nil {

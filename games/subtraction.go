@@ -176,6 +176,9 @@ type subtractionHeap struct {
 
 func (h subtractionHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
+// Board draws the heap with the numbers it may lose (game.Boarder).
+func (h subtractionHeap) Board() string { return "takes" }
+
 // Key tells heaps of different sets apart (game.Keyer).
 func (h subtractionHeap) Key() string { return h.f.name + ":" + h.String() }
 

@@ -64,6 +64,9 @@ type wythoffPos struct {
 
 func (p wythoffPos) String() string { return p.a.String() + "," + p.b.String() }
 
+// Board draws the position as a queen on a grid (game.Boarder).
+func (p wythoffPos) Board() string { return "queen" }
+
 func (p wythoffPos) with(a, b *big.Int) game.Option {
 	return game.Option{wythoffPos{a: a, b: b, f: p.f}}
 }

@@ -149,6 +149,19 @@ type token struct {
 
 func (t token) String() string { return t.g.names[t.v] }
 
+// Board draws the token on its graph (game.Boarder).
+func (t token) Board() string { return "graph" }
+
+// DrawGraph returns the vertices and the edges, to draw (game.GraphDrawer).
+func (g *Graph) DrawGraph() (vertices []string, edges [][2]int) {
+	for u, ws := range g.out {
+		for _, w := range ws {
+			edges = append(edges, [2]int{u, int(w)})
+		}
+	}
+	return g.names, edges
+}
+
 func (t token) Value() (game.Nimber, error) {
 	x, err := t.g.grundy(t.v)
 	return game.Star(x), err
@@ -165,11 +178,13 @@ func (t token) Options() ([]game.Option, error) {
 }
 
 var (
-	_ game.Family    = (*Graph)(nil)
-	_ game.Starter   = (*Graph)(nil)
-	_ game.Counter   = (*Graph)(nil)
-	_ game.Mover     = token{}
-	_ game.Component = token{}
+	_ game.Family      = (*Graph)(nil)
+	_ game.Starter     = (*Graph)(nil)
+	_ game.Counter     = (*Graph)(nil)
+	_ game.GraphDrawer = (*Graph)(nil)
+	_ game.Boarder     = token{}
+	_ game.Mover       = token{}
+	_ game.Component   = token{}
 )
 
 // String returns g in the format Parse reads: every vertex on a line of

@@ -33,10 +33,28 @@ var glyphRows = map[rune]string{
 	'^': "040A1100000000", '_': "0000000000001F", '<': "02040810080402", '>': "08040201020408",
 	'{': "02040408040402", '}': "08040402040408", '%': "18190204081303", '#': "0A0A1F0A1F0A0A",
 	'"': "0A0A0A00000000", '&': "0C12140815120D", '|': "04040404040404",
+	// The signs of theorems and captions, drawn, not approximated: a
+	// caption that says ≥ must not print >.
+	'≥': "0804020408001F", '≤': "0204080402001F", '→': "0004021F020400", '←': "0004081F080400",
+	'∞': "00000A150A0000", '…': "00000000000015", '·': "00000004000000",
+	'⁻': "000E0000000000", '⁺': "040E0400000000",
+	'è': "08040E111F100E", 'é': "02040E111F100E",
 }
 
+// smallDigits are 3×5 digits, centred: subscripts sit on the baseline,
+// superscripts at the top.
+var smallDigits = [10][5]uint8{
+	{0xE, 0xA, 0xA, 0xA, 0xE}, {0x4, 0xC, 0x4, 0x4, 0xE}, {0xE, 0x2, 0xE, 0x8, 0xE}, {0xE, 0x2, 0xE, 0x2, 0xE},
+	{0xA, 0xA, 0xE, 0x2, 0x2}, {0xE, 0x8, 0xE, 0x2, 0xE}, {0xE, 0x8, 0xE, 0xA, 0xE}, {0xE, 0x2, 0x4, 0x4, 0x4},
+	{0xE, 0xA, 0xE, 0xA, 0xE}, {0xE, 0xA, 0xE, 0x2, 0xE},
+}
+
+// superscripts are ⁰ to ⁹ in order of value; subscripts ₀ to ₉ are
+// consecutive in Unicode.
+const superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+
 // lookalikes stand in for characters the font lacks.
-var lookalikes = map[rune]rune{'—': '-', '–': '-', '≥': '>', '≤': '<', '·': '.', '’': '\'', '×': 'x', '…': '.', 'è': 'e', 'é': 'e', '⁻': '-'}
+var lookalikes = map[rune]rune{'—': '-', '–': '-', '’': '\'', '×': 'x', '⟨': '<', '⟩': '>'}
 
 var glyphs = func() map[rune][glyphHeight]uint8 {
 	m := make(map[rune][glyphHeight]uint8, len(glyphRows))
@@ -46,6 +64,13 @@ var glyphs = func() map[rune][glyphHeight]uint8 {
 			g[i] = hexByte(rows[2*i])<<4 | hexByte(rows[2*i+1])
 		}
 		m[r] = g
+	}
+	for d, rows := range smallDigits {
+		var sub, sup [glyphHeight]uint8
+		copy(sub[glyphHeight-len(rows):], rows[:])
+		copy(sup[:], rows[:])
+		m['₀'+rune(d)] = sub
+		m[[]rune(superscripts)[d]] = sup
 	}
 	return m
 }()

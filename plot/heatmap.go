@@ -14,6 +14,12 @@ type HeatmapOptions struct {
 	XLabel   string
 	YLabel   string
 	Cell     int // cell size in pixels; default fits the grid in about 600 pixels
+	// Names, if set, name values 0, 1, … in the cells and the legend: "P",
+	// "N", "D" in a map of outcomes.
+	Names []string
+	// MarkP marks the cells of value 0, the P-positions of a map of
+	// Grundy values: "P" in the cell, or a dot where that does not fit.
+	MarkP bool
 }
 
 // Heatmap draws grid[row][col] as coloured cells, row 0 at the top, with
@@ -39,6 +45,22 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 	left, top := 36+yLabelWidth, 52.0
 	gridW, gridH := cell*float64(cols), cell*float64(rows)
 	colour, legend := palette(grid)
+	// name writes a value in a cell and in the legend.
+	name := func(v int64) string {
+		switch {
+		case v >= 0 && v < int64(len(opt.Names)):
+			return opt.Names[v]
+		case v == 0 && opt.MarkP:
+			return "P"
+		}
+		return strconv.FormatInt(v, 10)
+	}
+	for k, e := range legend {
+		legend[k].label = name(e.value)
+		if e.value == 0 && opt.MarkP {
+			legend[k].label = "0 = P"
+		}
+	}
 	legendW := 30.0
 	for _, e := range legend {
 		legendW = max(legendW, 24+textWidth(e.label, labelSize))
@@ -63,8 +85,11 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 			start = end
 		}
 		for j, v := range r {
-			if s := strconv.FormatInt(v, 10); cell >= 16 && textWidth(s, 8)+4 <= cell {
-				c.text(left+cell*(float64(j)+0.5), y+cell/2+4, s, 8, anchorMiddle, contrast(colour(v)))
+			x := left + cell*(float64(j)+0.5)
+			if s := name(v); cell >= 16 && textWidth(s, 8)+4 <= cell {
+				c.text(x, y+cell/2+4, s, 8, anchorMiddle, contrast(colour(v)))
+			} else if v == 0 && opt.MarkP && cell >= 4 {
+				c.dot(x, y+cell/2, cell/5, contrast(colour(v)))
 			}
 		}
 	}
@@ -106,6 +131,7 @@ func labels(given []string, n int) []string {
 }
 
 type legendEntry struct {
+	value  int64
 	label  string
 	colour color.RGBA
 }
@@ -145,7 +171,7 @@ func palette(grid [][]int64) (func(int64) color.RGBA, []legendEntry) {
 				col, colours = colours[0], colours[1:]
 			}
 			byValue[v] = col
-			legend = append(legend, legendEntry{strconv.FormatInt(v, 10), col})
+			legend = append(legend, legendEntry{v, strconv.FormatInt(v, 10), col})
 		}
 		return func(v int64) color.RGBA { return byValue[v] }, legend
 	}
@@ -154,7 +180,7 @@ func palette(grid [][]int64) (func(int64) color.RGBA, []legendEntry) {
 	var legend []legendEntry
 	for k := 0; k <= 8; k++ {
 		v := distinct[int(float64(k)/8*last)]
-		legend = append(legend, legendEntry{strconv.FormatInt(v, 10), colour(v)})
+		legend = append(legend, legendEntry{v, strconv.FormatInt(v, 10), colour(v)})
 	}
 	return colour, slices.CompactFunc(legend, func(a, b legendEntry) bool { return a.label == b.label })
 }

@@ -62,7 +62,97 @@ func charts() map[string]*Chart {
 			Title: "allbut:1,2", Preperiod: 0, Period: 3, Saltus: 1, Width: 400, Height: 300}),
 		"heatmap.svg": Heatmap(nimSumGrid(6, 8), nil, []string{"a", "b", "c", "d", "e", "f"},
 			HeatmapOptions{Title: "a xor b", XLabel: "column", YLabel: "row"}),
-		"heatmap_ramp.svg": Heatmap(nimSumGrid(20, 20), nil, nil, HeatmapOptions{Title: "20×20 nim sums"}),
+		"heatmap_ramp.svg":  Heatmap(nimSumGrid(20, 20), nil, nil, HeatmapOptions{Title: "20×20 nim sums"}),
+		"heatmap_markp.svg": Heatmap(nimSumGrid(6, 6), nil, nil, HeatmapOptions{Title: "P marked", MarkP: true}),
+		"heatmap_outcome.svg": Heatmap([][]int64{{0, 1, 1}, {1, 1, 0}, {1, 0, 2}}, nil, nil,
+			HeatmapOptions{Title: "outcomes", Names: []string{"P", "N", "D"}}),
+		// The glyphs a caption of a theorem needs, drawn as themselves.
+		"caption.svg": Scatter(thirds(30), ScatterOptions{
+			Title: "G(n) ≥ n/3 → x₁₂ + y²", Subtitle: "G⁻(n) ≤ n, 1 · 2 … ∞", Width: 400, Height: 200}),
+	}
+}
+
+// TestGoldenPNG compares the pixels of the charts drawn with the font's
+// less common glyphs with testdata/*.png: a ≥ drawn as > fails it.
+func TestGoldenPNG(t *testing.T) {
+	for _, name := range []string{"caption", "heatmap_outcome"} {
+		var buf bytes.Buffer
+		if err := charts()[name+".svg"].WritePNG(&buf); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", name+".png")
+		if *update {
+			if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := png.Decode(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatalf("%v (run go test ./plot -update)", err)
+		}
+		want, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Bounds() != want.Bounds() {
+			t.Fatalf("PNG of %s is %v, want %v", name, got.Bounds(), want.Bounds())
+		}
+		diff := 0
+		for y := want.Bounds().Min.Y; y < want.Bounds().Max.Y; y++ {
+			for x := want.Bounds().Min.X; x < want.Bounds().Max.X; x++ {
+				if got.At(x, y) != want.At(x, y) {
+					diff++
+				}
+			}
+		}
+		if diff > 0 {
+			t.Errorf("PNG of %s differs from %s in %d pixels (run go test ./plot -update and look at it)", name, path, diff)
+		}
+	}
+}
+
+// TestSVGTextNotStretched: a textLength would have browsers spread the
+// letters of a title to the width the bitmap font gives it.
+func TestSVGTextNotStretched(t *testing.T) {
+	for name, c := range charts() {
+		var buf bytes.Buffer
+		if err := c.WriteSVG(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(buf.Bytes(), []byte("textLength")) || bytes.Contains(buf.Bytes(), []byte("lengthAdjust")) {
+			t.Errorf("SVG of %s sets the length of its text", name)
+		}
+	}
+}
+
+// TestScatterDensity: in a scatter of many values, the dots where many
+// values fall are more opaque than those of a few, and the densest solid.
+func TestScatterDensity(t *testing.T) {
+	values := make([]uint32, 20000)
+	for i := range values {
+		values[i] = uint32(i % 3)
+		if i%1000 == 0 {
+			values[i] = 7 // a rare value
+		}
+	}
+	alphas := map[uint8]int{}
+	for _, s := range Scatter(values, ScatterOptions{}).shapes {
+		if s.kind == dotShape {
+			alphas[s.fill.A]++
+		}
+	}
+	if len(alphas) < 2 || alphas[255] == 0 {
+		t.Errorf("dot opacities %v: want several, the densest 255", alphas)
+	}
+	lone := Scatter([]uint32{1, 2, 3}, ScatterOptions{}).shapes
+	if last := lone[len(lone)-1]; last.kind != dotShape || last.fill.A != 255 {
+		t.Errorf("a scatter of lone values ends with %+v, want a solid dot", last)
 	}
 }
 
@@ -228,12 +318,23 @@ func TestHeatmapRuns(t *testing.T) {
 	}
 }
 
-// Letters the font lacks are drawn as their look-alikes, not as '?': the
-// titles say "misère" and "G⁻(n)".
+// Letters the font lacks are drawn as their look-alikes, not as '?'.
 func TestGlyphLookalikes(t *testing.T) {
-	for _, c := range []struct{ r, want rune }{{'è', 'e'}, {'⁻', '-'}, {'—', '-'}, {'Ω', '?'}} {
+	for _, c := range []struct{ r, want rune }{{'—', '-'}, {'×', 'x'}, {'Ω', '?'}} {
 		if got, want := glyph(c.r), glyphs[c.want]; got != want {
 			t.Errorf("glyph(%q) = %v, want %q's %v", c.r, got, c.want, want)
+		}
+	}
+}
+
+// The signs that change what a caption says have glyphs of their own:
+// "G(n) ≥ n" is not "G(n) > n", nor x₁ x1.
+func TestGlyphsOwn(t *testing.T) {
+	for _, c := range []struct{ r, not rune }{
+		{'≥', '>'}, {'≤', '<'}, {'→', '-'}, {'⁻', '-'}, {'∞', '?'}, {'₁', '1'}, {'₁', '¹'}, {'²', '2'}, {'₀', '0'}, {'⁹', '9'}, {'è', 'e'},
+	} {
+		if _, ok := glyphs[c.r]; !ok || glyph(c.r) == glyph(c.not) || glyph(c.r) == glyphs['?'] {
+			t.Errorf("glyph(%q) is %q's or missing, want its own", c.r, c.not)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package plot
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -41,15 +42,35 @@ func Scatter(values []uint32, opt ScatterOptions) *Chart {
 	case len(values) > 300:
 		radius = 1.5
 	}
-	drawn := make(map[[2]int]bool)
+	// One dot a half-pixel cell, in the order first met, so that a
+	// sequence of millions of values makes a small file; its opacity
+	// grows with the values in it, so that a dense band of values shows
+	// as dense and a lone value as faint, not all as one solid blue.
+	type point struct {
+		x, y  float64
+		count int
+	}
+	var points []point
+	at := make(map[[2]int]int)
+	most := 0
 	for i, v := range values {
 		x, y := f.px(float64(i)), f.py(float64(v))
-		cell := [2]int{int(x * 2), int(y * 2)} // half-pixel cells
-		if drawn[cell] {
-			continue
+		cell := [2]int{int(x * 2), int(y * 2)}
+		k, ok := at[cell]
+		if !ok {
+			k = len(points)
+			at[cell] = k
+			points = append(points, point{x: x, y: y})
 		}
-		drawn[cell] = true
-		c.dot(x, y, radius, blue)
+		points[k].count++
+		most = max(most, points[k].count)
+	}
+	for _, p := range points {
+		col := blue
+		if most > 1 {
+			col.A = uint8(255 * (0.45 + 0.55*math.Log(float64(p.count))/math.Log(float64(most))))
+		}
+		c.dot(p.x, p.y, radius, col)
 	}
 	return c
 }

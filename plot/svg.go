@@ -28,16 +28,18 @@ func (c *Chart) WriteSVG(w io.Writer) error {
 			fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"%s/>`+"\n",
 				num(s.x), num(s.y), num(s.x2), num(s.y2), hex(s.stroke), num(s.width), dash)
 		case dotShape:
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"/>`+"\n", num(s.x), num(s.y), num(s.w), hex(s.fill))
+			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(s.x), num(s.y), num(s.w), hex(s.fill), opacity("fill", s.fill))
 		case textShape:
 			anchor := [...]string{"start", "middle", "end"}[s.anchor]
 			rotate := ""
 			if s.vertical {
 				rotate = fmt.Sprintf(` transform="rotate(-90 %s %s)"`, num(s.x), num(s.y))
 			}
-			// textLength keeps the SVG text as wide as the layout assumed.
-			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" text-anchor="%s" fill="%s" textLength="%s"%s>%s</text>`+"\n",
-				num(s.x), num(s.y), num(s.size), anchor, hex(s.fill), num(textWidth(s.text, s.size)), rotate, html.EscapeString(s.text))
+			// No textLength: a browser would stretch the text to it, letter
+			// by letter ("w y t h o f f"), where its font is narrower than
+			// the bitmap font the layout measures with.
+			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" text-anchor="%s" fill="%s"%s>%s</text>`+"\n",
+				num(s.x), num(s.y), num(s.size), anchor, hex(s.fill), rotate, html.EscapeString(s.text))
 		}
 	}
 	fmt.Fprintln(b, "</svg>")

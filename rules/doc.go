@@ -10,6 +10,7 @@
 //	components(p)  the independent parts of p, valued by Sprague–Grundy
 //	parse(s)       reads a position from the command line
 //	format(p)      renders a position in output
+//	draw(p)        pictures a position as rows of characters, for a board
 //
 // Upper-case top-level names are parameters that Options.Set (the CLI's
 // --set NAME=VALUE) overrides before the file runs.

@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"go.starlark.net/starlark"
 
@@ -96,6 +97,48 @@ type component struct {
 }
 
 func (c component) String() string { return c.g.formatID(c.id) }
+
+// Board draws the position as the file's draw(p) does, if it has one
+// (game.Boarder).
+func (c component) Board() string {
+	if c.g.draw == nil {
+		return ""
+	}
+	return "grid"
+}
+
+// Bounds of a drawing, for a board to show it whole.
+const (
+	maxDrawRows    = 20
+	maxDrawColumns = 40
+)
+
+// Draw returns the rows of characters the file's draw(p) returns
+// (game.Drawer).
+func (c component) Draw() ([]string, error) {
+	v := c.g.ids.value(c.id)
+	if c.g.draw == nil || v == (gameOver{}) {
+		return nil, nil
+	}
+	res, err := c.g.call(c.g.draw, v)
+	if err != nil {
+		return nil, err
+	}
+	var rows []string
+	want := "want a list of at most %d strings, the rows of a grid of at most %d characters"
+	seq, ok := res.(starlark.Indexable)
+	if _, isString := res.(starlark.String); !ok || isString || seq.Len() > maxDrawRows {
+		return nil, c.g.hookError(c.g.draw, v, "returned %s, "+want, describe(res), maxDrawRows, maxDrawColumns)
+	}
+	for i := range seq.Len() {
+		row, ok := starlark.AsString(seq.Index(i))
+		if !ok || utf8.RuneCountInString(row) > maxDrawColumns {
+			return nil, c.g.hookError(c.g.draw, v, "returned row %d %s, "+want, i, describe(seq.Index(i)), maxDrawRows, maxDrawColumns)
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
 
 // Value returns the Grundy value, searching the positions below c.
 func (c component) Value() (game.Nimber, error) {

@@ -27,8 +27,8 @@ type Game struct {
 	expiredFlag   atomic.Bool    // the time limit passed or the context is done
 	stepsExceeded bool
 
-	moves, terminal, components, parse, format *starlark.Function
-	start                                      starlark.Value
+	moves, terminal, components, parse, format, draw *starlark.Function
+	start                                            starlark.Value
 
 	ids    *interner
 	pos    []position // per id

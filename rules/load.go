@@ -59,7 +59,7 @@ var fileOptions = &syntax.FileOptions{Set: true, While: true, TopLevelControl: t
 
 // hooks are the names a rules file may define, with whether they must be
 // functions; moves is the only required one.
-var hooks = []string{"moves", "terminal", "components", "parse", "format"}
+var hooks = []string{"moves", "terminal", "components", "parse", "format", "draw"}
 
 // Load reads the rules file filename (src, if not nil, is its contents),
 // applies the parameter overrides in opt.Set, runs the file's top level
@@ -122,7 +122,7 @@ func (g *Game) bind(globals starlark.StringDict) error {
 		return errs.Errorf("", errs.Usage, "%s defines no moves(p) function: every rules file lists the moves from a position p", g.name)
 	}
 	g.moves, g.terminal, g.components = fns["moves"], fns["terminal"], fns["components"]
-	g.parse, g.format = fns["parse"], fns["format"]
+	g.parse, g.format, g.draw = fns["parse"], fns["format"], fns["draw"]
 	g.start = globals["start"]
 	return nil
 }

@@ -138,3 +138,42 @@ func TestLongCallStops(t *testing.T) {
 		}
 	}
 }
+
+// TestDraw: a file's draw(p) pictures a position for a board, and one that
+// returns no list of short strings says so at its line.
+func TestDraw(t *testing.T) {
+	tests := []struct {
+		draw, want, err string
+	}{
+		{`return ["#" * n, "." * (3 - n)]`, "##|.", ""},
+		{`return "##"`, "", "returned a string, want a list"},
+		{`return [n]`, "", "returned row 0 an int"},
+		{`return ["x"] * 21`, "", "at most 20 strings"},
+		{`return ["x" * 41]`, "", "at most 40 characters"},
+	}
+	for _, test := range tests {
+		src := chain + "\ndef draw(n):\n    " + test.draw + "\n"
+		g, err := rules.Load("d.star", []byte(src), rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := g.Parse("2")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := c.(game.Boarder).Board(); b != "grid" {
+			t.Errorf("Board() = %q with draw(p), want grid", b)
+		}
+		rows, err := c.(game.Drawer).Draw()
+		if got := strings.Join(rows, "|"); got != test.want || test.err == "" && err != nil || test.err != "" && (err == nil || !strings.Contains(err.Error(), test.err) || !strings.Contains(err.Error(), "d.star:5")) {
+			t.Errorf("%s: Draw() = %q, %v; want %q, an error at d.star:5 (def draw) containing %q", test.draw, got, err, test.want, test.err)
+		}
+	}
+	g, err := rules.Load("c.star", []byte(chain), rules.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := g.Parse("2"); err != nil || c.(game.Boarder).Board() != "" {
+		t.Errorf("without draw(p): Board() of 2 = %q (%v), want none", c.(game.Boarder).Board(), err)
+	}
+}

@@ -67,6 +67,11 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	if got := c.text("#play-moves"); !strings.Contains(got, "Heap 1 (1000000000000) has too many moves to list") {
 		t.Errorf("moves %q: want heap 1 named as too large to list", got)
 	}
+	// Heap 2 is drawn, its moves listed in a folded list; heap 1's typed
+	// move stays in view.
+	if c.str(`String(!!document.querySelector("#play-typed-0").closest("details"))`) != "false" {
+		t.Error("the typed move of heap 1 is folded away with the list of moves")
+	}
 	// 10^12 → 7 leaves 7 7: nimber's reply is the first that leaves one
 	// winning reply.
 	c.eval(`document.querySelector("#play-typed-0").value = "7"; document.querySelector(".typed-move button").click()`)
@@ -88,6 +93,9 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	}
 	// With hints, the winning move 10^12 → 7, not listed, is a button too.
 	c.open(huge+"&hints=1", `!!document.querySelector("#play-moves button.winning")`)
+	if c.str(`String(document.querySelector("#play-moves details").open)`) != "true" {
+		t.Error("the list of moves is folded, hiding the winning move the board cannot show")
+	}
 	if got := c.text("#play-moves button.winning"); !strings.Contains(got, "1000000000000 → 7") {
 		t.Errorf("winning button %q, want heap 1: 1000000000000 → 7", got)
 	}

@@ -37,11 +37,14 @@ func TestBrowser(t *testing.T) {
 		{"?tab=play&game=kayles&position=4+6+9&misere=1&quotient=1&hints=1", []check{{"play-why", "product bc"}}},
 		{"?tab=analyze&game=octal:0.75&position=1000000000000+5+7&misere=1&quotient=1", []check{{"result", "Class b of the misère quotient of every heap size (8 elements; its classes proved periodic at heap 21)."},
 			{"result", "The moves of heap 1 are not listed: heap 1000000000000 has too many moves to list"}, {"why-classes", "heap 1: 1000000000000 b"}}},
-		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "190"}}},
+		// Rows of a whole period: the pattern lines up in columns.
+		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "180 4 1 2 8 1 4 7 2 1 8 2 7 192"}}},
 		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
 		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=seq&game=0.75&to=13&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 12, 8 elements, proved"}, {"seq-period", "Q = ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"}, {"seq-stats", "{a, b²}"}, {"seq-stats", "No period of the classes of heaps found."}, {"seq-values", "class(0) to class(12)"}, {"seq-values", "<td>ab²</td>"}}},
+		// Without a size, a quotient link takes the form's default for it.
+		{"?tab=seq&game=0.75&misere=1&quotient=1", []check{{"seq-values", "class(0) to class(20)"}}},
 		{"?tab=seq&game=0.75&to=22&misere=1&quotient=1", []check{{"seq-stats", "Classes of preperiod 8, period 2 — proved at heap 21 (the octal periodicity theorem): this is the quotient of every heap size."}}},
 		{"?tab=seq&game=kayles&to=30&misere=1", []check{{"seq-period", "in misère play: heaps 0 to 29"}, {"seq-values", "G⁻(0) to G⁻(29)"}, {"seq-genus", "<td>4<sup>046</sup></td>"}, {"seq-genus", "<td>8<sup>8,10</sup></td>"}}},
 		{"?tab=play&game=nim&position=1&first=1", []check{{"play-status", "nimber wins"}}},
@@ -57,8 +60,14 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&kind=rules&source=S+%3D+%5B1%5D%0Adef+moves(n)%3A%0A++++return+%5Bn+-+s+for+s+in+S+if+s+%3C%3D+n%5D%0A&set=S%3D%5B1%2C2%5D&position=4", []check{
 			{"result", "N-position"}, {"result", "Grundy value 1"}}},
 		// An example rules file, by name.
-		{"?tab=analyze&example=dot.star", []check{{"result", "dot.star"}, {"result", "N-position"}}},
+		{"?tab=analyze&example=dot.star", []check{{"result", "dot.star"}, {"result", "N-position"},
+			// The Parameters placeholder: the script's own.
+			{"analyze-form", `<input name="set" autocomplete="off" spellcheck="false" placeholder="VECTORS=[(1,1),(1,2)] D=3 REFLECT=True">`}}},
+		{"?tab=analyze&game=nim&position=1", []check{{"analyze-form", `<input name="set" autocomplete="off" spellcheck="false" placeholder="NAME=VALUE">`}}},
 		{"?tab=play&example=ledge.star&position=0&first=1", []check{{"play-status", "nimber wins"}}},
+		// A rules file's draw(p) pictures its positions on the board.
+		{"?tab=play&example=chomp.star", []check{{"play-view", "☠■■■ ■■■■ ■■■■"}, {"play-moves", "Your moves (11)"}}},
+		{"?tab=analyze&example=chomp.star&position=2,2", []check{{"result", "component 1 ☠■ ■■ 1 winning move"}}},
 		// A link replays a game: 2 2 → 1 2 → 1 1.
 		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
 		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},
@@ -66,7 +75,7 @@ func TestBrowser(t *testing.T) {
 			{"table-title", "subtraction:1,3,4: Grundy values, n = 0..60"},
 			{"table-period", "Apparent period 7 from n = 0, saltus 0"},
 			{"table-ppos", "P-positions (18): 0, 2, 7, 9, 14, 16, 21,"},
-			{"table-values", "50 1 0 1 2 3 2 0 1 0 1 60 2"},
+			{"table-values", "49 0 1 0 1 2 3 2 56 0 1 0 1 2"},
 			{"table-values", `<td class="p">0</td>`},
 			{"table-plot", "<img"},
 			{"table-stats", "Positions explored: 61."},

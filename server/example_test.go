@@ -22,5 +22,5 @@ func ExampleNew() {
 	body, _ := io.ReadAll(resp.Body)
 	fmt.Print(string(body))
 	// Output:
-	// {"game":"nim","position":["3","4","5"],"misere":false,"outcome":"N","grundy":2,"winning_moves":[{"component":0,"from":"3","to":["1"]}],"winning_move_count":1,"winning_move_count_exact":true,"positions_explored":0,"values":[3,4,5],"noun":"heap"}
+	// {"game":"nim","position":["3","4","5"],"misere":false,"outcome":"N","grundy":2,"winning_moves":[{"component":0,"from":"3","to":["1"]}],"winning_move_count":1,"winning_move_count_exact":true,"positions_explored":0,"values":[3,4,5],"noun":"heap","boards":["heap","heap","heap"]}
 }

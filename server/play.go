@@ -68,10 +68,15 @@ type playAnswer struct {
 	// has a few of theirs, and any other is played as a typed playMove.
 	Unlisted []game.Unlisted  `json:"unlisted,omitempty"`
 	Report   *analysis.Answer `json:"report"`
-	Over     bool             `json:"over"`
-	Winner   string           `json:"winner"`          // "you", "nimber", or "" while playing
-	Noun     string           `json:"noun"`            // what to call the components: "heap", "tree", "token"…
-	Games    []string         `json:"games,omitempty"` // each component's game, in a sum of several
+	// Hint says whether you can win and how, in words (Answer.Hint).
+	Hint string `json:"hint,omitempty"`
+	// Draw is "repetition" when the game ends drawn as its position came
+	// up again, "offered" when you kept a draw and may take it.
+	Draw   string   `json:"draw,omitempty"`
+	Over   bool     `json:"over"`
+	Winner string   `json:"winner"`          // "you", "nimber", "draw", or "" while playing
+	Noun   string   `json:"noun"`            // what to call the components: "heap", "tree", "token"…
+	Games  []string `json:"games,omitempty"` // each component's game, in a sum of several
 }
 
 // sampledMoves is how many moves are listed of a component with too many.
@@ -159,6 +164,16 @@ func (s *server) play(ctx context.Context, w http.ResponseWriter, r *http.Reques
 	a.Position, a.Games, a.Unlisted = game.Option(g.Sum).Strings(), g.Games, g.Unlisted
 	if a.Report, err = g.Analyze(ctx); err != nil {
 		return nil, err
+	}
+	a.Hint = a.Report.Hint()
+	switch g.Draw(a.Report) {
+	case analysis.Repetition:
+		a.Draw = "repetition"
+		over := gameOver(a, g, false)
+		over.Winner = "draw"
+		return over, nil
+	case analysis.Offered:
+		a.Draw = "offered"
 	}
 	a.Moves = make([]game.MoveReport, len(g.Moves))
 	for i, m := range g.Moves {

@@ -155,3 +155,40 @@ func TestPlayUnlisted(t *testing.T) {
 		t.Errorf("replayed %s: position %q, over %v; want 0 0, over", hist, got, replay.Over)
 	}
 }
+
+// In a loopy game nimber keeps the draw it cannot win: a D-position that
+// comes up again with you to move ends the game drawn, and one you reach
+// having kept the draw offers it.
+func TestPlayDraw(t *testing.T) {
+	h := New(Options{})
+	// a and b shuttle forever; a → c loses.
+	shuttle := map[string]any{"graph": "a b\nb a\na c\nc d\nstart: a\n", "nimber_first": true}
+	a := playTo(t, h, shuttle)
+	if g := a.Report.Graph; g == nil || len(g.Vertices) != 4 || len(g.Edges) != 4 {
+		t.Errorf("the graph to draw: %+v, want 4 vertices and 4 edges", g)
+	}
+	for turn := 0; !a.Over; turn++ {
+		if turn > 3 {
+			t.Fatalf("no draw after %d moves: %+v", len(a.History), a)
+		}
+		if a.Draw != "" || a.Position[0] != "b" {
+			t.Fatalf("after %d moves: position %v, draw %q; want b, no draw yet", len(a.History), a.Position, a.Draw)
+		}
+		shuttle["history"], shuttle["move"] = a.History, 0 // b → a, the only move
+		a = playTo(t, h, shuttle)
+	}
+	if a.Winner != "draw" || a.Draw != "repetition" || len(a.History) != 3 {
+		t.Errorf("game over after %d moves: winner %q, draw %q; want a draw by repetition after 3", len(a.History), a.Winner, a.Draw)
+	}
+
+	// Round a ring no one can leave: drawn from the start, offered once
+	// you have moved.
+	ring := map[string]any{"graph": "a b\nb c\nc d\nd a\nstart: a\n"}
+	if a := playTo(t, h, ring); a.Draw != "" || a.Hint != "Neither of you can force a win: keep the draw." {
+		t.Errorf("at the start: draw %q, hint %q; want no draw offered yet, and the hint to keep the draw", a.Draw, a.Hint)
+	}
+	ring["move"] = 0
+	if a := playTo(t, h, ring); a.Draw != "offered" || a.Over {
+		t.Errorf("after a move each: draw %q, over %v; want a draw offered and play going on", a.Draw, a.Over)
+	}
+}

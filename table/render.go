@@ -165,14 +165,14 @@ func (t *Table) Chart() (*plot.Chart, error) {
 		for y := cfg.Y.From; y <= cfg.Y.To; y++ {
 			ys = append(ys, strconv.Itoa(y))
 		}
-		sub := "Grundy values"
-		switch {
-		case t.Loopy && cfg.Outcome:
-			sub = "outcomes: 0 = P, 1 = N, 2 = D (a draw)"
-		case cfg.Outcome:
-			sub = "outcomes: 0 = P, 1 = N"
+		opt := plot.HeatmapOptions{Title: title, Subtitle: "Grundy values; P marks the P-positions, of value 0", XLabel: "x", YLabel: "y", MarkP: true}
+		if cfg.Outcome {
+			opt.Subtitle, opt.Names, opt.MarkP = "outcomes: P, the player to move loses; N, wins", []string{"P", "N", "D"}, false
+			if t.Loopy {
+				opt.Subtitle += "; D, a draw"
+			}
 		}
-		return plot.Heatmap(grid, xs, ys, plot.HeatmapOptions{Title: title, Subtitle: sub, XLabel: "x", YLabel: "y"}), nil
+		return plot.Heatmap(grid, xs, ys, opt), nil
 	}
 	values := make([]uint32, len(t.cells[0]))
 	for i, c := range t.cells[0] {

@@ -23,7 +23,9 @@ rules file's start) against you, one move each in turn, you first unless
 --second. Whenever it can win, nimber does; when it cannot, it keeps a
 draw if the game has one (positions that repeat), and otherwise makes the
 move that leaves you the fewest winning replies. A player who cannot move
-loses (--misere: wins).
+loses (--misere: wins). In a draw, where neither of you can force a win,
+nimber offers it once you have kept it, and declares it when a position
+comes up again with you to move.
 
 At "Your move?" type one of:
   K          the K-th move of the list that ? prints
@@ -34,6 +36,8 @@ At "Your move?" type one of:
   why        show the components' values in binary and their XOR: how
              to win, if you can
   u          take back your last move (and nimber's reply)
+  draw       take the draw nimber offers (a loopy game: one that may go
+             on forever, where neither of you can force a win)
   q          stop
 --hints tells you before each of your moves whether you can win, and ?
 marks the winning moves (listing one a large heap has, if it is not).
@@ -88,10 +92,12 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := g.Analyze(e.context()); err != nil { // nimber must know who wins
+	a, err := g.Analyze(e.context()) // nimber must know who wins
+	if err != nil {
 		return err
 	}
 	p := &player{e: e, g: g, hint: hint, in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
+	p.loopy = a.Value != "" // a draw is possible: each turn is analysed for one
 	p.noun = g.Noun()
 	rule := "A player who cannot move loses."
 	if misere {
@@ -120,7 +126,7 @@ func runPlay(e *env, args []string) error {
 				}
 				// Back to where you moved before: this turn and the last go.
 				p.turns = p.turns[:len(p.turns)-1]
-				if err := g.Back(p.turns[len(p.turns)-1]); err != nil {
+				if err := g.Back(p.turns[len(p.turns)-1], 2); err != nil {
 					return err
 				}
 				p.printf("Taken back: your move again.\n")
@@ -148,6 +154,8 @@ type player struct {
 	echo bool // write what is read, for a transcript when stdin is not a terminal
 	// turns are the positions you were to move in, the last the current.
 	turns []analysis.Position
+	// loopy says the game may be drawn; offered that a draw was offered.
+	loopy, offered bool
 }
 
 // An answer is what the player typed at "Your move?".
@@ -155,7 +163,7 @@ type answer int
 
 const (
 	moved    answer = iota // a move
-	stopped                // q, or the end of the input
+	stopped                // q, the end of the input, or a draw
 	tookBack               // u: back to before their last move
 )
 
@@ -166,13 +174,25 @@ func (p *player) ask() (m game.Move, a answer, err error) {
 	g := p.g
 	p.printf("Position: %s\n", positionText(g.Sum))
 	var winning []game.Move // with hints; those not listed are added to g.Moves
-	if p.hint {
+	if p.hint || p.loopy {
 		r, err := g.Analyze(p.e.context())
 		if err != nil {
 			return m, stopped, err
 		}
-		p.printf("Hint: %s.\n", r.Outcome.Describe())
-		winning = g.Winning(r)
+		switch g.Draw(r) {
+		case analysis.Repetition:
+			p.printf("This position came up before, and neither of us can force a win: a draw.\n")
+			return m, stopped, nil
+		case analysis.Offered:
+			if !p.offered {
+				p.printf("Neither of us can force a win: I offer a draw (type draw to take it).\n")
+				p.offered = true
+			}
+		}
+		if p.hint {
+			p.printf("Hint: %s\n", r.Hint())
+			winning = g.Winning(r)
+		}
 	}
 	for {
 		p.printf("Your move? ")
@@ -201,6 +221,13 @@ func (p *player) ask() (m game.Move, a answer, err error) {
 					p.noun, u.Component+1, g.Sum[u.Component], u.Component+1)
 			}
 			continue
+		case "draw":
+			if p.offered {
+				p.printf("A draw, agreed.\n")
+				return m, stopped, nil
+			}
+			p.printf("No draw is offered: play on.\n")
+			continue
 		case "u", "undo":
 			if len(p.turns) < 2 {
 				p.printf("Nothing to take back yet.\n")
@@ -212,7 +239,7 @@ func (p *player) ask() (m game.Move, a answer, err error) {
 			if err != nil {
 				return m, stopped, err
 			}
-			p.printf("%s", appendExplanation(nil, r.Report, p.noun))
+			p.printf("In the theory's terms: %s.\n%s", r.Outcome.Describe(), appendExplanation(nil, r.Report, p.noun))
 			continue
 		}
 		m, err := findMove(line, g.Sum, g.Moves)

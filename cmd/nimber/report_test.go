@@ -68,7 +68,7 @@ func TestAppendJSONRoundTrip(t *testing.T) {
 
 // TestJSONKeys holds the JSON output to the keys documented in the help.
 func TestJSONKeys(t *testing.T) {
-	wantKeys := []string{"game", "grundy", "misere", "noun", "outcome", "position", "positions_explored", "values", "winning_move_count", "winning_move_count_exact", "winning_moves"}
+	wantKeys := []string{"boards", "game", "grundy", "misere", "noun", "outcome", "position", "positions_explored", "values", "winning_move_count", "winning_move_count_exact", "winning_moves"}
 	wantMoveKeys := []string{"component", "from", "to"}
 	var out strings.Builder
 	if code := run([]string{"analyze", "--json", "nim", "7", "6", "5"}, &env{stdout: &out, stderr: &out}); code != 0 {

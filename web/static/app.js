@@ -3,8 +3,8 @@
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
 // The Play, Sequences and Table tabs are in play.js, seq.js and table.js,
-// and the Why of an analysis in explain.js, all loaded first: init below
-// runs at once.
+// the board of Play and Analyze in board.js, and the Why of an analysis
+// in explain.js, all loaded first: init below runs at once.
 "use strict";
 
 const TABS = ["analyze", "play", "seq", "table"];
@@ -164,11 +164,13 @@ function fillForm(tab, q) {
     f.set.value = q.get("set") || "";
     $(".params", form).hidden = f.kind.value !== "rules";
     $("details.own", form).open = true;
+    paramsHint(form);
   }
   if (tab === "seq") {
-    if (q.has("to")) f.to.value = q.get("to");
     f.misere.checked = q.get("misere") === "1";
     f.quotient.checked = q.get("quotient") === "1";
+    // Without a size, the default the checkboxes would have set (wire).
+    f.to.value = q.get("to") ?? (f.quotient.checked ? "21" : f.misere.checked ? "40" : "200");
     f.emit.value = emitParam(q);
     return;
   }
@@ -210,6 +212,15 @@ async function loadExamples() {
   }
 }
 
+// paramsHint shows as the Parameters placeholder the script's own, as
+// --set takes them, with their values in the script: its top-level
+// assignments to upper-case names.
+function paramsHint(form) {
+  const f = form.elements;
+  const params = [...f.source.value.matchAll(/^([A-Z][A-Z0-9_]*) *= *([^#\n]*?) *(#.*)?$/gm)];
+  f.set.placeholder = params.map(([, k, v]) => `${k}=${v.replaceAll(" ", "")}`).join(" ") || "NAME=VALUE";
+}
+
 // pickExample fills a form's own-game box with the named example, or
 // empties it for "".
 function pickExample(form, name) {
@@ -222,6 +233,7 @@ function pickExample(form, name) {
     $(".params", form).hidden = false;
     $("details.own", form).open = true;
   }
+  paramsHint(form);
 }
 
 // exampleOf names the example in a form's box if it is there unchanged:
@@ -345,6 +357,10 @@ function renderReport(r, noun) {
   const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
   const listed = r.winning_moves || [];
+  // The position drawn, its winning moves marked: a picture, not played on.
+  const best = [...listed, ...(r.drawing_moves || [])];
+  const board = renderBoard(r, best, new Set(best.map(moveKey)), null);
+  if (board) nodes.push(board);
   if (r.winning_move_count > 0) {
     const n = r.winning_move_count;
     const atLeast = r.winning_move_count_exact === false ? "At least " : "";
@@ -399,8 +415,10 @@ function wire() {
     const f = form.elements;
     const placeholder = () => {
       f.source.placeholder = PLACEHOLDERS[f.kind.value];
+      paramsHint(form);
       $(".params", form).hidden = f.kind.value !== "rules";
     };
+    f.source.addEventListener("input", placeholder);
     for (const radio of f.kind) radio.addEventListener("change", placeholder);
     placeholder();
     f.game.addEventListener("input", () => renderAbout(form));

@@ -9,6 +9,7 @@ const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
 // (indices into each position's moves, as the server numbers them).
 async function startPlay(req, first, history = []) {
   play = { req, first, state: null, pending: false };
+  $("#play-setup").open = false; // the board comes first
   $("#play-log").replaceChildren();
   if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
   renderPlay();
@@ -57,18 +58,45 @@ function renderPlay() {
     $("#play-moves").replaceChildren();
     return;
   }
-  if (s.over) {
-    status.textContent = s.winner === "you" ? "You win!" : s.winner === "nimber" ? "nimber wins." : "The game is over.";
-  } else if (play.pending) {
-    status.textContent = "nimber is thinking…";
-  } else {
-    let text = "Your move.";
-    if (hints && s.report) {
-      text += ` Hint: ${OUTCOMES[s.report.outcome] || s.report.outcome}`;
-    }
-    status.textContent = text;
-  }
+  status.replaceChildren(statusText(s, hints));
+  if (s.draw === "offered" && !s.over && !play.pending) status.append(" ", drawButton());
+  renderView(s, hints);
   renderMoves(s);
+}
+
+// statusText says whose turn it is, or who won, or that the game is drawn.
+function statusText(s, hints) {
+  if (s.over && s.winner === "draw") {
+    return s.draw === "repetition" ? "A draw: the position came up again, and neither of you can force a win." : "A draw, agreed.";
+  }
+  if (s.over) return s.winner === "you" ? "You win!" : s.winner === "nimber" ? "nimber wins." : "The game is over.";
+  if (play.pending) return "nimber is thinking…";
+  let text = "Your move.";
+  if (s.draw === "offered") text += " Neither of you can force a win: nimber offers a draw.";
+  if (hints && s.hint) text += ` Hint: ${s.hint}`;
+  return text;
+}
+
+// drawButton takes the draw nimber offers: the game ends there.
+function drawButton() {
+  const b = el("button", { type: "button", class: "small", id: "play-draw" }, "Take the draw");
+  b.addEventListener("click", () => {
+    play.state = { ...play.state, over: true, winner: "draw", draw: "agreed", moves: [], report: null };
+    renderPlay();
+  });
+  return b;
+}
+
+// renderView draws the position as a board to move on, the winning moves
+// marked with hints, and the terms of the theory a click away.
+function renderView(s, hints) {
+  const view = $("#play-view");
+  const r = s.report;
+  // With hints, the moves that win, or in a draw keep it.
+  const winning = new Set(hints && r ? [...r.winning_moves, ...(r.drawing_moves || [])].map(moveKey) : []);
+  const board = r && !s.over ? renderBoard(r, s.moves, winning, play.pending ? null : choose) : null;
+  view.replaceChildren(...(board ? [board] : []));
+  if (hints && r && !s.over) view.append(el("details", { class: "terms" }, el("summary", {}, "In the theory's terms"), el("p", {}, OUTCOMES[r.outcome] || r.outcome)));
 }
 
 // renderMoves lists the human's moves as buttons: flat when few, grouped
@@ -98,7 +126,10 @@ function renderMoves(s) {
   const typed = wins.filter((m) => !listed.has(moveKey(m))).map((m) => [m, { component: m.component, to: m.to }]);
   const shown = [...s.moves.slice(0, MOVE_CAP).map((m, i) => [m, i]), ...typed];
   const unlisted = s.unlisted || [];
-  const parts = [el("h2", {}, unlisted.length ? "Your moves (a few of them)" : `Your moves (${s.moves.length})`)];
+  const heading = unlisted.length ? "Your moves (a few of them)" : `Your moves (${s.moves.length})`;
+  // Under a board to play on, the list is a fallback: folded, a click away.
+  const drawn = $("#play-view .board button");
+  const parts = [el(drawn ? "summary" : "h2", {}, drawn ? `${heading}, as a list` : heading)];
   if (shown.length <= FLAT_MOVES) {
     parts.push(el("div", { class: "buttons" }, ...shown.map(([m, i]) => button(m, i, moveText(m, s.noun)))));
   } else {
@@ -116,8 +147,11 @@ function renderMoves(s) {
   if (s.moves.length > MOVE_CAP) {
     parts.push(el("p", { class: "note" }, `Showing the first ${MOVE_CAP} of ${s.moves.length} moves.`));
   }
-  parts.push(...unlisted.map((u) => typedMoveForm(s, u.component)));
-  box.replaceChildren(...parts);
+  // A move typed, of a component too large to list or draw, stays in view.
+  const typedForms = unlisted.map((u) => typedMoveForm(s, u.component));
+  // Open when it has a winning move the board cannot show (typed).
+  const list = drawn && el("details", typed.length ? { class: "move-list", open: "" } : { class: "move-list" }, ...parts);
+  box.replaceChildren(...(list ? [list] : parts), ...typedForms);
 }
 
 // typedMoveForm plays any move of component c, which has too many to

@@ -28,8 +28,8 @@ async function runSeq() {
       $("#seq-period").textContent = `${s.name} in misère play: heaps 0 to ${s.n - 1}, ${s.sums} sums of heaps searched. ${miserePeriodText(s.period)}`;
       $("#seq-stats").textContent = "Genus g^λ0λ1…: g is the normal value, λ0 the misère value and λk that beside k heaps of size 2; past the last two written, those two alternate.";
       img.alt = `Plot of the misère values of ${s.name} for heaps 0 to ${s.n - 1}`;
-      renderValues(s.misere_values, "G⁻", "#seq-values");
-      renderValues(s.genus, "genus", "#seq-genus", genusCell);
+      renderValues(s.misere_values, "G⁻", "#seq-values", s.period);
+      renderValues(s.genus, "genus", "#seq-genus", s.period, genusCell);
       return;
     }
     $("#seq-period").textContent = `${s.name}: ${periodText(s)}`;
@@ -39,7 +39,7 @@ async function runSeq() {
       $("#seq-code").hidden = false;
     }
     img.alt = `Plot of the values of ${s.name} for heaps 0 to ${s.n - 1}`;
-    renderValues(s.values, "G", "#seq-values");
+    renderValues(s.values, "G", "#seq-values", s.period);
   });
 }
 
@@ -50,7 +50,7 @@ function renderQuotient(q) {
   $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, proved (${q.checked} combinations of sums checked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
   const stopped = q.stopped ? ` Stopped: ${q.stopped}.` : "";
   $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P. ${pretendingText(q.period)}${stopped}`;
-  renderValues(q.pretending, "class", "#seq-values");
+  renderValues(q.pretending, "class", "#seq-values", q.period);
 }
 
 // pretendingText describes the period of a quotient's classes of heaps.
@@ -88,15 +88,21 @@ function statsText(st) {
 
 const VALUES_SHOWN = 5000; // a million rows would stall the page
 
-// renderValues shows the values (name(0) to name(n−1)) in rows of 10,
-// each headed by the index of its first value, in the table sel; cell
-// gives the nodes of a value's cell.
-function renderValues(values, name, sel, cell = (v) => [String(v)]) {
+// valuesPerRow is how many values a row of a table holds: ten, or whole
+// periods of a short period p, so that the pattern lines up in columns
+// as the command line prints it.
+const valuesPerRow = (p) => (p && p.period >= 2 && p.period <= 24 ? p.period * Math.max(1, Math.floor(10 / p.period)) : 10);
+
+// renderValues shows the values (name(0) to name(n−1)) in rows aligned
+// to period p (valuesPerRow), each headed by the index of its first
+// value, in the table sel; cell gives the nodes of a value's cell.
+function renderValues(values, name, sel, p, cell = (v) => [String(v)]) {
   const shown = Math.min(values.length, VALUES_SHOWN);
   const more = shown < values.length ? ` (of ${values.length}; the plot shows them all)` : "";
   const rows = [el("caption", {}, `${name}(0) to ${name}(${shown - 1})${more}`)];
-  for (let i = 0; i < shown; i += 10) {
-    const cells = values.slice(i, Math.min(i + 10, shown)).map((v) => el("td", {}, ...cell(v)));
+  const per = valuesPerRow(p);
+  for (let i = 0; i < shown; i += per) {
+    const cells = values.slice(i, Math.min(i + per, shown)).map((v) => el("td", {}, ...cell(v)));
     rows.push(el("tr", {}, el("th", { scope: "row" }, String(i)), ...cells));
   }
   $(sel).replaceChildren(...rows);

@@ -114,15 +114,17 @@ function renderTable(t, period) {
 
 const cell = (v) => el("td", isP(v) ? { class: "p" } : {}, String(v));
 
-// renderRows lays out a 1-D table ten values a row, each row headed by
-// its first n, and returns what it left out ("" if nothing).
+// renderRows lays out a 1-D table in rows aligned to its period, if it
+// has one (valuesPerRow), each row headed by its first n, and returns
+// what it left out ("" if nothing).
 function renderRows(t) {
   const values = t.values.slice(0, TABLE_CELLS);
-  const head = ["n", ...Array.from({ length: 10 }, (_, i) => `+${i}`)];
+  const per = valuesPerRow(t.period);
+  const head = ["n", ...Array.from({ length: per }, (_, i) => `+${i}`)];
   const rows = [el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col" }, h))))];
-  for (let i = 0; i < values.length; i += 10) {
+  for (let i = 0; i < values.length; i += per) {
     const th = el("th", { scope: "row" }, String(plus(t.n.from, i)));
-    rows.push(el("tr", {}, th, ...values.slice(i, i + 10).map(cell)));
+    rows.push(el("tr", {}, th, ...values.slice(i, i + per).map(cell)));
   }
   $("#table-values").replaceChildren(...rows);
   if (values.length === t.values.length) return "";
