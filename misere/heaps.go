@@ -160,7 +160,7 @@ func (h *Heaps) Sequence(ctx context.Context, n int) ([]Genus, error) {
 // kinds of the sizes before it.
 func (h *Heaps) prepare(n uint32) error {
 	for s := uint32(len(h.kinds)); s <= n; s++ {
-		if s%1024 == 0 {
+		if s%64 == 0 {
 			if err := h.ctx.Err(); err != nil {
 				return err
 			}
@@ -258,7 +258,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	if h.memo.n >= h.limit {
 		return 0, h.boundErr()
 	}
-	if h.memo.n%4096 == 0 {
+	if h.memo.n%256 == 0 {
 		if err := h.ctx.Err(); err != nil {
 			return 0, err
 		}

@@ -127,9 +127,9 @@ type misereSearch struct {
 }
 
 // stopped is the error of a search whose context is done, looked at every
-// 4096 sums of n.
+// 256 sums of n: under load a sum can take a millisecond.
 func stopped(ctx context.Context, n int) error {
-	if ctx == nil || n&4095 != 0 || ctx.Err() == nil {
+	if ctx == nil || n&255 != 0 || ctx.Err() == nil {
 		return nil
 	}
 	return errs.E("misère analysis", errs.Limit, ctx.Err())
