@@ -35,7 +35,16 @@ type Source struct {
 	// Progress, if set, hears now and then how many positions a rules
 	// search has explored.
 	Progress func(explored int64)
+	// Games are games written in Go, found by name ahead of the catalog.
+	Games Games
 }
+
+// Games maps a name to a game written in Go (package custom builds
+// them): a function that makes a fresh family for one request, with the
+// request's parameters (--set, each NAME=VALUE) and bounds. A family is
+// made per request because it keeps its searches' memo and is not safe
+// for concurrent use.
+type Games map[string]func(set []string, cfg games.Config) (game.Family, error)
 
 // Limits bound the work of one request. Zero values are the engines'
 // defaults.
@@ -162,6 +171,12 @@ func lookup(ctx context.Context, r *Request, spec string) (game.Family, error) {
 			}
 			return ReadGraph(file, nil)
 		}
+	}
+	if newGame, ok := r.Source.Games[spec]; ok {
+		if r.Limits.MaxSteps != 0 || r.Limits.Timeout != 0 {
+			return nil, errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
+		}
+		return newGame(r.Set, games.Config{MaxPositions: r.Limits.MaxPositions, Context: ctx})
 	}
 	if err := rulesOnly(r, spec); err != nil {
 		return nil, err

@@ -31,6 +31,7 @@ func (s *server) request(req *gameRequest) *analysis.Request {
 		Misere:   req.Misere,
 		Quotient: req.Quotient,
 		Limits:   analysis.Limits{MaxPositions: s.opt.MaxPositions, MaxDigits: s.opt.MaxDigits},
+		Source:   analysis.Source{Games: s.opt.Games},
 	}
 	if req.Rules != "" {
 		r.Rules = []byte(req.Rules)

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/examples"
 	"github.com/nimber/nimber/games"
@@ -45,6 +46,9 @@ type Options struct {
 	// LoopbackOnly answers only requests whose Host is a loopback name or
 	// address: for a server listening on one.
 	LoopbackOnly bool
+	// Games are games written in Go that requests may name, ahead of
+	// the catalog (cli.Options.Games).
+	Games analysis.Games
 	// Sandbox, if set, runs requests that carry a rules script in a
 	// child process with a memory bound (sandbox.go); nil runs them here.
 	Sandbox *Sandbox

@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"strings"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/sums"
+	"github.com/nimber/nimber/errs"
+)
+
+var analyzeCommand = &command{
+	name:    "analyze",
+	usage:   "analyze [flags] GAME [POSITION...] [+ GAME POSITION...]...",
+	summary: "who wins a position, its Grundy value and its winning moves",
+	help: `The position is the disjunctive sum of the components given (a move is
+made in exactly one of them); components of several games join with "+".
+A lone - reads the components from standard input; with none, a rules
+file's start position is analysed. In misère play, or with a game whose
+positions repeat, the sum is searched whole (the answer may be D, a draw).
+
+The answer comes first: outcome and Grundy value, then the first winning
+moves, components numbered from 1 ("heap 2: 7 → 2 + 4" splits heap 2; a
+long staircase says "component 1: step 7: 5 coins → step 6"), and how
+many more there are. --batch answers each line of standard input on its
+own: "OUTCOME GRUNDY", e.g. "N 2" (GRUNDY "-" under misère play or when
+unknown), then with --count the number of winning moves ("+" when it is a
+lower bound), and with --moves N the first N of them after " | ". The
+first bad line stops it with "stdin:LINE: ..." and exit status 2.
+
+--json prints one object, one a line with --batch (JSON Lines); its
+fields are described in docs/api.md (POST /api/analyze).
+
+Exit status: 0 on success, 2 for bad input or a search limit reached
+(raise it with --max-positions), 1 otherwise.
+
+Examples:
+  nimber analyze nim 3 4 5
+  nimber analyze wythoff 3,5
+  nimber analyze subtraction:1,3,4 7 9 11 --json
+  nimber analyze lasker 16777216 16777215 --moves 5
+  nimber analyze nim 1 1 1 --misere
+  nimber analyze kayles 4 6 9 12 17 20 --misere --quotient
+  nimber analyze octal:0.75 1000000000000 5 7 --misere --quotient
+  nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
+  seq 200000 | nimber analyze nim -
+  printf '3 4 5\n1 2 3\n' | nimber analyze --batch --count nim
+  nimber analyze examples/subtraction.star --set 'S=[2,5,6]' 7 9`,
+}
+
+func init() {
+	analyzeCommand.run = runAnalyze
+	register(analyzeCommand)
+}
+
+// analyzeConfig is the analyze command line, parsed.
+type analyzeConfig struct {
+	analysis  sums.Options
+	json      bool
+	explain   bool
+	batch     bool
+	moves     movesFlag
+	count     bool
+	fullMoves bool
+}
+
+func runAnalyze(e *env, args []string) error {
+	var (
+		cfg    analyzeConfig
+		family familyOptions
+	)
+	fs := newFlags(analyzeCommand, e)
+	fs.BoolVar(&cfg.analysis.Misere, "misere", false, "misère play: the player who makes the last move loses")
+	fs.BoolVar(&cfg.json, "json", false, "print JSON (JSON Lines with --batch)")
+	fs.BoolVar(&cfg.analysis.Quotient, "quotient", false, "with --misere, a sum of heaps of a heap game: value it by the misère quotient of heaps 1 to its largest (fast for many heaps; no genus)")
+	fs.BoolVar(&cfg.batch, "batch", false, "analyse each line of standard input as a position of its own")
+	fs.BoolVar(&cfg.explain, "explain", false, "say why, in text: the components' values in binary and their XOR")
+	fs.Var(&cfg.moves, "moves", "list at most `N` winning moves (0: all; default 20 in text, 1000 in JSON, none with --batch)")
+	fs.Var(&cfg.moves, "limit-moves", "the same as --moves `N`")
+	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
+	fs.BoolVar(&cfg.fullMoves, "full-moves", false, "write each move as the whole position it leaves, even in a long staircase")
+	family.addFlags(fs)
+	pos, err := parseFlags(fs, analyzeCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if cfg.analysis.Quotient && !cfg.analysis.Misere {
+		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
+	}
+	if len(pos) == 0 {
+		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
+	}
+	req := family.request(e, pos[0], pos[1:])
+	req.Misere, req.Quotient = cfg.analysis.Misere, cfg.analysis.Quotient
+	cfg.analysis = req.Options()
+	cfg.setBounds()
+	if cfg.batch {
+		if len(pos) > 1 {
+			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
+		}
+		f, err := analysis.Family(e.context(), req)
+		if err != nil {
+			return err
+		}
+		return analyzeBatch(e, f, cfg)
+	}
+	p, err := analysis.Load(e.context(), req)
+	if err != nil {
+		return err
+	}
+	a, err := p.Analyze(e.context(), cfg.analysis)
+	if err != nil {
+		return err
+	}
+	var out []byte
+	if cfg.json {
+		out = appendJSON(out, a)
+	} else {
+		out = appendText(out, a.Report, a.Noun)
+		if cfg.explain {
+			out = appendExplanation(out, a.Report, a.Noun)
+		}
+	}
+	return write(e.stdout, out)
+}

@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/internal/count"
+)
+
+// familyOptions are the flags that shape how a game spec becomes a family,
+// shared by every command that takes a GAME (see addFlags).
+type familyOptions struct {
+	MaxPositions int
+	MaxDigits    int
+	MaxSteps     uint64        // rules files: Starlark steps per call
+	Timeout      time.Duration // rules files: wall-clock time for the work
+	Set          []string      // NAME=VALUE parameters for rules files
+}
+
+// addFlags defines the family flags on fs, so that each command spells
+// and documents them alike.
+func (o *familyOptions) addFlags(fs *flag.FlagSet) {
+	fs.Var(countFlag[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
+	fs.Var(countFlag[int]{&o.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
+	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
+	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
+}
+
+// A countFlag is a flag whose value is a count written as --to's are: 1000,
+// 1_000, 1e6 or 2^20.
+type countFlag[T int | uint64] struct{ p *T }
+
+func (c countFlag[T]) String() string {
+	if c.p == nil {
+		return "0"
+	}
+	return fmt.Sprint(*c.p)
+}
+
+func (c countFlag[T]) Set(s string) error {
+	v, ok := count.Parse(s)
+	if !ok || uint64(T(v)) != v {
+		return fmt.Errorf("want a count such as 1000, 1e6 or 2^20")
+	}
+	*c.p = T(v)
+	return nil
+}
+
+// request is the request for a game spec and position with these flags,
+// read from the command line: files may be named, "-" reads e's stdin.
+func (o familyOptions) request(e *env, spec string, position []string) *analysis.Request {
+	return &analysis.Request{
+		Game:     spec,
+		Set:      o.Set,
+		Position: position,
+		Limits:   analysis.Limits{MaxPositions: o.MaxPositions, MaxSteps: o.MaxSteps, Timeout: o.Timeout, MaxDigits: o.MaxDigits},
+		Source:   commandLineSource(e),
+	}
+}
+
+// resolveFamily turns a game spec into a family.
+func resolveFamily(spec string, o familyOptions) (game.Family, error) {
+	return analysis.Family(context.Background(), o.request(nil, spec, nil))
+}
+
+// setFlags collects repeated --set NAME=VALUE flags.
+type setFlags []string
+
+func (s *setFlags) String() string { return strings.Join(*s, " ") }
+
+func (s *setFlags) Set(v string) error {
+	name, _, ok := strings.Cut(v, "=")
+	if !ok || strings.TrimSpace(name) == "" {
+		return fmt.Errorf("%q: want NAME=VALUE", v)
+	}
+	*s = append(*s, v)
+	return nil
+}
+
+var _ flag.Value = (*setFlags)(nil)

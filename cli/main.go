@@ -1,0 +1,272 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/server"
+)
+
+// env is what a command may touch: tests run commands in-process with
+// buffers in place of the standard streams.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	ctx            context.Context // nil: never cancelled
+	games          analysis.Games  // games written in Go (Options.Games)
+}
+
+// withoutStdin is e for a request whose standard input is not positions
+// (play reads moves from it), or nil for nil.
+func (e *env) withoutStdin() *env {
+	if e == nil {
+		return nil
+	}
+	c := *e
+	c.stdin = nil
+	return &c
+}
+
+// context is the context a command's work runs in.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
+}
+
+// A command is a subcommand of nimber. Each lives in its own file and
+// registers itself in init.
+type command struct {
+	name    string
+	usage   string // e.g. "analyze [flags] GAME POSITION..."
+	summary string // one line for "nimber help"
+	help    string // more text, with examples, for "nimber help NAME"
+	// run executes the command. It parses its flags with parseFlags, which
+	// answers -h; "nimber help NAME" runs "NAME -h".
+	run func(e *env, args []string) error
+}
+
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.name] = c }
+
+// Options adapt the command line to a program that embeds it.
+type Options struct {
+	// Games are games written in Go, by name: every command finds them
+	// ahead of the catalog (package custom builds them).
+	Games analysis.Games
+}
+
+// Main runs the command line args (without the program name) with the
+// given standard streams and returns the process exit code (see run).
+// When the process is nimber serve's child for one script
+// (server.Sandbox), it answers that instead: every program that calls
+// Main can serve.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options) int {
+	if os.Getenv(server.WorkerEnv) != "" {
+		return server.RunWorker(stdin, stdout)
+	}
+	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games})
+}
+
+// run executes a command line and returns the process exit code: 0 on
+// success, 2 for a usage error or a limit reached, 1 for any other failure.
+// A panic is a bug in nimber: it is reported as an internal error, never
+// shown to the user as a stack trace.
+func run(args []string, e *env) (code int) {
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(e.stderr, "nimber: internal error: %v\n", p)
+			fmt.Fprintln(e.stderr, "nimber: this is a bug; please report it with the command line that caused it")
+			code = 1
+		}
+	}()
+	if len(args) == 0 {
+		printUsage(e.stderr)
+		return 2
+	}
+	name := args[0]
+	if name == "--version" || name == "-version" || name == "version" {
+		printVersion(e.stdout)
+		return 0
+	}
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		if len(args) > 1 {
+			c, ok := commands[args[1]]
+			if !ok {
+				fmt.Fprintf(e.stderr, "nimber help: unknown command %q (nimber help lists the commands)\n", args[1])
+				return 2
+			}
+			// A command's flags are known only to its run: ask it for help.
+			args = []string{c.name, "-h"}
+			name = c.name
+		} else {
+			printUsage(e.stdout)
+			return 0
+		}
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(e.stderr, "nimber: unknown command %q (nimber help lists the commands)\n", name)
+		return 2
+	}
+	err := c.run(e, args[1:])
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	fmt.Fprintf(e.stderr, "nimber %s: %v\n", name, err)
+	return exitCode(err)
+}
+
+// exitCode maps an error's kind to the process exit code: 2 when the
+// answer is out of reach of what was asked (bad input, a limit to raise,
+// a value no method available knows), 1 for a failure of nimber or of
+// the system.
+func exitCode(err error) int {
+	switch errs.KindOf(err) {
+	case errs.Usage, errs.Limit, errs.Unknown:
+		return 2
+	}
+	return 1
+}
+
+// newFlags returns a flag set for c that reports parse errors as usage
+// errors and prints help on -h.
+func newFlags(c *command, e *env) *flag.FlagSet {
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return fs
+}
+
+// parseFlags parses args with fs, allowing flags after positional
+// arguments ("nimber analyze nim 3 4 --json"). A lone "-" and negative
+// numbers ("-3", a bad heap the family will name) are positional, and
+// everything after "--" is. On -h it prints c's help with fs's flags and
+// returns flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		a := args[0]
+		if a == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		if !isFlag(a) {
+			pos = append(pos, a)
+			args = args[1:]
+			continue
+		}
+		n := flagWords(fs, a, len(args))
+		if err := fs.Parse(args[:n]); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				printCommandHelp(e.stdout, c)
+				printFlags(e.stdout, fs)
+				return nil, flag.ErrHelp
+			}
+			return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
+		}
+		args = args[n:]
+	}
+	return pos, nil
+}
+
+// isFlag reports whether a looks like a flag rather than a position.
+func isFlag(a string) bool {
+	if len(a) < 2 || a[0] != '-' {
+		return false
+	}
+	c := a[1]
+	return !(c >= '0' && c <= '9')
+}
+
+// flagWords returns how many of the remaining words the flag a takes: 2
+// for a non-boolean flag written without "=value", else 1.
+func flagWords(fs *flag.FlagSet, a string, left int) int {
+	name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	f := fs.Lookup(name)
+	if f == nil || hasValue || left < 2 {
+		return 1
+	}
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		return 1
+	}
+	return 2
+}
+
+// printFlags lists fs's flags, if it has any.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	has := false
+	fs.VisitAll(func(*flag.Flag) { has = true })
+	if !has {
+		return
+	}
+	fmt.Fprintln(w, "\nFlags:")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "nimber — exact analysis of impartial games")
+	fmt.Fprintln(w, "\nUsage: nimber COMMAND [flags] [arguments]\n\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
+}
+
+func printCommandHelp(w io.Writer, c *command) {
+	fmt.Fprintf(w, "Usage: nimber %s\n\n%s\n", c.usage, c.summary)
+	if c.help != "" {
+		fmt.Fprintf(w, "\n%s\n", strings.TrimRight(c.help, "\n"))
+	}
+}
+
+// writeJSON writes v as one line of JSON. The commands' JSON types always
+// encode, so a failure is a bug in nimber (op names the command).
+func writeJSON(w io.Writer, op string, v any) error {
+	out, err := json.Marshal(v)
+	if err != nil {
+		return errs.E(op, errs.Internal, err)
+	}
+	return write(w, append(out, '\n'))
+}
+
+// write writes out in full, reporting failure as an I/O error.
+func write(w io.Writer, out []byte) error {
+	if _, err := w.Write(out); err != nil {
+		return errs.E("write", errs.IO, err)
+	}
+	return nil
+}
+
+// noSuchFile turns the failure to open the input file name, because it is
+// not there, into a usage error "NAME: no such file": the user mistyped a
+// name, nothing failed. Other errors, and missing files other than name
+// (say, one a rules file refers to), are returned as they are.
+func noSuchFile(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == name && errors.Is(pe.Err, fs.ErrNotExist) {
+		return errs.Errorf("", errs.Usage, "%s: no such file", name)
+	}
+	return err
+}

@@ -1,0 +1,323 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+var playCommand = &command{
+	name:    "play",
+	usage:   "play [flags] GAME [POSITION...] [+ GAME POSITION...]...",
+	summary: "play a game against a perfect opponent, move by move",
+	help: `Plays the position (a sum of components, as analyze reads them; none: a
+rules file's start) against you, one move each in turn, you first unless
+--second. Whenever it can win, nimber does; when it cannot, it keeps a
+draw if the game has one (positions that repeat), and otherwise makes the
+move that leaves you the fewest winning replies. A player who cannot move
+loses (--misere: wins). In a draw, where neither of you can force a win,
+nimber offers it once you have kept it, and declares it when a position
+comes up again with you to move.
+
+At "Your move?" type one of:
+  K          the K-th move of the list that ? prints
+  C → TO     component C (numbered from 1) becomes TO, e.g. "2 → 1" takes
+             heap 2 to 1; a split is "2 → 1 + 3", and "->" or a space
+             will do for the arrow
+  ?          list your moves
+  why        show the components' values in binary and their XOR: how
+             to win, if you can
+  u          take back your last move (and nimber's reply)
+  draw       take the draw nimber offers (a loopy game: one that may go
+             on forever, where neither of you can force a win)
+  q          stop
+--hints tells you before each of your moves whether you can win, and ?
+marks the winning moves (listing one a large heap has, if it is not).
+
+A component with more than 200 moves (a Nim heap of 10^12, a Kayles heap
+of 10^12 once its period is proved) shows a few of them at ?, and takes
+any other typed as C → TO.
+
+Examples:
+  nimber play nim 3 4 5
+  nimber play nim 1000000000000 7 12
+  nimber play --second --hints kayles 7 5
+  nimber play --misere --quotient kayles 9 12 14 17 20
+  nimber play examples/dot.star --set D=3`,
+}
+
+func init() {
+	playCommand.run = runPlay
+	register(playCommand)
+}
+
+func runPlay(e *env, args []string) error {
+	var (
+		family               familyOptions
+		misere, second, hint bool
+		quotient             bool
+	)
+	fs := newFlags(playCommand, e)
+	fs.BoolVar(&misere, "misere", false, "misère play: the player who makes the last move loses")
+	fs.BoolVar(&quotient, "quotient", false, "with --misere, a heap game: play by the misère quotient, for sums of many heaps (see nimber help analyze)")
+	fs.BoolVar(&second, "second", false, "let nimber move first")
+	fs.BoolVar(&hint, "hints", false, "say before each of your moves whether you can win, and mark the winning moves at ?")
+	family.addFlags(fs)
+	pos, err := parseFlags(fs, playCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if quotient && !misere {
+		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
+	}
+	if len(pos) == 0 {
+		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber play nim 3 4 5")
+	}
+	for _, p := range pos[1:] {
+		if p == "-" {
+			return errs.Errorf("", errs.Usage, "the position comes from the command line: standard input holds your moves")
+		}
+	}
+	req := family.request(e.withoutStdin(), pos[0], pos[1:]) // stdin holds the moves
+	req.Misere, req.Quotient = misere, quotient
+	g, err := analysis.Play(e.context(), req, listedMoves, sampledMoves)
+	if err != nil {
+		return err
+	}
+	a, err := g.Analyze(e.context()) // nimber must know who wins
+	if err != nil {
+		return err
+	}
+	p := &player{e: e, g: g, hint: hint, in: bufio.NewScanner(e.stdin), echo: !isTerminal(e.stdin)}
+	p.loopy = a.Value != "" // a draw is possible: each turn is analysed for one
+	p.noun = g.Noun()
+	rule := "A player who cannot move loses."
+	if misere {
+		rule = "Misère play: a player who cannot move wins."
+	}
+	first := "you move first."
+	if second {
+		first = "I move first."
+	}
+	p.printf("%s — %s %s\n", appendPosition(nil, g.Family.Name(), game.Option(g.Sum).Strings(), g.Games), first, rule)
+	for human := !second; ; human = !human {
+		if g.Over() {
+			p.printf("%s\n", ending(human, misere))
+			return nil
+		}
+		var m game.Move
+		if human {
+			p.turns = append(p.turns, *g.Position)
+			for {
+				var a answer
+				if m, a, err = p.ask(); err != nil || a == stopped {
+					return err
+				}
+				if a == moved {
+					break
+				}
+				// Back to where you moved before: this turn and the last go.
+				p.turns = p.turns[:len(p.turns)-1]
+				if err := g.Back(p.turns[len(p.turns)-1], 2); err != nil {
+					return err
+				}
+				p.printf("Taken back: your move again.\n")
+			}
+			p.printf("You: %s", p.describe(m))
+		} else {
+			if m, err = g.Reply(e.context()); err != nil {
+				return err
+			}
+			p.printf("Me: %s", p.describe(m))
+		}
+		if _, err := g.Move(m); err != nil {
+			return err
+		}
+	}
+}
+
+// player holds a game in play.
+type player struct {
+	e    *env
+	g    *analysis.Game
+	noun string
+	hint bool
+	in   *bufio.Scanner
+	echo bool // write what is read, for a transcript when stdin is not a terminal
+	// turns are the positions you were to move in, the last the current.
+	turns []analysis.Position
+	// loopy says the game may be drawn; offered that a draw was offered.
+	loopy, offered bool
+}
+
+// An answer is what the player typed at "Your move?".
+type answer int
+
+const (
+	moved    answer = iota // a move
+	stopped                // q, the end of the input, or a draw
+	tookBack               // u: back to before their last move
+)
+
+func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
+
+// ask reads the player's move, or that they stop or take a move back.
+func (p *player) ask() (m game.Move, a answer, err error) {
+	g := p.g
+	p.printf("Position: %s\n", positionText(g.Sum))
+	var winning []game.Move // with hints; those not listed are added to g.Moves
+	if p.hint || p.loopy {
+		r, err := g.Analyze(p.e.context())
+		if err != nil {
+			return m, stopped, err
+		}
+		switch g.Draw(r) {
+		case analysis.Repetition:
+			p.printf("This position came up before, and neither of us can force a win: a draw.\n")
+			return m, stopped, nil
+		case analysis.Offered:
+			if !p.offered {
+				p.printf("Neither of us can force a win: I offer a draw (type draw to take it).\n")
+				p.offered = true
+			}
+		}
+		if p.hint {
+			p.printf("Hint: %s\n", r.Hint())
+			winning = g.Winning(r)
+		}
+	}
+	for {
+		p.printf("Your move? ")
+		if !p.in.Scan() {
+			p.printf("\nThe game is left unfinished.\n")
+			return m, stopped, errs.E("read your move", errs.IO, p.in.Err())
+		}
+		line := strings.TrimSpace(p.in.Text())
+		if p.echo {
+			p.printf("%s\n", line)
+		}
+		switch line {
+		case "q", "quit":
+			p.printf("The game is left unfinished.\n")
+			return m, stopped, nil
+		case "?", "":
+			for i, m := range g.Moves {
+				d := p.describe(m)
+				if slices.ContainsFunc(winning, m.Equal) {
+					d = strings.TrimSuffix(d, "\n") + "  (winning)\n"
+				}
+				p.printf("  %d. %s", i+1, d)
+			}
+			for _, u := range g.Unlisted {
+				p.printf("  … and every other move of %s %d (%s): type it as %d → TO.\n",
+					p.noun, u.Component+1, g.Sum[u.Component], u.Component+1)
+			}
+			continue
+		case "draw":
+			if p.offered {
+				p.printf("A draw, agreed.\n")
+				return m, stopped, nil
+			}
+			p.printf("No draw is offered: play on.\n")
+			continue
+		case "u", "undo":
+			if len(p.turns) < 2 {
+				p.printf("Nothing to take back yet.\n")
+				continue
+			}
+			return m, tookBack, nil
+		case "why":
+			r, err := g.Analyze(p.e.context())
+			if err != nil {
+				return m, stopped, err
+			}
+			p.printf("In the theory's terms: %s.\n%s", r.Outcome.Describe(), appendExplanation(nil, r.Report, p.noun))
+			continue
+		}
+		m, err := findMove(line, g.Sum, g.Moves)
+		if err == nil {
+			return m, moved, nil
+		}
+		p.printf("No such move: %q: %v. Type ? to list your moves.\n", line, err)
+	}
+}
+
+// describe renders a move as analyze does: "heap 1: 3 → 1".
+func (p *player) describe(m game.Move) string {
+	return string(appendMove(nil, p.noun, m.Report(p.g.Sum)))
+}
+
+// A component with more than listedMoves moves has only sampledMoves of
+// them listed at ?; the others are typed.
+const (
+	listedMoves  = 200
+	sampledMoves = 3
+)
+
+// findMove reads a move typed as "K" (the K-th of the listed moves) or
+// "C → TO" (component C, from 1, becomes TO: parts joined by "+", or
+// "nothing"), which may be a move of a component too large to list.
+func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, error) {
+	if k, err := strconv.Atoi(line); err == nil {
+		if k >= 1 && k <= len(moves) {
+			return moves[k-1], nil
+		}
+		return game.Move{}, fmt.Errorf("the list has moves 1 to %d", len(moves))
+	}
+	for _, arrow := range []string{"→", "->", ":"} {
+		line = strings.Replace(line, arrow, " ", 1)
+	}
+	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
+	c, err := strconv.Atoi(cs)
+	if !ok || err != nil {
+		return game.Move{}, errors.New("write K, a number from the list, or C → TO")
+	}
+	var parts []string
+	if to = strings.TrimSpace(to); to != "nothing" {
+		for part := range strings.SplitSeq(to, "+") {
+			parts = append(parts, strings.TrimSpace(part))
+		}
+	}
+	return game.ReadMove(sum, c-1, parts)
+}
+
+// positionText renders a sum as its components, space-separated.
+func positionText(sum []game.Component) string {
+	if len(sum) == 0 {
+		return "(nothing left)"
+	}
+	return strings.Join(game.Option(sum).Strings(), " ")
+}
+
+// ending says who won when the player to move (you, if human) has no
+// move.
+func ending(human, misere bool) string {
+	switch {
+	case human && !misere:
+		return "You cannot move: I win."
+	case human:
+		return "You cannot move: you win (misère play)."
+	case !misere:
+		return "I cannot move: you win."
+	}
+	return "I cannot move: I win (misère play)."
+}
+
+// isTerminal reports whether a stream (an io.Reader or io.Writer) is a
+// terminal: what is typed there shows, and a line can be redrawn.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,232 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/nimber/nimber/game"
+)
+
+// This file renders a game.Report for people (text) and programs (JSON).
+// Renderers append to a byte slice: batch mode renders one report per
+// input line.
+
+// maxEchoed is how many components of a long position the text header
+// echoes before abbreviating.
+const maxEchoed = 10
+
+// appendText appends the text form of r: a header line with the outcome
+// and Grundy value, then the winning moves r lists, naming components by
+// noun (see analysis.Position.Noun), then the positions explored if a search
+// ran.
+func appendText(b []byte, r *game.Report, noun string) []byte {
+	b = appendPosition(b, r.Game, r.Position, r.Games)
+	if r.Misere {
+		b = append(b, " (misère play)"...)
+	}
+	b = append(b, " — "...)
+	b = append(b, r.Outcome.Describe()...)
+	b = append(b, '.')
+	if r.Value != "" {
+		b = append(b, " Generalized Sprague–Grundy value "...)
+		b = append(b, r.Value...)
+		b = append(b, '.')
+	} else if r.MisereValue != nil {
+		b = append(b, " Misère value "...)
+		b = append(b, r.MisereValue.String()...)
+		b = append(b, ", genus "...)
+		b = append(b, r.Genus...)
+		b = append(b, '.')
+	} else if q := r.Quotient; q != nil && q.AllHeaps {
+		b = fmt.Appendf(b, " Class %s of the misère quotient of every heap size (%d elements; its classes proved periodic at heap %d).", q.Class, q.Elements, q.Heaps)
+	} else if q != nil {
+		b = fmt.Appendf(b, " Class %s of the misère quotient of heaps 1 to %d (%d elements).", q.Class, q.Heaps, q.Elements)
+	} else if !r.Misere {
+		if r.Grundy != nil {
+			b = append(b, " Grundy value "...)
+			b = append(b, r.Grundy.String()...)
+			b = append(b, '.')
+		} else if r.Outcome != game.D { // a draw has no finite value to tell
+			b = append(b, " Grundy value unknown."...)
+		}
+	}
+	b = append(b, '\n')
+	if r.Outcome == game.D {
+		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), true, false, noun, "move keeps the draw", "moves keep the draw")
+	} else {
+		b = appendMoves(b, r, noun)
+	}
+	for _, u := range r.Unlisted {
+		b = append(b, "Winning moves in "...)
+		b = appendComponent(b, noun, u.Component)
+		b = append(b, " not listed: "...)
+		b = append(b, u.Reason...)
+		b = append(b, ".\n"...)
+		if len(u.Examples) > 0 {
+			b = append(b, "Some of them:\n"...)
+			for _, m := range u.Examples {
+				b = append(b, "  "...)
+				b = appendMove(b, noun, m)
+			}
+		}
+	}
+	if r.Explored > 0 {
+		b = append(b, "Positions explored: "...)
+		b = strconv.AppendInt(b, r.Explored, 10)
+		b = append(b, ".\n"...)
+	}
+	return b
+}
+
+// appendPosition appends "Game c1 c2 …" (at most maxEchoed components),
+// or, with the game of each component, "Nim 3 4 + kayles 7".
+func appendPosition(b []byte, name string, position, games []string) []byte {
+	grouped := len(games) == len(position) && len(games) > 0
+	if grouped {
+		name = games[0]
+	}
+	b = append(b, displayName(name)...)
+	for i, p := range position {
+		if i == maxEchoed {
+			b = append(b, " … ("...)
+			b = strconv.AppendInt(b, int64(len(position)), 10)
+			b = append(b, " components)"...)
+			break
+		}
+		if grouped && i > 0 && games[i] != games[i-1] {
+			b = append(b, " + "...)
+			b = append(b, games[i]...)
+		}
+		b = append(b, ' ')
+		b = append(b, p...)
+	}
+	return b
+}
+
+// appendMoves appends the winning-move lines of r. A lone move shares its
+// line with the count, as in "1 winning move: heap 1: 3 → 1".
+func appendMoves(b []byte, r *game.Report, noun string) []byte {
+	switch {
+	case r.Count == 0 && len(r.Unlisted) > 0:
+		return b
+	case r.Count == 0 && r.CountExact && r.Outcome == game.N:
+		return append(b, "No move is left: the player to move has already won, as the last mover loses.\n"...)
+	case r.Count == 0 && r.CountExact:
+		return append(b, "No winning move.\n"...)
+	}
+	return appendMoveList(b, r.WinningMoves, r.Count, r.CountExact, r.Truncated, noun, "winning move", "winning moves")
+}
+
+// appendMoveList appends the moves listed of count in all (at least
+// count, if not exact), each one a line after "N plural:" but a lone one
+// on the line of "1 one:", then, if the list was truncated, how many
+// more there are.
+func appendMoveList(b []byte, moves []game.MoveReport, count int, exact, truncated bool, noun string, one, plural string) []byte {
+	if count == 1 && exact && len(moves) == 1 {
+		b = append(b, "1 "+one+": "...)
+		return appendMove(b, noun, moves[0])
+	}
+	if !exact {
+		b = append(b, "At least "...)
+	}
+	b = strconv.AppendInt(b, int64(count), 10)
+	if count == 1 {
+		b = append(b, " "+one+":\n"...)
+	} else {
+		b = append(b, " "+plural+":\n"...)
+	}
+	for _, m := range moves {
+		b = append(b, "  "...)
+		b = appendMove(b, noun, m)
+	}
+	switch more := count - len(moves); {
+	case more > 0 && exact:
+		b = fmt.Appendf(b, "  … and %d more (--moves 0 lists them all)\n", more)
+	case more > 0:
+		b = fmt.Appendf(b, "  … and at least %d more (--moves 0 lists them all)\n", more)
+	case truncated:
+		b = append(b, "  … and maybe more (--moves 0 lists them all)\n"...)
+	}
+	return b
+}
+
+// appendComponent appends "heap 1" for component 0: people count from 1,
+// JSON from 0.
+func appendComponent(b []byte, noun string, i int) []byte {
+	b = append(b, noun...)
+	b = append(b, ' ')
+	return strconv.AppendInt(b, int64(i+1), 10)
+}
+
+// appendMove appends one move as "heap 1: 7 → 2 + 4", or by what it
+// changes ("component 1: step 7: 5 coins → step 6"), numbering
+// components from 1 for people (JSON numbers them from 0).
+func appendMove(b []byte, noun string, m game.MoveReport) []byte {
+	b = appendComponent(b, noun, m.Component)
+	b = append(b, ": "...)
+	if m.Change != "" {
+		b = append(b, m.Change...)
+		return append(b, '\n')
+	}
+	b = append(b, m.From...)
+	b = append(b, " → "...)
+	b = append(b, game.PartsText(m.To)...)
+	return append(b, '\n')
+}
+
+// displayName capitalises a catalog name for the start of a sentence
+// ("Nim 3 4 5"); a name with parameters or a path ("subtraction:1,3,4",
+// "graph:g.txt", "dot.star") is kept as typed.
+func displayName(name string) string {
+	if name == "" || name[0] < 'a' || name[0] > 'z' {
+		return name
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return name
+		}
+	}
+	return string(name[0]-'a'+'A') + name[1:]
+}
+
+// appendCompact appends r as one batch line: outcome and Grundy value
+// ("-" under misère play or when unknown), e.g. "N 2"; with count, the
+// number of winning moves, marked "+" ("N 4 0+") when it is only a lower
+// bound; then the moves r lists, each after " | ", and " | …" when it
+// lists only some.
+func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
+	b = append(b, r.Outcome.String()...)
+	b = append(b, ' ')
+	if r.Grundy != nil && !r.Misere {
+		b = append(b, r.Grundy.String()...)
+	} else {
+		b = append(b, '-')
+	}
+	if count {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(r.Count), 10)
+		if !r.CountExact {
+			b = append(b, '+')
+		}
+	}
+	for _, m := range r.WinningMoves {
+		b = appendMove(append(b, " | "...), noun, m)
+		b = b[:len(b)-1]
+	}
+	if len(r.WinningMoves) > 0 && (r.Truncated || !r.CountExact) {
+		b = append(b, " | …"...)
+	}
+	return append(b, '\n')
+}
+
+// appendJSON appends r as one line of JSON. encoding/json is the schema
+// (game.Report's tags); an empty move list is written as [], not null.
+func appendJSON(b []byte, v any) []byte {
+	j, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // plain data: strings, numbers and Nimbers
+	}
+	b = append(b, j...)
+	return append(b, '\n')
+}

@@ -1,0 +1,167 @@
+package cli
+
+import (
+	"encoding/json"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/nimber/nimber/game"
+)
+
+func star(v uint64) *game.Nimber {
+	n := game.Star(v)
+	return &n
+}
+
+// reports covers every shape a report takes: P and N, misère, unknown
+// value, splits, vanishing heaps, searches, and strings needing escapes.
+var reports = []*game.Report{
+	{Game: "nim", Position: []string{"3", "4", "5"}, Outcome: game.N, Grundy: star(2),
+		WinningMoves: []game.MoveReport{{Component: 0, From: "3", To: []string{"1"}}}, Count: 1, CountExact: true},
+	{Game: "nim", Position: []string{"1", "2", "3"}, Outcome: game.P, Grundy: star(0), WinningMoves: []game.MoveReport{}, CountExact: true},
+	{Game: "nim", Position: []string{"1", "1"}, Misere: true, Outcome: game.N, Count: 2, CountExact: true,
+		WinningMoves: []game.MoveReport{{Component: 0, From: "1", To: []string{"0"}}, {Component: 1, From: "1", To: []string{"0"}}}},
+	{Game: "lasker", Position: []string{"7"}, Outcome: game.N, Grundy: star(8), Count: 2, CountExact: true, Explored: 12,
+		WinningMoves: []game.MoveReport{{Component: 0, From: "7", To: []string{"2", "4"}}, {Component: 0, From: "7", To: []string{}}}},
+	{Game: "wythoff", Position: []string{"1000,1618"}, Outcome: game.P, WinningMoves: []game.MoveReport{}, CountExact: true},
+	{Game: "octal:0.07", Position: []string{"1000000000000", "5"}, Outcome: game.N, Grundy: star(4), WinningMoves: []game.MoveReport{},
+		Unlisted: []game.Unlisted{{Component: 0, Reason: "heap 1000000000000: too many \"moves\""}}},
+	{Game: "kayles", Position: []string{"1000000000000000000000", "3"}, Outcome: game.N, Grundy: star(2), Count: 1,
+		WinningMoves: []game.MoveReport{{Component: 1, From: "3", To: []string{"1"}}},
+		Unlisted: []game.Unlisted{{Component: 0, Reason: "too many", Examples: []game.MoveReport{
+			{Component: 0, From: "1000000000000000000000", To: []string{"1", "999999999999999999998"}}}}}},
+	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
+		WinningMoves: []game.MoveReport{}, CountExact: true},
+	{Game: "nim + kayles", Position: []string{"3", "4", "7"}, Outcome: game.N, Grundy: star(5), Games: []string{"nim", "nim", "kayles"},
+		Values:       []game.Nimber{game.Star(3), game.Star(4), game.Star(2)},
+		WinningMoves: []game.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1, CountExact: true},
+	{Game: "kayles", Position: []string{"4", "5"}, Misere: true, Outcome: game.P, WinningMoves: []game.MoveReport{}, CountExact: true,
+		MisereValue: star(0), Genus: "5^057"},
+	{Game: "staircase", Position: []string{"0,1,2,3,4,5,6,7,8,9,10,11"}, Outcome: game.N, Grundy: star(6), Count: 5, Truncated: true,
+		WinningMoves: []game.MoveReport{{Component: 0, Change: "step 3: 2 coins → step 2"}, {Component: 0, Change: "step 6: 1 coin → step 5"}}},
+}
+
+// TestAppendJSONRoundTrip decodes each report's JSON into a game.Report:
+// the schema loses nothing, so encoding it again gives the same JSON
+// (once invalid UTF-8 has been replaced, the first time).
+func TestAppendJSONRoundTrip(t *testing.T) {
+	decode := func(b []byte) *game.Report {
+		var r game.Report
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatalf("%s does not decode: %v", b, err)
+		}
+		return &r
+	}
+	for _, r := range reports {
+		back := decode(appendJSON(nil, r))
+		if back.Count != r.Count || back.CountExact != r.CountExact || back.Truncated != r.Truncated || len(back.WinningMoves) != len(r.WinningMoves) {
+			t.Errorf("appendJSON(%v) decodes to %+v", r.Position, back)
+		}
+		second := appendJSON(nil, back)
+		if third := appendJSON(nil, decode(second)); string(third) != string(second) {
+			t.Errorf("appendJSON(%v) =\n%s, decoded and encoded again\n%s", r.Position, second, third)
+		}
+	}
+}
+
+// TestJSONKeys holds the JSON output to the keys documented in the help.
+func TestJSONKeys(t *testing.T) {
+	wantKeys := []string{"boards", "game", "grundy", "misere", "noun", "outcome", "position", "positions_explored", "values", "winning_move_count", "winning_move_count_exact", "winning_moves"}
+	wantMoveKeys := []string{"component", "from", "to"}
+	var out strings.Builder
+	if code := run([]string{"analyze", "--json", "nim", "7", "6", "5"}, &env{stdout: &out, stderr: &out}); code != 0 {
+		t.Fatalf("analyze --json nim 7 6 5: exit %d, %s", code, out.String())
+	}
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out.String()), &obj); err != nil {
+		t.Fatalf("output %q does not decode: %v", out.String(), err)
+	}
+	if got := sortedKeys(obj); !reflect.DeepEqual(got, wantKeys) {
+		t.Errorf("JSON keys = %v, want %v", got, wantKeys)
+	}
+	var moves []map[string]json.RawMessage
+	if err := json.Unmarshal(obj["winning_moves"], &moves); err != nil || len(moves) != 3 {
+		t.Fatalf("winning_moves = %s (%v), want 3 moves", obj["winning_moves"], err)
+	}
+	for _, m := range moves {
+		if got := sortedKeys(m); !reflect.DeepEqual(got, wantMoveKeys) {
+			t.Errorf("move keys = %v, want %v", got, wantMoveKeys)
+		}
+	}
+	var r game.Report
+	if err := json.Unmarshal([]byte(out.String()), &r); err != nil {
+		t.Fatalf("output does not decode into game.Report: %v", err)
+	}
+	if r.Outcome != game.N || r.Grundy == nil || r.Grundy.Cmp(game.Star(4)) != 0 || r.Count != 3 || r.WinningMoves[2].From != "5" {
+		t.Errorf("decoded report = %+v, want N, grundy 4, 3 moves, the last from heap 5", r)
+	}
+}
+
+func sortedKeys(m map[string]json.RawMessage) []string {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func TestAppendText(t *testing.T) {
+	truncated := *reports[3]
+	truncated.WinningMoves, truncated.Truncated = truncated.WinningMoves[:1], true
+	tests := []struct {
+		r    *game.Report
+		want string
+	}{
+		{reports[0], "Nim 3 4 5 — N-position: the player to move wins. Grundy value 2.\n1 winning move: heap 1: 3 → 1\n"},
+		{reports[3], "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  heap 1: 7 → nothing\nPositions explored: 12.\n"},
+		{&truncated, "Lasker 7 — N-position: the player to move wins. Grundy value 8.\n2 winning moves:\n  heap 1: 7 → 2 + 4\n  … and 1 more (--moves 0 lists them all)\nPositions explored: 12.\n"},
+		{reports[4], "Wythoff 1000,1618 — P-position: the player to move loses. Grundy value unknown.\nNo winning move.\n"},
+		{reports[9], "Kayles 4 5 (misère play) — P-position: the player to move loses. Misère value 0, genus 5^057.\nNo winning move.\n"},
+		{reports[5], "octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
+		{reports[10], "Staircase 0,1,2,3,4,5,6,7,8,9,10,11 — N-position: the player to move wins. Grundy value 6.\nAt least 5 winning moves:\n  component 1: step 3: 2 coins → step 2\n  component 1: step 6: 1 coin → step 5\n  … and at least 3 more (--moves 0 lists them all)\n"},
+		{&game.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1, CountExact: true,
+			WinningMoves: []game.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
+			"g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},
+	}
+	for _, test := range tests {
+		if got := string(appendText(nil, test.r, positionNoun(test.r.Position))); got != test.want {
+			t.Errorf("appendText(%v) =\n%s, want\n%s", test.r.Position, got, test.want)
+		}
+	}
+}
+
+func TestAppendCompact(t *testing.T) {
+	// Without moves listed: the outcome and value, then with the count.
+	bare := []string{"N 2", "P 0", "N -", "N 8", "P -", "N 4", "N 2", "D -", "N 5", "P -", "N 6"}
+	counted := []string{"N 2 1", "P 0 0", "N - 2", "N 8 2", "P - 0", "N 4 0+", "N 2 1+", "D - 0", "N 5 1", "P - 0", "N 6 5+"}
+	for i, r := range reports {
+		r := *r
+		r.WinningMoves = nil
+		if got := string(appendCompact(nil, &r, "heap", false)); got != bare[i]+"\n" {
+			t.Errorf("appendCompact(%v, no count) = %q, want %q", r.Position, got, bare[i])
+		}
+		if got := string(appendCompact(nil, &r, "heap", true)); got != counted[i]+"\n" {
+			t.Errorf("appendCompact(%v, count) = %q, want %q", r.Position, got, counted[i])
+		}
+	}
+	if got, want := string(appendCompact(nil, reports[3], "heap", true)), "N 8 2 | heap 1: 7 → 2 + 4 | heap 1: 7 → nothing\n"; got != want {
+		t.Errorf("appendCompact(%v, moves) = %q, want %q", reports[3].Position, got, want)
+	}
+	if got, want := string(appendCompact(nil, reports[10], "component", true)), "N 6 5+ | component 1: step 3: 2 coins → step 2 | component 1: step 6: 1 coin → step 5 | …\n"; got != want {
+		t.Errorf("appendCompact(%v, moves) = %q, want %q", reports[10].Position, got, want)
+	}
+}
+
+// positionNoun is what analysis.Position.Noun says of a position of a
+// family without a noun of its own: heaps if all are counts.
+func positionNoun(position []string) string {
+	for _, p := range position {
+		if strings.Trim(p, "0123456789") != "" || p == "" {
+			return "component"
+		}
+	}
+	return "heap"
+}

@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/server"
+)
+
+// TestMain makes the test binary the program nimber serve starts for a
+// script, as Main does.
+func TestMain(m *testing.M) {
+	if os.Getenv(server.WorkerEnv) != "" {
+		os.Exit(server.RunWorker(os.Stdin, os.Stdout))
+	}
+	os.Exit(m.Run())
+}
+
+// The program answers a Sandbox's job when started as its child.
+func TestSandboxed(t *testing.T) {
+	job, _ := json.Marshal(map[string]any{
+		"Method": "POST", "Path": "/api/analyze",
+		"Body":    []byte(`{"rules":"def moves(p):\n    return [p - 1] if p > 0 else []\n","position":"3"}`),
+		"Timeout": 5 * time.Second, "MaxMemory": 256 << 20,
+	})
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), server.WorkerEnv+"=1")
+	cmd.Stdin = bytes.NewReader(job)
+	out, err := cmd.Output()
+	var rep struct {
+		Status int
+		Body   []byte
+	}
+	if err != nil || json.Unmarshal(out, &rep) != nil || rep.Status != 200 || !strings.Contains(string(rep.Body), `"grundy":1`) {
+		t.Errorf("sandboxed child: %v, %.300s; want status 200 and grundy 1", err, out)
+	}
+}

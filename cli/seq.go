@@ -1,0 +1,483 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/heap/record"
+	"github.com/nimber/nimber/heap/seqfile"
+	"github.com/nimber/nimber/internal/count"
+)
+
+var seqCommand = &command{
+	name:    "seq",
+	usage:   "seq [flags] GAME",
+	summary: "the nim-sequence G(0), G(1), … of a heap game, its period, a file or a plot",
+	help: `GAME is a heap game: kayles, dawson, officers, grundy, an octal or
+hexadecimal code (0.77, octal:0.16, hex:0.3F, 4!.0), subtraction:S or
+allbut:S.
+
+Text output: the values, one row per line after the index of its first
+value (single digits run together; with a known period rows hold whole
+periods, so the pattern lines up in columns), then the period line:
+  Kayles (octal 0.77): preperiod 71, period 12 — proved at n = 168 (...)
+--json prints one object, that of POST /api/seq (docs/api.md gives its
+fields; --no-values leaves the values out), with --misere and --quotient
+too.
+
+--to N accepts 1000, 1_000_000, 1e6 and 2^28. With --period and no --to
+the run goes on until the period is proved or n reaches 2^22 (2^16 for
+games no periodicity theorem covers, 2^13 for games whose moves may leave
+three heaps); without either it stops at n = 100.
+
+--out FILE writes a sequence file as the run goes. A run that was stopped
+(Ctrl-C, kill -9, a crash) continues with --resume FILE, which keeps every
+whole block found intact and ends with the same bytes as an uninterrupted
+run. --resume also extends a finished file to a larger --to; with a
+smaller one the file stays as it is, and the answer is of all its values.
+
+Long runs use every core (two help: one computes, one confirms) and, from
+2^28 values on or with --spill DIR, keep the values in a memory-mapped file
+so that resident memory stays bounded; nothing is left in DIR afterwards.
+
+Record runs, past what the disk holds: --window N keeps only G(0..N-1)
+and the latest N values, in memory (2^27 for Grundy's game: 512 MB), which
+is all the rare-value method reads as long as no rare value comes at N
+or later; where it would need another value, or a new rare value comes,
+the run stops with exit status 2 and says so. --window implies --record,
+which prints the largest value and where it first is, the rare values,
+the heaps of value 0 and, for each block of 2^30 values (--block), the
+CRC-64/XZ of the values as 2-byte little-endian words: a run with
+--record and without --window gives the same, so any block can be checked.
+--checkpoint FILE saves the run every 5 minutes (--checkpoint-every), at
+Ctrl-C or SIGTERM and at the end, atomically; the same command goes on
+from it, and refuses a damaged checkpoint or one of another run. See
+docs/records.md.
+
+--emit c|go|python writes, instead of the values, a function grundy(n)
+that returns G(n) for every n from the period: the values up to the
+preperiod and one period in an array, then the period (and saltus). It
+implies --period; an apparent period is written too, the code's comment
+saying it is not proved. "c" compiles as C and as C++.
+
+--misere gives each heap's misère value G⁻ (the last player to move
+loses) and its genus g^λ0λ1… (Conway): g is the normal value and λk the
+misère value of the heap beside k heaps of size 2; past the last two λ
+written, those two alternate. It searches every sum of heaps that play
+reaches, which grows like the partitions of the heap: Kayles to heap 60
+takes 290k sums and 2 s, games that do not split run long. Without --to it
+stops at heap 40 (100 for games that do not split); --max-positions N
+bounds the sums searched (default 2,000,000). With --period it reports
+the period of the genera, proved for games that do not split and take at
+most t tokens (a heap's genus is then fixed by the t before it, so t
+genera that recur recur for ever; without --to the run goes on until the
+proof, or 2^16 heaps) and apparent for the others; --emit then writes
+misere_grundy(n), G⁻(n) for every n, from that period.
+
+--misere --quotient gives the misère quotient of heaps 1 to N−1 (Plambeck
+and Siegel; --to N, default 21): the sums of those heaps up to
+indistinguishability (two sums are one element if, beside any third sum,
+they have the same outcome), a commutative monoid, written as generators
+and relations (Q = ⟨a, b | a² = 1, b³ = b⟩), its P-portion (the elements
+lost for the player to move) and the class of each heap. With it, the
+outcome of any sum of those heaps is a product in the monoid. It is
+proved: a candidate, learned from the outcomes of sums, is checked
+against the rules for every sum. Quotients that stay small go
+far (0.75 to heap 100 in under a second); where one grows, the sums
+searched grow fast (Kayles: heaps 1 to 25 in under 3 s; heap 27 passes
+10,000,000 sums). With --period it goes heap by heap until the classes
+of the heaps (the pretending function) are proved periodic by the octal
+periodicity theorem, which carries over to classes: a split's class is
+the product of its heaps' classes. The quotient is then that of every
+heap size, the game's misère play solved ("classes of preperiod 8,
+period 2 — proved at heap 21"); without --to it stops at heap 1024.
+Periods of Grundy's game and of games whose last digit repeats are
+apparent only.
+
+Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
+
+Examples:
+  nimber seq kayles --to 200 --period
+  nimber seq octal:0.16 --period
+  nimber seq grundy --to 2^28 --out grundy.seq --progress
+  nimber seq grundy --to 2^28 --resume grundy.seq
+  nimber seq grundy --to 2^36 --window 2^27 --checkpoint ~/grundy.ckpt --progress
+  nimber seq subtraction:2,5,7 --period --plot seq.svg
+  nimber seq dawson --to 1e6 --stats --no-values --json
+  nimber seq kayles --emit c > kayles.h
+  nimber seq kayles --misere --to 30
+  nimber seq subtraction:3,5,8,13 --misere --period
+  nimber seq 0.75 --misere --quotient --to 20
+  nimber seq 0.15 --misere --quotient --period`,
+}
+
+func init() {
+	seqCommand.run = runSeq
+	register(seqCommand)
+}
+
+const (
+	maxSeqTo = 1 << 36
+	// seqChunk is the most values between file writes.
+	// Each step is an Extend call, which starts and drains the verifier:
+	// Grundy's game to 2^27 with --out took 43.9–44.9 s in steps of 2^16
+	// and 41.5–42.6 s in steps of 2^20 (two runs each); a kill loses at
+	// most 2^20 values, under half a second.
+	seqChunk   = 1 << 20
+	maxPlotted = 1 << 22
+)
+
+// seqConfig is the seq command line, parsed.
+type seqConfig struct {
+	to       int
+	toGiven  bool
+	period   bool
+	progress bool
+	out      string
+	resume   string
+	stats    bool
+	json     bool
+	noValues bool
+	plotPath string
+	workers  int
+	spill    string
+	rules    *heap.Rules
+	misere   bool
+	maxSums  int
+	quotient bool   // with misere: the misère quotient
+	emit     string // a language to write G(n) in, from the period
+	rec      recordFlags
+}
+
+func runSeq(e *env, args []string) error {
+	var cfg seqConfig
+	var to string
+	fs := newFlags(seqCommand, e)
+	fs.StringVar(&to, "to", "", "compute G(0) to G(`N`-1), e.g. 1000, 1e6, 2^28")
+	fs.BoolVar(&cfg.period, "period", false, "find the period and prove it")
+	fs.BoolVar(&cfg.progress, "progress", false, "report progress on standard error")
+	fs.StringVar(&cfg.out, "out", "", "write the values to sequence `FILE` as the run goes")
+	fs.StringVar(&cfg.resume, "resume", "", "continue the run saved in sequence `FILE`")
+	fs.BoolVar(&cfg.stats, "stats", false, "print the largest value, rare mask and rare positions")
+	fs.BoolVar(&cfg.json, "json", false, "print one JSON object")
+	fs.BoolVar(&cfg.noValues, "no-values", false, "leave the values out of the output")
+	showValues := fs.Bool("values", false, "print the values even with --out or --resume, which write them to the file only")
+	fs.StringVar(&cfg.plotPath, "plot", "", "draw a scatter plot to `FILE`.svg or FILE.png")
+	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
+	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
+	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
+	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
+	fs.Var(countFlag[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
+	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
+	fs.Var(countFlag[int]{&cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
+	fs.StringVar(&cfg.rec.checkpoint, "checkpoint", "", "with --window, save the run to `FILE` as it goes and when stopped; go on from it if it exists")
+	cfg.rec.every = defaultCheckpointEvery
+	fs.DurationVar(&cfg.rec.every, "checkpoint-every", defaultCheckpointEvery, "save the checkpoint this often (`duration`)")
+	fs.BoolVar(&cfg.rec.record, "record", false, "print the CRC-64 of each block of values, the zeros, the largest value and the rare values")
+	cfg.rec.block = defaultBlock
+	fs.Var(countFlag[int]{&cfg.rec.block}, "block", "values per checksummed block (`N`)")
+	pos, err := parseFlags(fs, seqCommand, e, args)
+	if err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := cfg.rec.check(&cfg, func(name string) bool { return given[name] }); err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errs.Errorf("", errs.Usage, "want exactly one GAME, got %d arguments %q (e.g. nimber seq kayles --to 200)", len(pos), pos)
+	}
+	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
+		return err
+	}
+	if err := checkEmit(cfg.emit, cfg.json); err != nil {
+		return err
+	}
+	cfg.period = cfg.period || cfg.emit != ""
+	if cfg.misere || cfg.maxSums != 0 || cfg.quotient {
+		return runSeqMisere(e, &cfg, to)
+	}
+	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
+		return err
+	}
+	if cfg.workers < 0 {
+		return errs.Errorf("", errs.Usage, "--workers %d: want 0 or a positive number", cfg.workers)
+	}
+	if (cfg.out != "" || cfg.resume != "") && !*showValues {
+		cfg.noValues = true // billions of values go to the file, not the terminal
+	}
+	if cfg.resume != "" && cfg.out != "" && cfg.out != cfg.resume {
+		return errs.Errorf("", errs.Usage, "--resume %s continues that file in place; drop --out %s", cfg.resume, cfg.out)
+	} else if cfg.resume != "" {
+		cfg.out = cfg.resume
+	}
+	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
+		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	}
+	ctx, stop := interruptContext(e)
+	defer stop()
+	compute := computeSeq
+	if cfg.rec.window > 0 {
+		compute = computeWindowed
+	}
+	res, err := compute(ctx, e, &cfg)
+	if err != nil {
+		return err
+	}
+	defer res.engine.Close()
+	if cfg.rec.record && res.tally == nil {
+		if res.tally, err = tallyAll(res.engine, min(res.n, res.engine.Len()), cfg.rec.block); err != nil {
+			return err
+		}
+	}
+	if cfg.plotPath != "" {
+		if err := plotSeq(&cfg, res); err != nil {
+			return err
+		}
+	}
+	if cfg.emit != "" {
+		return emitSeq(e, &cfg, res)
+	}
+	if cfg.json {
+		return writeSeqJSON(e.stdout, &cfg, res)
+	}
+	return write(e.stdout, appendSeqText(nil, &cfg, res))
+}
+
+// seqTarget reads --to; without it the default depends on --period.
+func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
+	if s == "" {
+		return analysis.SeqLimit(r, period), false, nil
+	}
+	v, ok := count.Parse(s)
+	if !ok || v > maxSeqTo {
+		return 0, false, errs.Errorf("", errs.Usage, "--to %q: want a number of values from 0 to 2^36, such as 1000, 1e6 or 2^28", s)
+	}
+	return int(v), true, nil
+}
+
+// spillFrom is the run length from which values are kept in a file
+// (heap.Options.Spill) without --spill: 256 MB at one byte a value.
+const spillFrom = 1 << 28
+
+// spillDir returns where to keep the values: --spill, or for long runs
+// the directory of the sequence file or the temporary directory.
+func spillDir(cfg *seqConfig) string {
+	switch {
+	case cfg.spill != "":
+		return cfg.spill
+	case cfg.to < spillFrom:
+		return ""
+	case cfg.out != "": // also set by --resume
+		return filepath.Dir(cfg.out)
+	}
+	return os.TempDir()
+}
+
+// seqResult is what a run computed.
+type seqResult struct {
+	engine *heap.Engine
+	n      int           // values asked for (or kept from a resumed file, if more)
+	period *heap.Period  // nil unless --period
+	capped bool          // --period without --to stopped at the default cap
+	tally  *record.Tally // with --record, the block checksums and zeros
+}
+
+// computeSeq runs the engine to the target, writing the file and checking
+// the period as it goes.
+func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error) {
+	var prog *progressLine
+	opt := heap.Options{Workers: cfg.workers}
+	if opt.Workers == 0 {
+		opt.Workers = runtime.NumCPU()
+	}
+	if cfg.progress {
+		prog = newProgressLine(e.stderr)
+		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
+	}
+	opt.Spill = spillDir(cfg)
+	if opt.Spill != "" && cfg.spill == "" {
+		// Spilling by default: where the directory cannot take it, say so
+		// and keep the values in memory.
+		if err := heap.CheckSpill(opt.Spill); err != nil {
+			fmt.Fprintf(e.stderr, "nimber seq: values kept in memory: %v\n", err)
+			opt.Spill = ""
+		}
+	}
+	if cfg.progress {
+		// The kernels decide the speed of sparse games many times over:
+		// say which this machine runs.
+		fmt.Fprintf(e.stderr, "%d workers, vector kernels: %s\n", opt.Workers, heap.Kernels())
+	}
+	if opt.Spill != "" && cfg.progress {
+		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
+	}
+	eng := heap.NewEngine(cfg.rules, opt)
+	var w *seqfile.Writer
+	var err error
+	ok := false
+	defer func() {
+		if !ok { // the file stays resumable; the values' file goes
+			if w != nil {
+				w.Close()
+			}
+			eng.Close()
+		}
+	}()
+	switch {
+	case cfg.resume != "":
+		if prog != nil {
+			// Reading 2^32 values back takes about a minute.
+			fmt.Fprintf(e.stderr, "reading the values kept in %s\n", cfg.resume)
+		}
+		start := time.Now()
+		// Piece by piece: a long run's values would take 4 bytes each.
+		err = eng.RestoreEach(func(add func([]uint32) error) error {
+			var err error
+			w, err = seqfile.ResumeEach(cfg.resume, cfg.rules.String(), add)
+			return err
+		})
+		if ge, ok := errors.AsType[*seqfile.GameError](err); ok {
+			return nil, otherGame(ge, cfg.rules)
+		}
+		if err != nil {
+			return nil, noSuchFile(cfg.resume, err)
+		}
+		if prog != nil {
+			fmt.Fprintf(e.stderr, "kept %d values of %s (read in %.1f s)\n", eng.Len(), cfg.resume, time.Since(start).Seconds())
+		}
+		if cfg.toGiven && cfg.to < eng.Len() {
+			// The file is kept whole, so the answer is of all of it.
+			fmt.Fprintf(e.stderr, "%s already holds %d values, more than --to %d asks for: nothing to compute\n", cfg.resume, eng.Len(), cfg.to)
+		}
+	case cfg.out != "":
+		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {
+			return nil, err
+		}
+	}
+	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
+	if err := eng.Grow(res.n); err != nil {
+		return nil, err
+	}
+	written := eng.Len()
+	prog.setTarget(eng.Len(), res.n)
+	var buf []uint32
+	steps := heap.Steps{Chunk: seqChunk}
+	if w != nil {
+		steps.Each = func() error {
+			buf = eng.Values(buf[:0], written, eng.Len())
+			written = eng.Len()
+			return w.Append(buf...)
+		}
+	}
+	untilProved := cfg.period && !cfg.toGiven
+	res.period, err = analysis.Sequence(ctx, eng, analysis.SeqRequest{N: res.n, UntilProved: untilProved, Period: cfg.period, Steps: steps})
+	prog.done()
+	if err != nil {
+		if w != nil {
+			err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
+		}
+		return nil, err
+	}
+	if untilProved && res.period != nil && res.period.Proved {
+		res.n = eng.Len()
+	}
+	res.capped = cfg.period && !cfg.toGiven && (res.period == nil || !res.period.Proved)
+	if w != nil {
+		if err := w.Finish(); err != nil {
+			return nil, err
+		}
+		w = nil // finished and closed
+	}
+	ok = true
+	return res, nil
+}
+
+// progressLine prints a progress report about once a second: on a
+// terminal it rewrites one line, elsewhere it prints a line each time.
+type progressLine struct {
+	w             io.Writer
+	terminal      bool
+	start, last   time.Time
+	first, target int // the run goes from n = first (kept by --resume) to target
+	printed       bool
+}
+
+// setTarget starts the clock of the rate and ETA: after --resume has
+// read the values kept, which took 32 s for 2^30 of them and would
+// otherwise count as time spent computing none.
+func (p *progressLine) setTarget(first, target int) {
+	if p != nil {
+		p.first, p.target = first, target
+		p.start, p.last = time.Now(), time.Now()
+	}
+}
+
+func newProgressLine(w io.Writer) *progressLine {
+	now := time.Now()
+	return &progressLine{w: w, terminal: isTerminal(w), start: now, last: now}
+}
+
+func (p *progressLine) report(pr heap.Progress) {
+	now := time.Now()
+	if now.Sub(p.last) < time.Second {
+		return
+	}
+	p.last = now
+	// The engine's target is that of one step; the run's is p.target.
+	rate := float64(pr.N-p.first) / now.Sub(p.start).Seconds()
+	eta := "?"
+	if rate > 0 {
+		eta = time.Duration(float64(max(p.target-pr.N, 0)) / rate * float64(time.Second)).Round(time.Second).String()
+	}
+	line := fmt.Sprintf("n = %d of %d (%.1f%%), %.3g values/s, %d rare, ETA %s",
+		pr.N, p.target, 100*float64(pr.N)/float64(max(p.target, 1)), rate, pr.Stats.RareCount, eta)
+	if p.terminal {
+		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
+	} else {
+		fmt.Fprintln(p.w, line)
+	}
+	p.printed = true
+}
+
+// done ends a rewritten line so that later output starts afresh.
+func (p *progressLine) done() {
+	if p != nil && p.terminal && p.printed {
+		fmt.Fprintln(p.w)
+	}
+}
+
+// otherGame is --resume's error for a file of another game, with both
+// games named: the file keeps a code ("4!.0"), which a user who typed
+// "grundy" may not know.
+func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
+	have := "game " + ge.Have
+	if hr, err := heap.Parse(ge.Have); err == nil {
+		have = hr.Name()
+	}
+	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
+}
+
+// interruptContext is e's context, which Ctrl-C (SIGINT) and SIGTERM
+// also cancel, so that the work stops cleanly (a --out file stays
+// resumable, a --checkpoint run saves); a second signal kills the
+// process as usual.
+func interruptContext(e *env) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
+	context.AfterFunc(ctx, stop)
+	return ctx, stop
+}

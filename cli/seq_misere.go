@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/count"
+	"github.com/nimber/nimber/misere"
+	"github.com/nimber/nimber/period"
+	"github.com/nimber/nimber/plot"
+)
+
+// This file is seq --misere: each heap's misère value and genus, found by
+// searching the sums of heaps its play reaches (package misere).
+
+// maxMisereTo bounds --to with --misere: games that do not split run
+// long, but a heap costs a sum at least.
+const maxMisereTo = 1 << 20
+
+// miserePeriodText describes a misère period, proved or apparent, or its
+// absence in n heaps.
+func miserePeriodText(cfg *seqConfig, p *period.Period, n int) string {
+	t, _ := cfg.rules.MaxTake()
+	switch {
+	case p == nil:
+		return fmt.Sprintf("no period of the genera found up to n = %d", n)
+	case p.Proved:
+		return fmt.Sprintf("genera of preperiod %d, period %d — proved at n = %d (each genus is fixed by the %d before it)", p.Preperiod, p.Period, p.ProvedAt, t)
+	case cfg.rules.MaxHeaps() > 1:
+		return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: no theorem for misère play of games that split heaps)", p.Preperiod, p.Period)
+	}
+	return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: the takes are not bounded)", p.Preperiod, p.Period)
+}
+
+func runSeqMisere(e *env, cfg *seqConfig, to string) error {
+	const inMemory = "misère values are searched in memory, not kept in sequence files"
+	for _, f := range []struct {
+		set       bool
+		name, why string
+	}{
+		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
+		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
+	} {
+		if f.set {
+			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
+		}
+	}
+	if !cfg.misere && cfg.quotient {
+		return errs.Errorf("", errs.Usage, "--quotient is the misère quotient; add --misere")
+	}
+	if !cfg.misere {
+		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
+	}
+	if cfg.quotient {
+		return runSeqQuotient(e, cfg, to)
+	}
+	n := misere.DefaultHeaps(cfg.rules)
+	if to != "" {
+		v, ok := count.Parse(to)
+		if !ok || v > maxMisereTo {
+			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 0 to 2^20, such as 40 or 1000", to)
+		}
+		n = int(v)
+	}
+	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
+		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	}
+	ctx, stop := interruptContext(e)
+	defer stop()
+
+	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
+	start, last := time.Now(), time.Now()
+	heapAt := 0
+	report := func(sums int) {
+		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
+			last = now
+			fmt.Fprintf(e.stderr, "heap %d of %d, %d sums, %.1f s\n", heapAt, n-1, sums, now.Sub(start).Seconds())
+		}
+	}
+	h.Progress = report
+	// --period without --to goes on until a period is proved, where a
+	// proof can come.
+	genera, p, err := analysis.MisereSequence(ctx, h, cfg.rules, analysis.MisereRequest{
+		N: n, Period: cfg.period, UntilProved: cfg.period && to == "",
+		Heap: func(n int) { heapAt = n; report(h.Sums()) },
+	})
+	if err != nil && len(genera) > 0 {
+		// What was found stays found: print it, then the error.
+		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))
+	}
+	if cfg.plotPath != "" && err == nil {
+		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
+		if p != nil {
+			opt.Preperiod, opt.Period = p.Preperiod, p.Period
+			opt.Subtitle = miserePeriodText(cfg, p, len(genera))
+		}
+		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(misere.Values(genera), opt)); perr != nil {
+			return perr
+		}
+	}
+	if cfg.emit != "" && err == nil {
+		return emitMisere(e, cfg, genera, p)
+	}
+	var werr error
+	if cfg.json {
+		r := h.Report(genera, !cfg.noValues)
+		r.Period = p
+		werr = writeJSON(e.stdout, "seq", r)
+	} else {
+		out := appendMisereText(nil, cfg, genera, h.Sums(), p)
+		if cfg.period {
+			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), miserePeriodText(cfg, p, len(genera)))
+		}
+		werr = write(e.stdout, out)
+	}
+	if err != nil {
+		return err
+	}
+	return werr
+}
+
+// appendMisereText renders the misère values in rows, as seq does the
+// normal ones (by whole periods of the genera, p, if there is one), then
+// the genera ten to a row.
+func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int, p *period.Period) []byte {
+	name, n := cfg.rules.Name(), len(genera)
+	if !cfg.noValues && n > 0 {
+		out = fmt.Appendf(out, "%s in misère play, G⁻(0..%d):\n", name, n-1)
+		out = appendValueRows(out, misere.Values(genera), p)
+		out = fmt.Appendf(out, "genus g^λ0λ1… of heaps 0..%d (g: normal value; λk: misère value beside k heaps of 2):\n", n-1)
+		width := len(fmt.Sprint(n - 1))
+		for start := 0; start < n; start += 10 {
+			out = fmt.Appendf(out, "%*d:", width, start)
+			for _, g := range genera[start:min(start+10, n)] {
+				out = fmt.Appendf(out, " %s", g)
+			}
+			out = append(out, '\n')
+		}
+	}
+	if cfg.stats || cfg.noValues || n == 0 {
+		out = fmt.Appendf(out, "%s in misère play: %d heaps valued, %d sums of heaps searched\n", name, n, sums)
+	}
+	return out
+}
+
+// emitMisere writes G⁻(n) as a function misere_grundy(n) in --emit's
+// language, from the genera's period (their misère values repeat with
+// them), saying whether it is proved.
+func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period) error {
+	name := cfg.rules.Name()
+	if p == nil {
+		return errs.Errorf("", errs.Limit, "%s in misère play: %s; --emit needs a period (raise --to to look further)", name, miserePeriodText(cfg, p, len(genera)))
+	}
+	return writeCode(e, cfg, "misere_grundy",
+		fmt.Sprintf("%s in misère play: G⁻(n), the misère value, for every n ≥ 0 (0: the player to move loses).", name),
+		miserePeriodText(cfg, p, len(genera)), misere.Values(genera[:p.Preperiod+p.Period]), *p)
+}

@@ -1,0 +1,133 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/count"
+	"github.com/nimber/nimber/misere"
+)
+
+// This file is seq --misere --quotient: the misère quotient of a heap
+// game's sums of heaps, proved (package misere).
+
+func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{{cfg.emit != "", "--emit"}, {cfg.plotPath != "", "--plot"}, {cfg.noValues, "--no-values"}, {cfg.stats, "--stats"}} {
+		if f.set {
+			return errs.Errorf("", errs.Usage, "%s does not go with --quotient, which prints one monoid", f.name)
+		}
+	}
+	n := misere.DefaultQuotientHeaps + 1
+	if cfg.period {
+		n = analysis.MaxQuotientUntilProved + 1
+	}
+	if to != "" {
+		v, ok := count.Parse(to)
+		if !ok || v < 1 || v > maxMisereTo {
+			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 1 to 2^20 (the quotient of heaps 1 to N−1), such as 21", to)
+		}
+		n = int(v)
+	}
+	ctx, stop := interruptContext(e)
+	defer stop()
+	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
+	start, last := time.Now(), time.Now()
+	heapAt, elements, sums := 1, 1, 0
+	report := func() {
+		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
+			last = now
+			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums searched, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
+		}
+	}
+	h.Progress = func(s int) {
+		sums = s
+		report()
+	}
+	h.QuotientProgress = func(heap, elems, s int) {
+		heapAt, elements, sums = heap, elems, s
+		report()
+	}
+	q, stopped, err := analysis.Quotient(ctx, h, n, cfg.period)
+	switch {
+	case err != nil:
+		return err
+	case stopped != nil:
+		// What was proved before the bound is printed, then the error.
+		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {
+			return werr
+		}
+		return stopped
+	}
+	return writeQuotient(e, cfg, q, "")
+}
+
+// writeQuotient prints q, as text or in JSON with stopped, if set, saying
+// why it stops short of the heaps asked for.
+func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, stopped string) error {
+	if cfg.json {
+		r := q.Report()
+		r.Stopped = stopped
+		return writeJSON(e.stdout, "seq", r)
+	}
+	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
+}
+
+// pretendingText describes the period of q's pretending function, proved
+// or apparent, or its absence.
+func pretendingText(q *misere.Quotient, rules *heap.Rules) string {
+	p := q.Period
+	switch {
+	case p == nil:
+		return fmt.Sprintf("no period of the classes found in heaps 0 to %d", q.N)
+	case p.Proved:
+		return fmt.Sprintf("classes of preperiod %d, period %d — proved at heap %d (the octal periodicity theorem): this is the quotient of every heap size", p.Preperiod, p.Period, p.ProvedAt-1)
+	}
+	if need, ok := misere.PretendingProofLength(rules, *p); ok {
+		return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: the theorem needs the quotient of heaps 1 to %d)", p.Preperiod, p.Period, need-1)
+	}
+	return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: no periodicity theorem for this game)", p.Preperiod, p.Period)
+}
+
+// appendQuotientText renders a quotient: its order and proof, the
+// period of its pretending function (if one was asked for or found), the
+// presentation, the P-portion, the generators and the class of each heap,
+// ten to a row.
+func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, period bool) []byte {
+	r := q.Report()
+	out = fmt.Appendf(out, "%s in misère play: the quotient of heaps 1 to %d\n", q.Name, q.N)
+	out = fmt.Appendf(out, "%d elements, proved (%d combinations of sums checked)\n", q.Order(), q.Checked)
+	if q.Tame != nil && *q.Tame {
+		out = append(out, "tame: misère Nim's quotient on the heaps' normal values, and sums play as misère Nim\n"...)
+	} else if q.Tame != nil {
+		out = append(out, "wild: not misère Nim's quotient\n"...)
+	}
+	if q.Period != nil || period {
+		out = fmt.Appendf(out, "%s\n", pretendingText(q, rules))
+	}
+	out = fmt.Appendf(out, "Q = %s\n", q.Presentation())
+	out = fmt.Appendf(out, "P = {%s}\n", strings.Join(r.PPortion, ", "))
+	if len(r.Generators) > 0 {
+		var gens []string
+		for _, g := range r.Generators {
+			gens = append(gens, fmt.Sprintf("%s = heap %d", g.Name, g.Heap))
+		}
+		out = fmt.Appendf(out, "generators: %s\n", strings.Join(gens, ", "))
+	}
+	out = fmt.Appendf(out, "class of heaps 0..%d:\n", q.N)
+	width := len(fmt.Sprint(q.N))
+	for start := 0; start <= q.N; start += 10 {
+		out = fmt.Appendf(out, "%*d:", width, start)
+		for _, name := range r.Pretending[start:min(start+10, q.N+1)] {
+			out = fmt.Appendf(out, " %s", name)
+		}
+		out = append(out, '\n')
+	}
+	return out
+}

@@ -1,0 +1,137 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/plot"
+	"github.com/nimber/nimber/table"
+)
+
+var tableCommand = &command{
+	name:    "table",
+	usage:   "table [flags] GAME --n A..B | --x A..B --y C..D",
+	summary: "tabulate Grundy values or outcomes over a range of positions, with periods and heat maps",
+	help: `GAME is a rules file (FILE.star) or a catalog game. Ranges are inclusive,
+A..B with A ≤ B (negative numbers allowed). A 1-D table (--n) evaluates the
+positions n; a 2-D table (--x, --y) evaluates the positions "x,y", which a
+rules file reads as the tuple (x, y) unless it defines parse(s).
+
+The table prints the values (--outcome: P or N), ten to a row in 1-D and
+one row per y in 2-D, then the P-positions. With --outcome, positions too
+large to value get their outcome where the game knows it without the
+value, as analyze does (Wythoff at any size). --period reports the apparent
+period of a 1-D table (preperiod, period and saltus as far as the data
+shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
+map (2-D). --misere tabulates misère values G⁻ for a heap game (an octal
+or hexadecimal code) in 1-D, misère outcomes otherwise. --emit c|go|python writes,
+instead of the table, a function grundy(n) from the apparent period of a
+1-D table from n = 0 (the values up to the preperiod and one period, then
+the period), its comment saying the period is not proved; for heap games
+nimber seq --emit writes it from a proved one.
+
+If positions can repeat (a loopy game), the table gives generalized
+Sprague–Grundy values instead, ∞(K) where play may go on forever (K: the
+finite values of the options), and --outcome gives P, N or D (a draw);
+only finite values of 0 are P-positions. A misère table of a loopy game
+gives P, N or D, from every sum reachable.
+
+--json prints one object: game, misere, kind ("grundy" or "outcome"),
+n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y
+in 2-D; numbers, or "P"/"N"/"D", or strings such as "∞(0,2)"), loopy
+(true when positions repeat, else absent), p_positions (numbers in 1-D,
+[x, y] pairs in 2-D), period ({"preperiod", "period", "saltus"}, or
+null) and positions_explored.
+
+Examples:
+  nimber table examples/subtraction.star --n 0..60 --period
+  nimber table examples/dot.star --x -3..3 --y -3..3 --plot dot.png
+  nimber table wythoff --x 0..20 --y 0..20 --outcome
+  nimber table examples/subtraction.star --set 'S=[2, 5]' --n 0..100 --period --json
+  nimber table examples/subtraction.star --n 0..100 --emit c`,
+}
+
+func init() {
+	tableCommand.run = runTable
+	register(tableCommand)
+}
+
+// spanFlag keeps A..B in s when the flag is given, checked now so that
+// the flag package names the flag in the error.
+func spanFlag(s *string) func(string) error {
+	return func(v string) error {
+		if _, err := table.ParseSpan(v); err != nil {
+			return err
+		}
+		*s = v
+		return nil
+	}
+}
+
+func runTable(e *env, args []string) error {
+	var (
+		req      analysis.TableRequest
+		family   familyOptions
+		asJSON   bool
+		plotPath string
+	)
+	fs := newFlags(tableCommand, e)
+	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&req.N))
+	fs.Func("x", "2-D range of x, `A..B`", spanFlag(&req.X))
+	fs.Func("y", "2-D range of y, `C..D`", spanFlag(&req.Y))
+	fs.BoolVar(&req.Outcome, "outcome", false, "tabulate outcomes (P or N) instead of Grundy values")
+	fs.BoolVar(&req.Misere, "misere", false, "misère play: the player who makes the last move loses (misère values of heap games, else outcomes)")
+	fs.BoolVar(&req.Period, "period", false, "report the apparent period of a 1-D table")
+	fs.BoolVar(&asJSON, "json", false, "print JSON")
+	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")
+	fs.StringVar(&req.Emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
+	family.addFlags(fs)
+	pos, err := parseFlags(fs, tableCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))
+	}
+	req.Field = func(name string) string { return "--" + name }
+	if _, err := req.Spec(); err != nil {
+		return err
+	}
+	if err := checkEmit(req.Emit, asJSON); err != nil {
+		return err
+	}
+	ctx, stop := interruptContext(e)
+	defer stop()
+	f, err := analysis.Family(ctx, family.request(e.withoutStdin(), pos[0], nil))
+	if err != nil {
+		return err
+	}
+	req.MaxPositions = family.MaxPositions
+	t, err := analysis.Table(ctx, f, req)
+	if err != nil {
+		return err
+	}
+	if plotPath != "" {
+		c, err := t.Chart()
+		if err != nil {
+			return err
+		}
+		if err := plot.WriteFile(plotPath, c); err != nil {
+			return err
+		}
+	}
+	if req.Emit != "" {
+		var b strings.Builder
+		if err := t.WriteCode(&b, req.Emit); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
+		return write(e.stdout, []byte(b.String()))
+	}
+	if asJSON {
+		return writeJSON(e.stdout, "table", t)
+	}
+	return write(e.stdout, []byte(t.Text()))
+}

@@ -1,7 +1,0 @@
-package main
-
-import "flag"
-
-// update rewrites the golden files under testdata/ instead of comparing
-// against them: go test ./cmd/nimber -update.
-var update = flag.Bool("update", false, "rewrite golden files")
