@@ -35,7 +35,7 @@ type Game struct {
 	edges  []uint32   // the options and components of all positions
 	stamp  uint32     // numbers the calls of collect, for position.seen
 	normal *solve.Solver[uint32]
-	misere *solve.Solver[string]
+	misere *solve.Sums
 
 	loopy loopyGraph // the positions loopy analyses have explored (loopy.go)
 }

@@ -131,11 +131,24 @@ func (s *Solver[P]) push(p P, k uint64) error {
 		}
 		s.opts = s.opts[:start]
 	}
-	s.opts, err = s.game.Moves(p, s.opts)
-	if err != nil {
-		return err
+	e := PlayOn
+	if s.game.Ends != nil {
+		e = s.game.Ends(p)
 	}
-	f.left = uint32(len(s.opts) - start)
+	// An ended position is a frame with no options left and their
+	// values already in acc.
+	switch {
+	case e == Won:
+		f.acc = 1 // one option of value 0: a move to a finished game
+	case e == Lost && s.opt.Misere:
+		f.acc = 2 // a misère loss: only options the other player wins
+	case e == PlayOn:
+		s.opts, err = s.game.Moves(p, s.opts)
+		if err != nil {
+			return err
+		}
+		f.left = uint32(len(s.opts) - start)
+	}
 	s.memo.put(p, k, inProgress)
 	if n := s.memo.len(); s.opt.Progress != nil && n&(1<<20-1) == 0 {
 		s.opt.Progress(int64(n))

@@ -19,6 +19,12 @@ type Game[P comparable] struct {
 	// nothing at all. Split is ignored in misère play, which has no
 	// Sprague–Grundy shortcut.
 	Split func(p P, dst []P) ([]P, error)
+	// Ends, if set, says whether play is over at p before any move
+	// (Won or Lost for the player to move); Moves is then not called.
+	// A won position is worth 1, as if it had one move, to a finished
+	// game: mex{0} in normal play, a win in misère play. A lost one is
+	// worth 0 in both.
+	Ends func(p P) Ending
 	// Key, if set, maps positions injectively to integers; the solver then
 	// memoizes in a dense array (small keys) or an open-addressing hash
 	// table instead of a Go map: several times faster and 4 to 32 bytes a
@@ -28,6 +34,15 @@ type Game[P comparable] struct {
 	// Format renders a position in error messages; default fmt's %v.
 	Format func(p P) string
 }
+
+// Ending is what Game.Ends says of a position.
+type Ending uint8
+
+const (
+	PlayOn Ending = iota // not over: the moves decide
+	Won                  // the player to move has won
+	Lost                 // the player to move has lost
+)
 
 // Options bound and observe a search.
 type Options struct {
@@ -122,6 +137,9 @@ func (s *Solver[P]) MovesTo(p P, target uint64) ([]P, error) {
 
 // optionsOfValue returns the options of p whose memoized value is target.
 func (s *Solver[P]) optionsOfValue(p P, target uint64) ([]P, error) {
+	if s.game.Ends != nil && s.game.Ends(p) != PlayOn {
+		return nil, nil
+	}
 	opts, err := s.game.Moves(p, nil)
 	if err != nil {
 		return nil, err
