@@ -83,6 +83,7 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	pos = e.withGame(pos)
 	if cfg.analysis.Quotient && !cfg.analysis.Misere {
 		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/server"
 )
 
@@ -24,6 +25,26 @@ type env struct {
 	stdout, stderr io.Writer
 	ctx            context.Context // nil: never cancelled
 	games          analysis.Games  // games written in Go (Options.Games)
+	game           string          // the game a command line may leave out (Options.Game)
+}
+
+// withGame returns a command's positional arguments with e's default game
+// first when they do not begin with a game: one of e's games, a catalog
+// game, a rules file or a graph.
+func (e *env) withGame(pos []string) []string {
+	if e.game == "" {
+		return pos
+	}
+	if len(pos) > 0 {
+		first := pos[0]
+		if _, ok := e.games[first]; ok || strings.HasSuffix(first, ".star") || strings.HasPrefix(first, "graph:") {
+			return pos
+		}
+		if _, err := games.Lookup(first, games.Config{}); err == nil {
+			return pos
+		}
+	}
+	return append([]string{e.game}, pos...)
 }
 
 // withoutStdin is e for a request whose standard input is not positions
@@ -66,6 +87,9 @@ type Options struct {
 	// Games are games written in Go, by name: every command finds them
 	// ahead of the catalog (package custom builds them).
 	Games analysis.Games
+	// Game, if set, is the game of a command line that names none, as
+	// in "corner table --x 0..9 --y 0..9" for a program of one game.
+	Game string
 }
 
 // Main runs the command line args (without the program name) with the
@@ -77,7 +101,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 	if os.Getenv(server.WorkerEnv) != "" {
 		return server.RunWorker(stdin, stdout)
 	}
-	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games})
+	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game})
 }
 
 // run executes a command line and returns the process exit code: 0 on
