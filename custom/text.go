@@ -59,20 +59,21 @@ func isInt(k reflect.Kind) bool {
 
 // setInt sets the integer v to the number w, a word of the position s.
 func setInt(v reflect.Value, w, s string) error {
-	bad := errs.Errorf("", errs.Usage, "position %s: %q is not an integer of the position's type (%s)", errs.Quote(s), w, v.Type())
+	var err error
 	if v.Kind() >= reflect.Uint {
-		n, err := strconv.ParseUint(w, 10, v.Type().Bits())
-		if err != nil {
-			return bad
+		var n uint64
+		if n, err = strconv.ParseUint(w, 10, v.Type().Bits()); err == nil {
+			v.SetUint(n)
 		}
-		v.SetUint(n)
-		return nil
+	} else {
+		var n int64
+		if n, err = strconv.ParseInt(w, 10, v.Type().Bits()); err == nil {
+			v.SetInt(n)
+		}
 	}
-	n, err := strconv.ParseInt(w, 10, v.Type().Bits())
 	if err != nil {
-		return bad
+		return errs.Errorf("", errs.Usage, "position %s: %q is not an integer of the position's type (%s)", errs.Quote(s), w, v.Type())
 	}
-	v.SetInt(n)
 	return nil
 }
 

@@ -76,26 +76,35 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 	}
 	for {
 		f := s.stack.peek()
-		if f.left > 0 {
+		// The options of f already valued are taken in a tight loop:
+		// most are, in a game whose positions share their options.
+		opts := s.opts
+		for f.left > 0 {
 			f.left--
-			q := s.opts[len(s.opts)-1]
-			s.opts = s.opts[:len(s.opts)-1]
+			q := opts[len(opts)-1]
+			opts = opts[:len(opts)-1]
 			st, k := s.memo.get(q)
-			switch {
-			case st >= valued:
+			if st >= valued {
 				s.add(f, st-valued)
-			case st == absent:
-				if err := s.push(q, k); err != nil {
-					s.abort()
-					return 0, err
-				}
-			default:
+				continue
+			}
+			s.opts = opts
+			if st != absent {
 				err := s.cycleError(q)
 				s.abort()
 				return 0, err
 			}
+			if err := s.push(q, k); err != nil {
+				s.abort()
+				return 0, err
+			}
+			f = nil
+			break
+		}
+		if f == nil {
 			continue
 		}
+		s.opts = opts
 		v := s.finish(f)
 		if !s.stack.pop() {
 			return v, nil
