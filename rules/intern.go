@@ -1,23 +1,35 @@
 package rules
 
 import (
+	"bytes"
+	"encoding/binary"
+	"hash/maphash"
+	"math"
+
 	"go.starlark.net/starlark"
 )
 
 // interner maps hashable Starlark values to dense ids 0, 1, 2, … so the
 // solver memoizes small integers instead of Starlark values. It is an
-// open-addressing hash table over the values' own Hash methods, with
-// equality checked by starlark.Equal on a hash match.
+// open-addressing hash table. A value made of ints, strings, bools, None,
+// floats and tuples of those (every position of most games) is written
+// once as bytes (encode), hashed and compared as bytes: comparing two
+// tuples does not walk them. Any other value is hashed by its own Hash
+// method and compared by starlark.Equal.
 type interner struct {
 	values []starlark.Value
 	hashes []uint32
+	ends   []uint32 // ends[id] is the end of id's bytes in keys; none: a value hashed by Hash
+	keys   []byte
 	slots  []uint64 // hash<<32 | id+1 per slot, so a probe reads one word; 0 is empty
 	mask   uint32
+	seed   maphash.Seed
+	buf    []byte
 }
 
 func newInterner() *interner {
 	const size = 1 << 10
-	return &interner{slots: make([]uint64, size), mask: size - 1}
+	return &interner{slots: make([]uint64, size), mask: size - 1, seed: maphash.MakeSeed()}
 }
 
 // spread mixes a Starlark hash so linear probing sees well-spread slots
@@ -29,11 +41,24 @@ func spread(h uint32) uint32 {
 	return h
 }
 
+// key returns the bytes of id, nil for a value hashed by Hash.
+func (t *interner) key(id uint32) []byte {
+	start := uint32(0)
+	if id > 0 {
+		start = t.ends[id-1]
+	}
+	return t.keys[start:t.ends[id]]
+}
+
 // id returns the id of v, adding v if it is new. v must be hashable; the
 // error is the value's own hashing error.
 func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
-	h, err := v.Hash()
-	if err != nil {
+	b, ok := encode(t.buf[:0], v, 0)
+	t.buf = b
+	var h uint32
+	if ok {
+		h = uint32(maphash.Bytes(t.seed, b))
+	} else if h, err = v.Hash(); err != nil {
 		return 0, false, err
 	}
 	for i := spread(h) & t.mask; ; i = (i + 1) & t.mask {
@@ -41,8 +66,17 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		if s == 0 {
 			break
 		}
-		if uint32(s>>32) == h {
-			id := uint32(s) - 1
+		if uint32(s>>32) != h {
+			continue
+		}
+		id := uint32(s) - 1
+		k := t.key(id)
+		switch {
+		case ok && len(k) > 0:
+			if bytes.Equal(k, b) {
+				return id, false, nil
+			}
+		case !ok && len(k) == 0:
 			eq, err := starlark.Equal(t.values[id], v)
 			if err != nil {
 				return 0, false, err
@@ -56,12 +90,68 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 	id = uint32(len(t.values))
 	t.values = append(t.values, v)
 	t.hashes = append(t.hashes, h)
+	if ok {
+		t.keys = append(t.keys, b...)
+	}
+	t.ends = append(t.ends, uint32(len(t.keys)))
 	if 2*len(t.values) > len(t.slots) {
 		t.grow()
 	} else {
 		t.place(id)
 	}
 	return id, true, nil
+}
+
+// maxDepth bounds the nesting of tuples written as bytes; deeper values
+// are hashed by Hash.
+const maxDepth = 32
+
+// encode appends the bytes of v to b, the same bytes for values that are
+// equal in Starlark (1 and 1.0 alike), or reports that v is not made only
+// of the types it writes.
+func encode(b []byte, v starlark.Value, depth int) ([]byte, bool) {
+	switch v := v.(type) {
+	case starlark.Int:
+		n, ok := v.Int64()
+		if !ok || n >= 1<<62 || n <= -1<<62 { // as floats are: 2^62 == 2.0^62
+			return b, false
+		}
+		return binary.AppendVarint(append(b, 'i'), n), true
+	case starlark.Float:
+		f := float64(v)
+		switch {
+		case math.IsNaN(f) || math.IsInf(f, 0):
+			return b, false
+		case f == math.Trunc(f) && math.Abs(f) < 1<<62:
+			return binary.AppendVarint(append(b, 'i'), int64(f)), true // 1.0 == 1
+		case f == math.Trunc(f):
+			return b, false // equal to an int hashed by Hash
+		}
+		return binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(f)), true
+	case starlark.String:
+		b = binary.AppendUvarint(append(b, 's'), uint64(len(v)))
+		return append(b, v...), true
+	case starlark.Bool:
+		if v {
+			return append(b, 'T'), true
+		}
+		return append(b, 'F'), true
+	case starlark.NoneType:
+		return append(b, 'N'), true
+	case starlark.Tuple:
+		if depth >= maxDepth {
+			return b, false
+		}
+		b = binary.AppendUvarint(append(b, 't'), uint64(len(v)))
+		for _, x := range v {
+			var ok bool
+			if b, ok = encode(b, x, depth+1); !ok {
+				return b, false
+			}
+		}
+		return b, true
+	}
+	return b, false
 }
 
 // place puts id into its slot; the table has room.
