@@ -16,8 +16,13 @@ import (
 // once as bytes (encode), hashed and compared as bytes: comparing two
 // tuples does not walk them. Any other value is hashed by its own Hash
 // method and compared by starlark.Equal.
+//
+// The bytes are all that is kept of a value without floats: value reads
+// it back (decode). A search's millions of positions are then a few
+// pointer-free arrays, which the garbage collector does not scan, rather
+// than millions of tuples, which it did again and again.
 type interner struct {
-	values []starlark.Value
+	kept   map[uint32]starlark.Value // the values not read back from bytes
 	hashes []uint32
 	ends   []uint32 // ends[id] is the end of id's bytes in keys; none: a value hashed by Hash
 	keys   []byte
@@ -29,7 +34,7 @@ type interner struct {
 
 func newInterner() *interner {
 	const size = 1 << 10
-	return &interner{slots: make([]uint64, size), mask: size - 1, seed: maphash.MakeSeed()}
+	return &interner{kept: map[uint32]starlark.Value{}, slots: make([]uint64, size), mask: size - 1, seed: maphash.MakeSeed()}
 }
 
 // spread mixes a Starlark hash so linear probing sees well-spread slots
@@ -53,7 +58,7 @@ func (t *interner) key(id uint32) []byte {
 // id returns the id of v, adding v if it is new. v must be hashable; the
 // error is the value's own hashing error.
 func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
-	b, ok := encode(t.buf[:0], v, 0)
+	b, ok, exact := encode(t.buf[:0], v, 0)
 	t.buf = b
 	var h uint32
 	if ok {
@@ -77,7 +82,7 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 				return id, false, nil
 			}
 		case !ok && len(k) == 0:
-			eq, err := starlark.Equal(t.values[id], v)
+			eq, err := starlark.Equal(t.kept[id], v)
 			if err != nil {
 				return 0, false, err
 			}
@@ -87,14 +92,16 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		}
 	}
 	v.Freeze() // a position must not change once it is a memo key
-	id = uint32(len(t.values))
-	t.values = append(t.values, v)
+	id = uint32(len(t.hashes))
 	t.hashes = append(t.hashes, h)
 	if ok {
 		t.keys = append(t.keys, b...)
 	}
+	if !ok || !exact {
+		t.kept[id] = v
+	}
 	t.ends = append(t.ends, uint32(len(t.keys)))
-	if 2*len(t.values) > len(t.slots) {
+	if 2*len(t.hashes) > len(t.slots) {
 		t.grow()
 	} else {
 		t.place(id)
@@ -108,50 +115,83 @@ const maxDepth = 32
 
 // encode appends the bytes of v to b, the same bytes for values that are
 // equal in Starlark (1 and 1.0 alike), or reports that v is not made only
-// of the types it writes.
-func encode(b []byte, v starlark.Value, depth int) ([]byte, bool) {
+// of the types it writes (ok). exact reports that decode gives v back:
+// v has no float.
+func encode(b []byte, v starlark.Value, depth int) (_ []byte, ok, exact bool) {
 	switch v := v.(type) {
 	case starlark.Int:
 		n, ok := v.Int64()
 		if !ok || n >= 1<<62 || n <= -1<<62 { // as floats are: 2^62 == 2.0^62
-			return b, false
+			return b, false, false
 		}
-		return binary.AppendVarint(append(b, 'i'), n), true
+		return binary.AppendVarint(append(b, 'i'), n), true, true
 	case starlark.Float:
 		f := float64(v)
 		switch {
 		case math.IsNaN(f) || math.IsInf(f, 0):
-			return b, false
+			return b, false, false
 		case f == math.Trunc(f) && math.Abs(f) < 1<<62:
-			return binary.AppendVarint(append(b, 'i'), int64(f)), true // 1.0 == 1
+			return binary.AppendVarint(append(b, 'i'), int64(f)), true, false // 1.0 == 1
 		case f == math.Trunc(f):
-			return b, false // equal to an int hashed by Hash
+			return b, false, false // equal to an int hashed by Hash
 		}
-		return binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(f)), true
+		return binary.LittleEndian.AppendUint64(append(b, 'f'), math.Float64bits(f)), true, false
 	case starlark.String:
 		b = binary.AppendUvarint(append(b, 's'), uint64(len(v)))
-		return append(b, v...), true
+		return append(b, v...), true, true
 	case starlark.Bool:
 		if v {
-			return append(b, 'T'), true
+			return append(b, 'T'), true, true
 		}
-		return append(b, 'F'), true
+		return append(b, 'F'), true, true
 	case starlark.NoneType:
-		return append(b, 'N'), true
+		return append(b, 'N'), true, true
 	case starlark.Tuple:
 		if depth >= maxDepth {
-			return b, false
+			return b, false, false
 		}
 		b = binary.AppendUvarint(append(b, 't'), uint64(len(v)))
+		exact := true
 		for _, x := range v {
-			var ok bool
-			if b, ok = encode(b, x, depth+1); !ok {
-				return b, false
+			var ok, ex bool
+			if b, ok, ex = encode(b, x, depth+1); !ok {
+				return b, false, false
 			}
+			exact = exact && ex
 		}
-		return b, true
+		return b, true, exact
 	}
-	return b, false
+	return b, false, false
+}
+
+// decode reads back a value encode wrote exactly, and returns the rest
+// of b.
+func decode(b []byte) (starlark.Value, []byte) {
+	tag, b := b[0], b[1:]
+	switch tag {
+	case 'i':
+		n, w := binary.Varint(b)
+		return starlark.MakeInt64(n), b[w:]
+	case 's':
+		n, w := binary.Uvarint(b)
+		b = b[w:]
+		return starlark.String(b[:n]), b[n:]
+	case 'T':
+		return starlark.True, b
+	case 'F':
+		return starlark.False, b
+	case 'N':
+		return starlark.None, b
+	case 't':
+		n, w := binary.Uvarint(b)
+		b = b[w:]
+		t := make(starlark.Tuple, n)
+		for i := range t {
+			t[i], b = decode(b)
+		}
+		return t, b
+	}
+	panic("rules: decode of bytes encode did not write")
 }
 
 // place puts id into its slot; the table has room.
@@ -168,11 +208,19 @@ func (t *interner) place(id uint32) {
 func (t *interner) grow() {
 	t.slots = make([]uint64, 2*len(t.slots))
 	t.mask = uint32(len(t.slots) - 1)
-	for id := range t.values {
+	for id := range t.hashes {
 		t.place(uint32(id))
 	}
 }
 
-func (t *interner) value(id uint32) starlark.Value { return t.values[id] }
+// value returns the value of id: the one interned, or one equal to it
+// and of the same types.
+func (t *interner) value(id uint32) starlark.Value {
+	if v, ok := t.kept[id]; ok {
+		return v
+	}
+	v, _ := decode(t.key(id))
+	return v
+}
 
-func (t *interner) len() int { return len(t.values) }
+func (t *interner) len() int { return len(t.hashes) }

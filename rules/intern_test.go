@@ -35,6 +35,8 @@ func TestInternerEquality(t *testing.T) {
 		{pt(1, 2), pt(1, 2)},
 		{pt(2, 1)},
 		{starlark.Tuple{pt(1, 2), i(3)}, starlark.Tuple{pt(1, 2), starlark.Float(3)}},
+		{starlark.Tuple{starlark.Float(2), i(5)}, starlark.Tuple{i(2), i(5)}},
+		{starlark.Tuple{starlark.String("ab"), starlark.Tuple{starlark.None, starlark.True}, i(-300)}},
 	}
 	in := newInterner()
 	ids := map[uint32]int{}
@@ -50,6 +52,10 @@ func TestInternerEquality(t *testing.T) {
 			ids[id] = g
 			if first, _, _ := in.id(group[0]); first != id {
 				t.Errorf("id(%v) = %d, id(%v) = %d: want one id", v, id, group[0], first)
+			}
+			// The value read back is the first of its group, types and all.
+			if back := in.value(id); back.String() != group[0].String() || back.Type() != group[0].Type() {
+				t.Errorf("value(id(%v)) = %v, a %s; want %v, a %s", v, back, back.Type(), group[0], group[0].Type())
 			}
 		}
 	}
