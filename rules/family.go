@@ -142,12 +142,16 @@ func (c component) Draw() ([]string, error) {
 
 // Value returns the Grundy value, searching the positions below c.
 func (c component) Value() (game.Nimber, error) {
+	c.g.ahead(c.id)
 	v, err := c.g.normal.Grundy(c.id)
 	return game.Star(v), err
 }
 
 // Outcome returns the normal-play outcome class.
-func (c component) Outcome() (game.Outcome, error) { return c.g.normal.Outcome(c.id) }
+func (c component) Outcome() (game.Outcome, error) {
+	c.g.ahead(c.id)
+	return c.g.normal.Outcome(c.id)
+}
 
 // Options lists the moves from c in normal play.
 func (c component) Options() ([]game.Option, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -38,6 +39,15 @@ type Game struct {
 	misere *solve.Sums
 
 	loopy loopyGraph // the positions loopy analyses have explored (loopy.go)
+
+	// The helper, a second instance of the script on its own thread,
+	// expands half of each frontier (ahead.go).
+	prog        *starlark.Program
+	predeclared starlark.StringDict
+	helper      *helper
+	noHelper    bool                            // making the helper failed: search alone
+	helperTh    atomic.Pointer[starlark.Thread] // cancelled with the game's thread
+	printMu     sync.Mutex                      // both threads print
 }
 
 // position is what is known of a position id: how it ends (terminal) and
@@ -96,12 +106,8 @@ func newGame(filename string, opt Options) *Game {
 		ids:  newInterner(),
 	}
 	g.thread = &starlark.Thread{
-		Name: g.name,
-		Print: func(_ *starlark.Thread, msg string) {
-			if opt.Print != nil {
-				opt.Print(msg)
-			}
-		},
+		Name:  g.name,
+		Print: g.print,
 		Load: func(_ *starlark.Thread, module string) (starlark.StringDict, error) {
 			return nil, errs.Errorf("", errs.Usage, "cannot load %q: a rules file is self-contained", module)
 		},
@@ -116,6 +122,9 @@ func newGame(filename string, opt Options) *Game {
 	expire := func() {
 		g.expiredFlag.Store(true)
 		g.thread.Cancel("time limit")
+		if th := g.helperTh.Load(); th != nil {
+			th.Cancel("time limit")
+		}
 	}
 	time.AfterFunc(opt.Timeout, expire)
 	if opt.Context != nil {
@@ -153,26 +162,40 @@ func (g *Game) expand(id uint32) error {
 		return nil
 	}
 	v := g.ids.value(id)
+	var end starlark.Value
 	if g.terminal != nil {
-		res, err := g.call(g.terminal, v)
-		if err != nil {
+		var err error
+		if end, err = g.call(g.terminal, v); err != nil {
 			return err
 		}
-		switch res {
+	}
+	return g.settle(id, v, end, func() (starlark.Value, error) { return g.call(g.moves, v) })
+}
+
+// settle records what terminal(v) said (end; nil without terminal) of
+// position id, whose value is v, and else the options that moves(v)
+// returns, which it calls.
+func (g *Game) settle(id uint32, v, end starlark.Value, moves func() (starlark.Value, error)) error {
+	if g.terminal != nil {
+		switch end {
 		case starlark.None, starlark.False:
 		case starlark.String("win"):
 			g.pos[id].end = winNow
 		case starlark.String("lose"):
 			g.pos[id].end = loseNow
 		default:
-			return g.hookError(g.terminal, v, `returned %s, want "win", "lose" or None`, res)
+			return g.hookError(g.terminal, v, `returned %s, want "win", "lose" or None`, end)
 		}
 		if g.pos[id].end != playOn {
 			g.pos[id].options = span{}
 			return nil
 		}
 	}
-	s, err := g.collect(g.moves, v, true)
+	res, err := moves()
+	if err != nil {
+		return err
+	}
+	s, err := g.collectFrom(g.moves, v, res, true)
 	if err != nil {
 		return err
 	}
@@ -181,14 +204,20 @@ func (g *Game) expand(id uint32) error {
 }
 
 // collect calls fn(v) and interns the positions it returns as a new span
-// of edges. With distinct, a position listed twice is kept once: two
-// moves to the same position are one option (but two equal components
-// are two games).
+// of edges (collectFrom).
 func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (span, error) {
 	res, err := g.call(fn, v)
 	if err != nil {
 		return unknown, err
 	}
+	return g.collectFrom(fn, v, res, distinct)
+}
+
+// collectFrom interns the positions in res, what fn(v) returned, as a
+// new span of edges. With distinct, a position listed twice is kept
+// once: two moves to the same position are one option (but two equal
+// components are two games).
+func (g *Game) collectFrom(fn *starlark.Function, v, res starlark.Value, distinct bool) (span, error) {
 	g.stamp++
 	if g.stamp == 0 { // wrapped: forget every old stamp
 		for i := range g.pos {
@@ -197,7 +226,7 @@ func (g *Game) collect(fn *starlark.Function, v starlark.Value, distinct bool) (
 		g.stamp = 1
 	}
 	first := len(g.edges)
-	err = g.positions(fn, v, res, func(p starlark.Value) error {
+	err := g.positions(fn, v, res, func(p starlark.Value) error {
 		id, err := g.intern(p)
 		if err != nil {
 			if errs.Is(err, errs.Usage) {

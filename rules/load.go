@@ -90,6 +90,7 @@ func Load(filename string, src []byte, opt Options) (*Game, error) {
 	}
 	g := newGame(filename, opt)
 	g.params = params
+	g.prog, g.predeclared = prog, predeclared
 	var globals starlark.StringDict
 	err = g.guard("top level of "+g.name, func() error {
 		globals, err = prog.Init(g.thread, predeclared)
