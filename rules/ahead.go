@@ -137,8 +137,9 @@ func (g *Game) getHelper() *helper {
 	}
 	g.noHelper = true
 	th := &starlark.Thread{
-		Name: g.name + " (helper)",
-		Load: g.thread.Load,
+		Name:  g.name + " (helper)",
+		Load:  g.thread.Load,
+		Print: func(*starlark.Thread, string) {}, // the top level printed once already
 		OnMaxSteps: func(th *starlark.Thread) {
 			th.Cancel("too many steps")
 		},
@@ -148,7 +149,7 @@ func (g *Game) getHelper() *helper {
 	if g.expiredFlag.Load() {
 		return nil
 	}
-	globals, err := g.prog.Init(th, g.predeclared) // its top level prints nothing
+	globals, err := g.prog.Init(th, g.predeclared)
 	if err != nil {
 		return nil
 	}
