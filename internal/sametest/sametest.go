@@ -26,7 +26,8 @@ func JSON(t testing.TB, opt cli.Options, args ...string) map[string]any {
 		t.Fatalf("nimber %s: %v in %q", strings.Join(args, " "), err, stdout.String())
 	}
 	delete(m, "game")
-	delete(m, "games") // a sum's, by component
+	delete(m, "games")  // a sum's, by component
+	delete(m, "boards") // how the web app draws each component
 	// Work is not an answer: a rules file counts the end of the game
 	// that an immediate win reaches as a position, a Go game does not.
 	delete(m, "positions_explored")
