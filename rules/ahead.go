@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"runtime"
+	"sync"
 
 	"go.starlark.net/starlark"
 )
@@ -43,49 +44,23 @@ var errStopped = errors.New("stopped")
 
 // ahead expands the positions reachable from root, if it has not been,
 // on both threads. It stops quietly at the first failure.
+//
+// This thread takes a frontier's positions from the front, calling the
+// hooks and interning what they return; the helper takes them from the
+// back, only calling the hooks, and this thread interns its results once
+// the two meet. Where they meet adapts to the time each thread gets.
 func (g *Game) ahead(root uint32) {
 	if g.components != nil || g.pos[root].options.count >= 0 || runtime.GOMAXPROCS(0) < 2 {
 		return
 	}
 	frontier := []uint32{root}
 	for len(frontier) > 0 {
-		mine, theirs := frontier, frontier[:0]
+		var h *helper
 		if len(frontier) >= minAhead {
-			if h := g.getHelper(); h != nil {
-				half := len(frontier) / 2
-				mine, theirs = frontier[:half], frontier[half:]
-			}
+			h = g.getHelper()
 		}
-		// The helper's values are read back here: the interner is
-		// this thread's.
-		values := make([]starlark.Value, len(theirs))
-		for i, id := range theirs {
-			values[i] = g.ids.value(id)
-		}
-		results := make([]called, len(theirs))
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			if len(theirs) > 0 {
-				g.helper.run(values, results, g)
-			}
-		}()
-		before, ok := g.ids.len(), true
-		for _, id := range mine {
-			if g.expand(id) != nil {
-				ok = false
-				break
-			}
-		}
-		<-done
-		for i, id := range theirs {
-			if !ok {
-				break
-			}
-			r := results[i]
-			ok = r.err == nil && g.settle(id, values[i], r.end, func() (starlark.Value, error) { return r.moves, nil }) == nil
-		}
-		if !ok {
+		before := g.ids.len()
+		if !g.share(frontier, h) {
 			return
 		}
 		frontier = frontier[:0]
@@ -97,26 +72,83 @@ func (g *Game) ahead(root uint32) {
 	}
 }
 
-// run calls the hooks on each value, until one fails.
-func (h *helper) run(values []starlark.Value, out []called, g *Game) {
-	for i, v := range values {
-		if g.expiredFlag.Load() {
-			out[i].err = errStopped
-			return
+// share expands the positions of frontier, with h if it is not nil, and
+// reports whether all went well.
+func (g *Game) share(frontier []uint32, h *helper) bool {
+	var (
+		mu     sync.Mutex
+		lo, hi = 0, len(frontier) // this thread's next, the helper's last
+	)
+	// The helper's values are read back here: the interner is this
+	// thread's. Reading them all costs little next to a call.
+	values := make([]starlark.Value, len(frontier))
+	results := make([]called, len(frontier))
+	done := make(chan struct{})
+	if h != nil {
+		for i, id := range frontier {
+			values[i] = g.ids.value(id)
 		}
-		r := &out[i]
-		if h.terminal != nil {
-			if r.end, r.err = h.call(h.terminal, v); r.err != nil {
-				return
+		go func() {
+			defer close(done)
+			for {
+				mu.Lock()
+				if lo >= hi {
+					mu.Unlock()
+					return
+				}
+				hi--
+				j := hi
+				mu.Unlock()
+				if !h.one(values[j], &results[j], g) {
+					return
+				}
 			}
-			if r.end == starlark.String("win") || r.end == starlark.String("lose") {
-				continue
-			}
+		}()
+	} else {
+		close(done)
+	}
+	ok := true
+	for {
+		mu.Lock()
+		if lo >= hi {
+			mu.Unlock()
+			break
 		}
-		if r.moves, r.err = h.call(h.moves, v); r.err != nil {
-			return
+		i := lo
+		lo++
+		mu.Unlock()
+		if g.expand(frontier[i]) != nil {
+			ok = false
+			mu.Lock()
+			hi = lo // the helper stops too
+			mu.Unlock()
+			break
 		}
 	}
+	<-done
+	for i := lo; ok && i < len(frontier); i++ {
+		r := results[i]
+		ok = r.err == nil && g.settle(frontier[i], values[i], r.end, func() (starlark.Value, error) { return r.moves, nil }) == nil
+	}
+	return ok
+}
+
+// one calls the hooks on v, and reports whether they succeeded.
+func (h *helper) one(v starlark.Value, r *called, g *Game) bool {
+	if g.expiredFlag.Load() {
+		r.err = errStopped
+		return false
+	}
+	if h.terminal != nil {
+		if r.end, r.err = h.call(h.terminal, v); r.err != nil {
+			return false
+		}
+		if r.end == starlark.String("win") || r.end == starlark.String("lose") {
+			return true
+		}
+	}
+	r.moves, r.err = h.call(h.moves, v)
+	return r.err == nil
 }
 
 func (h *helper) call(fn *starlark.Function, v starlark.Value) (starlark.Value, error) {
