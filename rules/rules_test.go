@@ -35,7 +35,9 @@ func TestErrorKinds(t *testing.T) {
 		{"loopy", "def moves(p):\n    return [1 - p]\n", rules.Options{}, "0", errs.Cycle, "cycle: 0 → 1 → 0"},
 		{"positions", chain, rules.Options{MaxPositions: 100}, "1000", errs.Limit, "more than 100 positions"},
 		{"steps", "def moves(p):\n    return [i for i in range(10000)][:0]\n", rules.Options{MaxSteps: 100}, "0", errs.Limit, "more than 100 Starlark steps"},
-		{"time", chain, rules.Options{Timeout: time.Nanosecond}, "5000", errs.Limit, "stopped after the 1ns time limit; raise --timeout"},
+		// Long enough that the timer fires before the last call, however
+		// late a loaded machine runs it.
+		{"time", chain, rules.Options{Timeout: time.Nanosecond}, "200000", errs.Limit, "stopped after the 1ns time limit; raise --timeout"},
 	}
 	for _, test := range tests {
 		// A time limit may stop Load's run of the top level already.
