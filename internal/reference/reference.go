@@ -127,3 +127,24 @@ func CGSuiteRow(tb testing.TB, name string) []string {
 	tb.Fatalf("no row %q in cgsuite_test_fixtures.md", name)
 	return nil
 }
+
+// TableRows returns the rows of the Markdown tables in lines, each as its
+// cells trimmed, the header and alignment rows left out: the published
+// octal tables (octal-tables/*.md) are read this way.
+func TableRows(lines []string) [][]string {
+	var rows [][]string
+	for i, line := range lines {
+		if !strings.Contains(line, "|") || strings.HasPrefix(strings.TrimSpace(line), ":") {
+			continue
+		}
+		if i+1 < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i+1]), ":") {
+			continue // a header: the alignment row follows it
+		}
+		cells := strings.Split(line, "|")
+		for j := range cells {
+			cells[j] = strings.TrimSpace(cells[j])
+		}
+		rows = append(rows, cells)
+	}
+	return rows
+}
