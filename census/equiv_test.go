@@ -43,7 +43,7 @@ func TestReduce(t *testing.T) {
 		{"0.02", "0.13", 2},
 		{"0.01", "0.1", 1},
 		{"0.26", "0.337", 1},
-		{"0.27", "0.337", 1}, // README.md's erratum: .27 maps to .26
+		{"0.27", "0.337", 1},        // README.md's erratum: .27 maps to .26
 		{"hex:0.8", "0.113377F", 3}, // three heaps left: each step takes two more
 		{"allbut:1", "0.[3]", 0},
 	}
