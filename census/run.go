@@ -89,10 +89,10 @@ func Run(ctx context.Context, fam Family, c *Class, lim Limits) ([]Record, error
 // d zeros first, or the first −d values left out.
 func shift(vals []uint32, d int) []uint32 {
 	if d <= 0 {
-		return vals[-d:]
+		return vals[min(-d, len(vals)):]
 	}
-	out := make([]uint32, d, len(vals))
-	return append(out, vals[:len(vals)-d]...)
+	out := make([]uint32, min(d, len(vals)), len(vals))
+	return append(out, vals[:len(vals)-len(out)]...)
 }
 
 // memberPeriod is the period p of a representative moved to a game offset

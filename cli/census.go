@@ -1,0 +1,238 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"runtime"
+
+	"sync"
+	"time"
+
+	"github.com/nimber/nimber/census"
+	"github.com/nimber/nimber/errs"
+)
+
+var censusCommand = &command{
+	name:    "census",
+	usage:   "census [flags] FAMILY (--digits N | --max N)\n       nimber census merge [--format md] FILES...",
+	summary: "classify every game of a family of heap games: trivial, solved or unsolved, sharded over a cluster",
+	help: `FAMILY is octal (every code of up to --digits digits after the point,
+with and without the whole-number digit 4), hex (--digits, whole-number digit
+0, 4, 8 or C), subtraction (every set inside {1..--max}) or allbut (every
+exception set inside {1..--max}). Games equivalent by the offset rule (a
+game in which a heap of one token has no move is the game with every heap
+one smaller) are computed once: the others say same_as and offset.
+
+Each game is computed until its period is proved or --to values: trivial
+(proved from fewer than 1000 values), solved (proved), unsolved (not
+proved; with the statistics at --to), or limit (--time-per-game or
+--max-memory stopped it; "limit" says which, "n" how far it got). Output
+is one JSON line per game (fields: game, family, to, class, same_as,
+offset, limit, n, preperiod, period, saltus, proved, proved_at,
+max_value, max_value_at, rare_mask, rare_pos, rare_count, last_rare,
+nimbers) or, with --format md, the tables of the published census.
+Progress goes to standard error.
+
+--shard i/n computes the i-th of n shares (0 ≤ i < n), balanced by the
+expected cost of the games. Without it, the shard comes from a Slurm job
+array (SLURM_ARRAY_TASK_ID and _COUNT, or _MIN and _MAX) or a Kubernetes
+Indexed Job (JOB_COMPLETION_INDEX, with --shards or NIMBER_CENSUS_SHARDS).
+--out FILE appends each game as it is done and, run again, skips the
+games already there. "nimber census merge" checks that the shards' files
+cover the family exactly once (exit 2 naming the games missing or
+duplicated) and prints the merged census.
+
+Examples:
+  nimber census octal --digits 2 --format md
+  nimber census subtraction --max 6 --to 2^12
+  nimber census octal --digits 3 --to 2^20 --shard 0/2 --out census-0.jsonl
+  nimber census merge --format md census-*.jsonl
+
+Running a census on Slurm or Kubernetes: docs/census.md.`,
+}
+
+func init() {
+	censusCommand.run = runCensus
+	register(censusCommand)
+}
+
+// censusConfig is a census command line.
+type censusConfig struct {
+	lim      census.Limits
+	digits   int
+	maxSet   int
+	shard    string
+	shards   int
+	out      string
+	format   string
+	jobs     int
+	progress time.Duration
+}
+
+func runCensus(e *env, args []string) error {
+	if len(args) > 0 && args[0] == "merge" {
+		return runCensusMerge(e, args[1:])
+	}
+	cfg := censusConfig{lim: census.Limits{To: 1 << 20, Workers: 1}}
+	var maxMemory uint64
+	fs := newFlags(censusCommand, e)
+	fs.IntVar(&cfg.digits, "digits", 0, "octal, hex: codes of up to `N` digits after the point")
+	fs.IntVar(&cfg.maxSet, "max", 0, "subtraction, allbut: sets inside {1..`N`}")
+	fs.Var(countFlag[int]{&cfg.lim.To}, "to", "compute each game to at most `N` values, e.g. 2^20")
+	fs.DurationVar(&cfg.lim.TimePerGame, "time-per-game", 0, "stop a game after this wall-clock `time`, e.g. 5m, and record it as stopped (0: no limit)")
+	fs.Var(countFlag[uint64]{&maxMemory}, "max-memory", "stop a game whose values would need more than `BYTES`, e.g. 1e9 (0: no limit)")
+	fs.IntVar(&cfg.lim.Workers, "workers", 1, "goroutines per game (two at most help)")
+	fs.IntVar(&cfg.jobs, "jobs", runtime.GOMAXPROCS(0), "games computed at once")
+	fs.StringVar(&cfg.shard, "shard", "", "compute shard `i/n` of the census (default: from Slurm or Kubernetes, else all)")
+	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards of a Kubernetes Indexed Job (default: $"+census.ShardsEnv+")")
+	fs.StringVar(&cfg.out, "out", "", "append each game to `FILE` as it is done; skip the games already in it")
+	fs.StringVar(&cfg.format, "format", "jsonl", "jsonl (one JSON line a game) or md (the published tables; at the end)")
+	fs.DurationVar(&cfg.progress, "progress", 2*time.Second, "report progress on standard error this often (0: never)")
+	pos, err := parseFlags(fs, censusCommand, e, args)
+	if err != nil {
+		return err
+	}
+	cfg.lim.MaxMemory = int64(maxMemory)
+	fam, err := cfg.family(pos)
+	if err != nil {
+		return err
+	}
+	if err := checkFormat(cfg.format); err != nil {
+		return err
+	}
+	if cfg.lim.To < 1 || cfg.jobs < 1 || cfg.lim.Workers < 1 {
+		return errs.Errorf("", errs.Usage, "--to, --jobs and --workers must be at least 1")
+	}
+	shard, err := cfg.shardOf()
+	if err != nil {
+		return err
+	}
+	ctx, stop := interruptContext(e)
+	defer stop()
+	plan, err := census.NewPlan(ctx, fam, cfg.lim)
+	if err != nil {
+		return err
+	}
+	todo := plan.Shard(shard)
+	var file *census.ShardFile
+	if cfg.out != "" {
+		if file, err = census.OpenShardFile(cfg.out, fam, cfg.lim.To); err != nil {
+			return err
+		}
+		defer file.Close()
+		var left []*census.Class
+		for _, c := range todo {
+			if file.Todo(c) {
+				left = append(left, c)
+			}
+		}
+		todo = left
+	}
+	var all []census.Record
+	prog := newCensusProgress(e, cfg.progress, fam, shard, len(todo))
+	err = runClasses(ctx, plan, todo, cfg.jobs, func(recs []census.Record) error {
+		prog.done(len(recs))
+		if file != nil {
+			return file.Append(recs)
+		}
+		if cfg.format == "md" {
+			all = append(all, recs...)
+			return nil
+		}
+		var b []byte
+		for _, r := range recs {
+			b = append(b, census.Marshal(r)...)
+		}
+		return write(e.stdout, b)
+	})
+	prog.finish()
+	if err != nil {
+		return err
+	}
+	if file == nil && cfg.format == "md" {
+		return census.WriteMarkdown(e.stdout, sortRecords(fam, all))
+	}
+	return nil
+}
+
+func (cfg *censusConfig) family(pos []string) (census.Family, error) {
+	if len(pos) != 1 {
+		return census.Family{}, errs.Errorf("", errs.Usage, "want one FAMILY (octal, hex, subtraction or allbut); got %d arguments", len(pos))
+	}
+	size, flag, other := cfg.digits, "--digits", cfg.maxSet
+	if pos[0] == "subtraction" || pos[0] == "allbut" {
+		size, flag, other = cfg.maxSet, "--max", cfg.digits
+	}
+	if size == 0 || other != 0 {
+		return census.Family{}, errs.Errorf("", errs.Usage, "the %s family is sized by %s N alone", pos[0], flag)
+	}
+	return census.ParseFamily(pos[0], size)
+}
+
+func (cfg *censusConfig) shardOf() (census.Shard, error) {
+	if cfg.shard != "" {
+		s, err := census.ParseShard(cfg.shard)
+		if err == nil && cfg.shards != 0 && cfg.shards != s.Count {
+			err = errs.Errorf("", errs.Usage, "--shard %s and --shards %d disagree", cfg.shard, cfg.shards)
+		}
+		return s, err
+	}
+	return census.ShardFromEnv(os.Getenv, cfg.shards)
+}
+
+func checkFormat(f string) error {
+	if f != "jsonl" && f != "md" {
+		return errs.Errorf("", errs.Usage, "--format %q: want jsonl or md", f)
+	}
+	return nil
+}
+
+// runClasses computes the classes on jobs goroutines, passing each
+// class's records to done, one call at a time, as it is finished.
+func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, done func([]census.Record) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan *census.Class)
+	var (
+		mu       sync.Mutex
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	fail := func(err error) {
+		mu.Lock()
+		if firstErr == nil {
+			firstErr = err
+		}
+		mu.Unlock()
+		cancel()
+	}
+	for range jobs {
+		wg.Go(func() {
+			for c := range next {
+				recs, err := census.Run(ctx, plan.Family, c, plan.Limits)
+				if err == nil {
+					mu.Lock()
+					err = done(recs)
+					mu.Unlock()
+				}
+				if err != nil {
+					fail(err)
+				}
+			}
+		})
+	}
+feed:
+	for _, c := range todo {
+		select {
+		case next <- c:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return firstErr
+	}
+	return ctx.Err()
+}
