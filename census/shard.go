@@ -119,38 +119,67 @@ type Plan struct {
 
 // probeLength is how far a class is computed to guess its cost: most
 // classes are proved by then (the trivial games, in well under a
-// millisecond each), and the rest are expected to run to Limits.To.
-const probeLength = 1 << 11
+// millisecond each); the rest are computed twice as far again, to see
+// whether their rare values stay few or keep coming.
+const probeLength = 1 << 12
 
 // NewPlan groups fam's games into classes and estimates their costs.
 // Every shard of a census makes the same plan: the estimate depends on
-// the games and lim only.
+// the games and lim only, not on the machine's speed.
 func NewPlan(ctx context.Context, fam Family, lim Limits) (*Plan, error) {
 	p := &Plan{Family: fam, Limits: lim, Classes: classes(fam.Games())}
 	for _, c := range p.Classes {
-		r := rules(c.Games[0])
-		e := heap.NewEngine(r, heap.Options{})
-		per, err := e.ExtendUntilProved(ctx, min(probeLength, lim.To), heap.Steps{})
-		e.Close()
+		cost, err := estimate(ctx, rules(c.Games[0]), lim)
 		if err != nil {
 			return nil, err
 		}
-		values := float64(lim.To)
-		if per != nil {
-			values = float64(e.Len())
-		}
-		c.Cost = values * costPerValue(r)
+		c.Cost = cost
 	}
 	return p, nil
 }
 
-// costPerValue weighs a game's values: three-heap splits make a value
-// cost O(n) (many times the others' on every census measured).
-func costPerValue(r *heap.Rules) float64 {
+// Cost units: a value costs about baseCost plus one per rare position
+// before it with the rare-value method; unitsPerSecond is what one core
+// of the Zen 4 measured does (0.04 to 2^20: 1.3e11 units in 72 s).
+const (
+	baseCost       = 3000
+	unitsPerSecond = 1.8e9
+)
+
+// estimate guesses the cost of computing r as lim asks. A game whose
+// moves leave three heaps takes the full mex, about n³/100 units to n
+// values; another one, proved within the probe, costs what it took; the
+// others cost baseCost per value plus their rare positions, which grow
+// from the probe's count as fast as they grew in the probe's second half
+// (0.04 and 0.06 keep finding rare values; 0.74 does not). A time limit
+// caps the cost.
+func estimate(ctx context.Context, r *heap.Rules, lim Limits) (float64, error) {
+	to := float64(lim.To)
+	var cost float64
 	if r.MaxHeaps() == 3 {
-		return 64
+		cost = to * to * to / 100
+	} else {
+		e := heap.NewEngine(r, heap.Options{})
+		defer e.Close()
+		per, err := e.ExtendUntilProved(ctx, min(probeLength, lim.To), heap.Steps{})
+		if err != nil {
+			return 0, err
+		}
+		n1, r1 := e.Len(), e.Stats().RareCount
+		if per != nil || n1 >= lim.To {
+			return float64(n1) * baseCost, nil
+		}
+		if err := e.Extend(ctx, min(2*n1, lim.To)); err != nil {
+			return 0, err
+		}
+		n2, r2 := e.Len(), e.Stats().RareCount
+		slope := float64(max(0, r2-r1)) / float64(n2-n1)
+		cost = to*(baseCost+float64(r2)) + slope*(to-float64(n2))*(to-float64(n2))/2
 	}
-	return 1
+	if lim.TimePerGame > 0 {
+		cost = min(cost, lim.TimePerGame.Seconds()*unitsPerSecond)
+	}
+	return cost, nil
 }
 
 // Shard returns the classes of shard s: the classes, costliest first
