@@ -129,9 +129,9 @@ func runCensus(e *env, args []string) error {
 		todo = left
 	}
 	var all []census.Record
-	prog := newCensusProgress(e, cfg.progress, fam, shard, len(todo))
-	err = runClasses(ctx, plan, todo, cfg.jobs, func(recs []census.Record) error {
-		prog.done(len(recs))
+	prog := newCensusProgress(e, cfg.progress, fam, shard, todo)
+	err = runClasses(ctx, plan, todo, cfg.jobs, func(c *census.Class, recs []census.Record) error {
+		prog.done(c, len(recs))
 		if file != nil {
 			return file.Append(recs)
 		}
@@ -189,7 +189,7 @@ func checkFormat(f string) error {
 
 // runClasses computes the classes on jobs goroutines, passing each
 // class's records to done, one call at a time, as it is finished.
-func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, done func([]census.Record) error) error {
+func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, done func(*census.Class, []census.Record) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	next := make(chan *census.Class)
@@ -209,13 +209,11 @@ func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jo
 	for range jobs {
 		wg.Go(func() {
 			for c := range next {
-				recs, err := census.Run(ctx, plan.Family, c, plan.Limits)
-				if err == nil {
+				if err := runClass(ctx, plan, c, func(recs []census.Record) error {
 					mu.Lock()
-					err = done(recs)
-					mu.Unlock()
-				}
-				if err != nil {
+					defer mu.Unlock()
+					return done(c, recs)
+				}); err != nil {
 					fail(err)
 				}
 			}
@@ -235,4 +233,20 @@ feed:
 		return firstErr
 	}
 	return ctx.Err()
+}
+
+// runClass computes c and passes its records to done. A panic, a bug in
+// nimber, becomes an error naming the game, as run's recover does on the
+// main goroutine.
+func runClass(ctx context.Context, plan *census.Plan, c *census.Class, done func([]census.Record) error) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = errs.Errorf("census", errs.Internal, "%s: %v (this is a bug; please report it with the command line)", c.Games[0], p)
+		}
+	}()
+	recs, err := census.Run(ctx, plan.Family, c, plan.Limits)
+	if err != nil {
+		return err
+	}
+	return done(recs)
 }

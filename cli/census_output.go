@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/nimber/nimber/census"
@@ -65,48 +64,54 @@ func sortRecords(fam census.Family, recs []census.Record) []census.Record {
 	return recs
 }
 
-// censusProgress reports games done, their rate and the time left on
-// standard error, every so often.
+// censusProgress reports on standard error, every so often, the games
+// done, their rate and the time left, from the plan's costs: a census's
+// games differ in cost by a factor of a million, so the time left is
+// the cost left at the rate the cost done went.
 type censusProgress struct {
 	e              *env
 	every          time.Duration
 	what           string
 	total, classes int
 	games          int
+	cost, costDone float64
 	start, last    time.Time
-	mu             sync.Mutex
 }
 
-func newCensusProgress(e *env, every time.Duration, fam census.Family, s census.Shard, classes int) *censusProgress {
+func newCensusProgress(e *env, every time.Duration, fam census.Family, s census.Shard, todo []*census.Class) *censusProgress {
 	what := fam.String()
 	if s.Count > 1 {
 		what += " shard " + s.String()
 	}
-	now := time.Now()
-	return &censusProgress{e: e, every: every, what: what, total: classes, start: now, last: now}
+	p := &censusProgress{e: e, every: every, what: what, total: len(todo), start: time.Now(), last: time.Now()}
+	for _, c := range todo {
+		p.cost += c.Cost
+	}
+	return p
 }
 
-// done counts a class of games finished.
-func (p *censusProgress) done(games int) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
+// done counts class c, of games games, finished; calls are serialized.
+func (p *censusProgress) done(c *census.Class, games int) {
 	p.classes++
 	p.games += games
+	p.costDone += c.Cost
 	if p.every <= 0 || time.Since(p.last) < p.every {
 		return
 	}
 	p.last = time.Now()
-	el := time.Since(p.start).Seconds()
-	rate := float64(p.classes) / el
-	eta := time.Duration(float64(p.total-p.classes)/rate) * time.Second
-	fmt.Fprintf(p.e.stderr, "census %s: %d of %d computed (%d games), %.1f a second, %s left at that rate\n",
-		p.what, p.classes, p.total, p.games, rate, eta.Round(time.Second))
+	el := time.Since(p.start)
+	left := "unknown"
+	if p.costDone > 0 {
+		left = time.Duration(float64(el) * (p.cost - p.costDone) / p.costDone).Round(time.Second).String()
+	}
+	fmt.Fprintf(p.e.stderr, "census %s: %d of %d classes done (%d games), %.1f classes a second, about %s left\n",
+		p.what, p.classes, p.total, p.games, float64(p.classes)/el.Seconds(), left)
 }
 
 func (p *censusProgress) finish() {
 	if p.every <= 0 {
 		return
 	}
-	fmt.Fprintf(p.e.stderr, "census %s: %d of %d computed (%d games) in %s\n",
+	fmt.Fprintf(p.e.stderr, "census %s: %d of %d classes done (%d games) in %s\n",
 		p.what, p.classes, p.total, p.games, time.Since(p.start).Round(time.Millisecond))
 }
