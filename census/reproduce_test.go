@@ -104,6 +104,11 @@ func statsRow(s heap.Stats) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(statCells(s), "|", " ")), " ")
 }
 
+// knownStats are the statistics that differ from SolvedGames.md, each
+// explained in docs/census.md. 0.165's rare values never stop: the table
+// leaves its mask blank, where the engine reports the best mask it has.
+var knownStats = map[string]string{".165": "620 25 1b 211 16360"}
+
 // TestSolvedGames reproduces SolvedGames.md: each game is solved with
 // the table's preperiod and period and, where the table has them, its
 // statistics. Games needing more than 50,000 values run with -long only;
@@ -123,8 +128,15 @@ func TestSolvedGames(t *testing.T) {
 			continue
 		}
 		want := strings.Join(strings.Fields(strings.Join(row[3:8], " ")), " ")
-		if got := statsRow(r.Stats); got != want {
-			t.Logf("%s: statistics at n = %d: %s; SolvedGames.md: %s", row[0], r.N, got, want)
+		got := statsRow(r.Stats)
+		if known, ok := knownStats[row[0]]; ok {
+			if got != known {
+				t.Errorf("%s: statistics at n = %d: %s, want %s as documented in docs/census.md (SolvedGames.md: %s)", row[0], r.N, got, known, want)
+			}
+			continue
+		}
+		if got != want {
+			t.Errorf("%s: statistics at n = %d: %s, want %s (SolvedGames.md)", row[0], r.N, got, want)
 		}
 	}
 }
