@@ -4,13 +4,13 @@ import "github.com/nimber/nimber/heap"
 
 // The classes of a game, as the published tables sort them.
 const (
-	Trivial  = "trivial"  // period proved from fewer than TrivialBound values
+	Trivial  = "trivial"  // period proved from at most TrivialBound values
 	Solved   = "solved"   // period proved, from more values
 	Unsolved = "unsolved" // no proof within Limits.To values
 	Stopped  = "limit"    // a time or memory limit stopped it first
 )
 
-// TrivialBound is the number of values under which a proof makes a game
+// TrivialBound is the most values from which a proof makes a game
 // trivial: TrivialGames.md's games are those "solved by looking at the
 // first 1000 nimbers".
 const TrivialBound = 1000

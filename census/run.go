@@ -50,7 +50,7 @@ func Run(ctx context.Context, fam Family, c *Class, lim Limits) ([]Record, error
 		return nil, err
 	case p == nil:
 		base.Class = Unsolved
-	case p.ProvedAt < TrivialBound:
+	case p.ProvedAt <= TrivialBound:
 		base.Class = Trivial
 	default:
 		base.Class = Solved
