@@ -24,7 +24,7 @@ game in which a heap of one token has no move is the game with every heap
 one smaller) are computed once: the others say same_as and offset.
 
 Each game is computed until its period is proved or --to values: trivial
-(proved from fewer than 1000 values), solved (proved), unsolved (not
+(proved from the values of heaps below 1000), solved (proved), unsolved (not
 proved; with the statistics at --to), or limit (--time-per-game or
 --max-memory stopped it; "limit" says which, "n" how far it got). Output
 is one JSON line per game (fields: game, family, to, class, same_as,
