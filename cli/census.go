@@ -69,7 +69,7 @@ type censusConfig struct {
 	progress time.Duration
 }
 
-func runCensus(e *env, args []string) error {
+func runCensus(e *env, args []string) (err error) {
 	if len(args) > 0 && args[0] == "merge" {
 		return runCensusMerge(e, args[1:])
 	}
@@ -109,6 +109,11 @@ func runCensus(e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(e)
 	defer stop()
+	defer func() {
+		if err != nil && ctx.Err() != nil {
+			err = interrupted(cfg.out)
+		}
+	}()
 	plan, err := census.NewPlan(ctx, fam, cfg.lim)
 	if err != nil {
 		return err
@@ -153,6 +158,14 @@ func runCensus(e *env, args []string) error {
 		return census.WriteMarkdown(e.stdout, sortRecords(fam, all))
 	}
 	return nil
+}
+
+// interrupted is the error of a census stopped by Ctrl-C.
+func interrupted(out string) error {
+	if out == "" {
+		return errs.Errorf("", errs.Limit, "interrupted")
+	}
+	return errs.Errorf("", errs.Limit, "interrupted; the same command goes on from the games in %s", out)
 }
 
 func (cfg *censusConfig) family(pos []string) (census.Family, error) {
