@@ -1,14 +1,12 @@
 package cli
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
-	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/internal/count"
 )
 
@@ -62,11 +60,6 @@ func (o familyOptions) request(e *env, spec string, position []string) *analysis
 		Limits:   analysis.Limits{MaxPositions: o.MaxPositions, MaxSteps: o.MaxSteps, Timeout: o.Timeout, MaxDigits: o.MaxDigits},
 		Source:   commandLineSource(e),
 	}
-}
-
-// resolveFamily turns a game spec into a family.
-func resolveFamily(spec string, o familyOptions) (game.Family, error) {
-	return analysis.Family(context.Background(), o.request(nil, spec, nil))
 }
 
 // setFlags collects repeated --set NAME=VALUE flags.

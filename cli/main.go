@@ -99,7 +99,7 @@ type Options struct {
 // Main can serve.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options) int {
 	if os.Getenv(server.WorkerEnv) != "" {
-		return server.RunWorker(stdin, stdout)
+		return server.RunWorker(stdin, stdout, opt.Games)
 	}
 	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game})
 }

@@ -16,7 +16,7 @@ import (
 // script, as Main does.
 func TestMain(m *testing.M) {
 	if os.Getenv(server.WorkerEnv) != "" {
-		os.Exit(server.RunWorker(os.Stdin, os.Stdout))
+		os.Exit(server.RunWorker(os.Stdin, os.Stdout, nil))
 	}
 	os.Exit(m.Run())
 }

@@ -143,7 +143,7 @@ func TestDefaultText(t *testing.T) {
 	if c, err := s.Parse("a b"); err != nil || c.String() != "a b" {
 		t.Errorf("string Parse(%q) = %v, %v", "a b", c, err)
 	}
-	type pos struct{ x, y int }
+	type pos struct{ X, Y int }
 	if _, err := (&custom.Game[pos]{Name: "p", Moves: func(p pos, dst []pos) []pos { return dst }}).Family(nil, games.Config{}); err == nil {
 		t.Errorf("a struct position without Parse: no error")
 	}

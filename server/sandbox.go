@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 )
 
@@ -73,7 +74,9 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	}
 	deadline, _ := ctx.Deadline()
 	opt := s.opt
-	opt.Sandbox, opt.Static = nil, nil
+	// The child is the same program: what JSON does not carry (Static,
+	// the games written in Go: RunWorker's) it has of its own.
+	opt.Sandbox = nil
 	in, err := json.Marshal(job{Method: r.Method, Path: r.URL.Path, Query: r.URL.RawQuery, Body: body,
 		Timeout: time.Until(deadline), Options: opt, MaxMemory: mem})
 	if err != nil {
@@ -107,8 +110,8 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 
 // RunWorker answers one request sent by a Sandbox on stdin, on stdout,
 // and returns the process's exit status. A program calls it first thing
-// when WorkerEnv is set.
-func RunWorker(stdin io.Reader, stdout io.Writer) int {
+// when WorkerEnv is set, with the games written in Go it serves.
+func RunWorker(stdin io.Reader, stdout io.Writer, games analysis.Games) int {
 	var j job
 	if err := json.NewDecoder(stdin).Decode(&j); err != nil {
 		fmt.Fprintf(os.Stderr, "nimber sandbox: %v\n", err)
@@ -121,6 +124,7 @@ func RunWorker(stdin io.Reader, stdout io.Writer) int {
 		}
 	}
 	j.Options.LoopbackOnly, j.Options.AllowOrigins = false, nil // checked by the server
+	j.Options.Games = games
 	// What is left of the request's time bounds the work; the server's
 	// timeout, in Options, is what the messages name.
 	ctx, cancel := context.WithTimeout(context.Background(), max(j.Timeout, time.Millisecond))

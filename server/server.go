@@ -39,7 +39,7 @@ type Options struct {
 	// stops at it.
 	Timeout time.Duration
 	// Static serves the browser app; nil means web.Static().
-	Static fs.FS
+	Static fs.FS `json:"-"`
 	// AllowOrigins are the web origins besides the server's own whose
 	// pages may call the API, e.g. "https://example.org"; "*" allows any.
 	AllowOrigins []string
@@ -48,7 +48,7 @@ type Options struct {
 	LoopbackOnly bool
 	// Games are games written in Go that requests may name, ahead of
 	// the catalog (cli.Options.Games).
-	Games analysis.Games
+	Games analysis.Games `json:"-"`
 	// Sandbox, if set, runs requests that carry a rules script in a
 	// child process with a memory bound (sandbox.go); nil runs them here.
 	Sandbox *Sandbox
