@@ -23,6 +23,9 @@ type Answer struct {
 	// Graph is the graph the tokens of a graph game move on, to draw,
 	// when it is small enough (maxDrawnVertices).
 	Graph *Graph `json:"graph,omitempty"`
+	// Note, if set, warns that the position may not mean what was meant
+	// (game.Noter).
+	Note string `json:"note,omitempty"`
 }
 
 // DefaultListedMoves is how many winning moves an answer in JSON lists
@@ -73,6 +76,9 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		if vs, es := g.DrawGraph(); len(vs) <= maxDrawnVertices {
 			a.Graph = &Graph{Vertices: vs, Edges: es}
 		}
+	}
+	if n, ok := p.Family.(game.Noter); ok {
+		a.Note = n.Note(p.Sum)
 	}
 	return a, nil
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
@@ -117,6 +118,9 @@ func runAnalyze(e *env, args []string) error {
 		out = appendJSON(out, a)
 	} else {
 		out = appendText(out, a.Report, a.Noun)
+		if a.Note != "" {
+			out = fmt.Appendf(out, "Note: %s.\n", a.Note)
+		}
 		if cfg.explain {
 			out = appendExplanation(out, a.Report, a.Noun)
 		}

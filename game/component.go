@@ -243,6 +243,13 @@ type GraphDrawer interface {
 	DrawGraph() (vertices []string, edges [][2]int)
 }
 
+// A Noter has a word for the user about a position of its family that
+// is valid but may not mean what was meant: moore:2 1 2 3 is three games
+// of one heap each, not one of three heaps. "" when there is none.
+type Noter interface {
+	Note(sum []Component) string
+}
+
 // A Nouner says what its family's components are called in move
 // descriptions ("token 1: a → b"), where a front end's guess from the
 // position would be wrong: a graph game's vertices may be named by numbers.

@@ -14,6 +14,7 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/solve"
@@ -223,4 +224,22 @@ func (p moorePos) MovesTo(target game.Nimber) ([]game.Option, error) {
 		slices.Sort(sorted)
 		return want[formatList(sorted)]
 	})
+}
+
+// Note says that components of one heap each are games of their own:
+// a position of several heaps is written with commas.
+func (f *mooreFamily) Note(sum []game.Component) string {
+	if len(sum) < 2 {
+		return ""
+	}
+	for _, c := range sum {
+		if p, ok := c.(moorePos); !ok || len(p.heaps) > 1 {
+			return ""
+		}
+	}
+	heaps := game.Option(sum).Strings()
+	if len(heaps) > 6 {
+		heaps = append(heaps[:3], "…")
+	}
+	return "each component is a game of one heap; one position of several heaps is written with commas, as " + strings.Join(heaps, ",")
 }

@@ -134,8 +134,17 @@ func writePPositions(b *strings.Builder, t *Table, cfg Spec) {
 	if cfg.TwoD {
 		sep = "  "
 	}
-	fmt.Fprintf(b, "P-positions (%d): %s\n", len(ps), strings.Join(ps, sep))
+	total, more := len(ps), ""
+	if cfg.TwoD && total > maxListedP {
+		// The grid above shows them all; a line of hundreds is noise.
+		more = fmt.Sprintf(" … and %d more (--json lists them all)", total-maxListedP)
+		ps = ps[:maxListedP]
+	}
+	fmt.Fprintf(b, "P-positions (%d): %s%s\n", total, strings.Join(ps, sep), more)
 }
+
+// maxListedP is the most P-positions the text lists after a 2-D table.
+const maxListedP = 20
 
 // Chart draws a 1-D table as a scatter plot, a 2-D one as a heat map. It
 // fails on values that cannot be drawn: infinite ones, or beyond 32 bits
