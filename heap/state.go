@@ -232,7 +232,7 @@ func ReadState(r *Rules, opt Options, rd io.Reader) (*Engine, error) {
 		return nil, errs.Errorf(op, errs.Usage, "saved by another version of nimber (state version %d, want %d)", version, stateVersion)
 	case window != opt.Window:
 		return nil, errs.Errorf(op, errs.Usage, "saved with a window of %d values, not %d", window, opt.Window)
-	case width != 1 && width != 2 && width != 4, n < 0, hole > n, head[9] > 1<<20, head[10] > 1<<24 || head[10]&(head[10]-1) != 0, n > 1<<40:
+	case width != 1 && width != 2 && width != 4, n < 0, hole > n, head[9] > 1<<20, head[10] > 1<<24 || head[10]&(head[10]-1) != 0, head[3] > 1<<40 || uint64(int(head[3])) != head[3]:
 		return nil, errs.Errorf(op, errs.Usage, "the saved state is malformed")
 	}
 	e := NewEngine(r, opt)
