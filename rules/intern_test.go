@@ -30,7 +30,7 @@ func TestInternerEquality(t *testing.T) {
 		{starlark.True},
 		{starlark.False},
 		{i(0), starlark.Float(0), starlark.Float(math.Copysign(0, -1))},
-		{i(1 << 62), starlark.Float(1 << 62)},
+		{starlark.MakeInt64(1 << 62), starlark.Float(1 << 62)},
 		{huge, starlark.Float(math.Ldexp(1, 100)), starlark.MakeBigInt(new(big.Int).Lsh(big.NewInt(1), 100))},
 		{pt(1, 2), pt(1, 2)},
 		{pt(2, 1)},
