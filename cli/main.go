@@ -197,8 +197,7 @@ func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, 
 		n := flagWords(fs, a, len(args))
 		if err := fs.Parse(args[:n]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				printCommandHelp(e.stdout, c)
-				printFlags(e.stdout, fs)
+				printCommandHelp(e.stdout, c, fs)
 				return nil, flag.ErrHelp
 			}
 			return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
@@ -258,10 +257,18 @@ func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
 }
 
-func printCommandHelp(w io.Writer, c *command) {
+// printCommandHelp prints c's help in the order a reader wants it: what
+// to type (usage and examples), the flags, then the prose, which ends by
+// pointing at docs/.
+func printCommandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "Usage: nimber %s\n\n%s\n", c.usage, c.summary)
-	if c.help != "" {
-		fmt.Fprintf(w, "\n%s\n", strings.TrimRight(c.help, "\n"))
+	prose, examples, _ := strings.Cut(strings.TrimRight(c.help, "\n"), "Examples:\n")
+	if examples != "" {
+		fmt.Fprintf(w, "\nExamples:\n%s\n", examples)
+	}
+	printFlags(w, fs)
+	if prose = strings.TrimSpace(prose); prose != "" {
+		fmt.Fprintf(w, "\n%s\n", prose)
 	}
 }
 
