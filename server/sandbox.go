@@ -99,7 +99,7 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 		w.Header().Set("Content-Type", rep.ContentType)
 		w.WriteHeader(rep.Status)
 		w.Write(rep.Body)
-	case bytes.Contains(stderr.Bytes(), []byte("out of memory")):
+	case outOfMemory(stderr.Bytes()):
 		writeError(w, errs.Errorf("", errs.Limit, "the script used more than %d MB of memory, the server's bound for a script", mem>>20))
 	case kill.Err() != nil || ctx.Err() != nil:
 		writeError(w, s.timedOut())
@@ -152,4 +152,16 @@ func (l *limitedWriter) Write(p []byte) (int, error) {
 		l.w.Write(p[:min(len(p), room)])
 	}
 	return len(p), nil
+}
+
+// outOfMemory reports whether a child's last words say it ran out of
+// memory: an allocation past its bound, or (with 32-bit ints) one too
+// large to ask for at all.
+func outOfMemory(stderr []byte) bool {
+	for _, s := range []string{"out of memory", "makeslice: len out of range", "cannot allocate memory"} {
+		if bytes.Contains(stderr, []byte(s)) {
+			return true
+		}
+	}
+	return false
 }
