@@ -122,33 +122,6 @@ func TestParams(t *testing.T) {
 	}
 }
 
-// The default Parse and Format read and write integers, arrays of them
-// and strings, and refuse what does not fit the type.
-func TestDefaultText(t *testing.T) {
-	none := func(p [3]int8, dst [][3]int8) [][3]int8 { return dst }
-	f, err := (&custom.Game[[3]int8]{Name: "a", Moves: none}).Family(nil, games.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct{ in, out string }{{"1,2,3", "1,2,3"}, {"(1, -2, 3)", "1,-2,3"}, {"1 2 3", "1,2,3"}, {"1,2", ""}, {"1,2,300", ""}, {"x,1,2", ""}} {
-		comp, err := f.Parse(c.in)
-		switch {
-		case c.out == "" && !errs.Is(err, errs.Usage):
-			t.Errorf("Parse(%q) = %v, %v; want a usage error", c.in, comp, err)
-		case c.out != "" && (err != nil || comp.String() != c.out):
-			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, comp, err, c.out)
-		}
-	}
-	s, _ := (&custom.Game[string]{Name: "s", Moves: func(p string, dst []string) []string { return dst }}).Family(nil, games.Config{})
-	if c, err := s.Parse("a b"); err != nil || c.String() != "a b" {
-		t.Errorf("string Parse(%q) = %v, %v", "a b", c, err)
-	}
-	type pos struct{ X, Y int }
-	if _, err := (&custom.Game[pos]{Name: "p", Moves: func(p pos, dst []pos) []pos { return dst }}).Family(nil, games.Config{}); err == nil {
-		t.Errorf("a struct position without Parse: no error")
-	}
-}
-
 func TestPair(t *testing.T) {
 	seen := map[uint64]bool{}
 	for x := range uint64(40) {

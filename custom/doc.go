@@ -7,31 +7,33 @@
 //
 //	// corner: a token moves one square left or down, or any number
 //	// of squares diagonally down-left.
+//	type xy struct{ x, y int }
+//
 //	func main() {
-//		custom.Main(&custom.Game[[2]int]{
+//		custom.Main(&custom.Game[xy]{
 //			Name: "corner",
-//			Moves: func(p [2]int, dst [][2]int) [][2]int {
-//				x, y := p[0], p[1]
-//				if x > 0 {
-//					dst = append(dst, [2]int{x - 1, y})
+//			Moves: func(p xy, dst []xy) []xy {
+//				if p.x > 0 {
+//					dst = append(dst, xy{p.x - 1, p.y})
 //				}
-//				if y > 0 {
-//					dst = append(dst, [2]int{x, y - 1})
+//				if p.y > 0 {
+//					dst = append(dst, xy{p.x, p.y - 1})
 //				}
-//				for k := 1; k <= min(x, y); k++ {
-//					dst = append(dst, [2]int{x - k, y - k})
+//				for k := 1; k <= min(p.x, p.y); k++ {
+//					dst = append(dst, xy{p.x - k, p.y - k})
 //				}
 //				return dst
 //			},
-//			Key: func(p [2]int) uint64 { return uint64(p[0])<<32 | uint64(p[1]) },
+//			Key: func(p xy) uint64 { return uint64(p.x)<<32 | uint64(p.y) },
 //		})
 //	}
 //
 //	$ go run ./examples/go/corner table corner --x 0..300 --y 0..300
 //	$ go run ./examples/go/corner analyze corner 3,4 5,5 --misere
 //
-// Positions are searched by package solve at Go's speed: give Key, an
-// injective numbering, and number them densely (x*width+y) when you can,
+// Positions are searched by package solve at Go's speed: make a position
+// of several numbers a struct (Go keeps it in registers; an array is
+// several times slower), give Key, an injective numbering, and number them densely (x*width+y) when you can,
 // for a memo that is a plain array. Games returns the games for a
 // program that builds its own command line or server (cli.Options.Games,
 // server.Options.Games). docs/go.md is the guide; examples/go has

@@ -3,46 +3,163 @@ package custom
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/nimber/nimber/errs"
 )
 
 // defaultParse returns the Parse of a game without one, for positions
-// that are integers, arrays of integers or strings; nil for other types.
+// that are integers, arrays or structs of integers, or strings; nil for
+// other types.
 func defaultParse[P comparable]() func(string) (P, error) {
 	t := reflect.TypeFor[P]()
-	switch {
-	case t.Kind() == reflect.String:
+	if t.Kind() == reflect.String {
 		return func(s string) (P, error) {
 			var p P
 			reflect.ValueOf(&p).Elem().SetString(s)
 			return p, nil
 		}
-	case isInt(t.Kind()):
-		return func(s string) (P, error) {
-			var p P
-			err := setInt(reflect.ValueOf(&p).Elem(), strings.Trim(strings.TrimSpace(s), "()"), s)
-			return p, err
-		}
-	case t.Kind() == reflect.Array && isInt(t.Elem().Kind()):
-		return func(s string) (P, error) {
-			var p P
-			v := reflect.ValueOf(&p).Elem()
-			f := strings.FieldsFunc(strings.Trim(strings.TrimSpace(s), "()[]"), func(r rune) bool { return r == ',' || r == ' ' })
-			if len(f) != v.Len() {
-				return p, errs.Errorf("", errs.Usage, "position %s: want %d integers such as %s", errs.Quote(s), v.Len(), example(v.Len()))
-			}
-			for i, w := range f {
-				if err := setInt(v.Index(i), w, s); err != nil {
-					return p, err
-				}
-			}
-			return p, nil
-		}
 	}
-	return nil
+	ints, ok := intsOf(t)
+	if !ok {
+		return nil
+	}
+	return func(s string) (P, error) {
+		var p P
+		base := unsafe.Pointer(&p)
+		rest := strings.Trim(strings.TrimSpace(s), "()[]{}")
+		for i, n := range ints {
+			var w string
+			w, rest = nextWord(rest)
+			if w == "" || (i == len(ints)-1 && strings.Trim(rest, ", ") != "") {
+				if len(ints) == 1 {
+					return p, errs.Errorf("", errs.Usage, "position %s: want an integer", errs.Quote(s))
+				}
+				return p, errs.Errorf("", errs.Usage, "position %s: want %d integers such as %s", errs.Quote(s), len(ints), example(len(ints)))
+			}
+			if !n.set(base, w) {
+				return p, errs.Errorf("", errs.Usage, "position %s: %q is not an integer of the position's type (%s)", errs.Quote(s), w, n.typ)
+			}
+		}
+		return p, nil
+	}
+}
+
+// nextWord splits off the first word of s, words being separated by
+// commas and spaces.
+func nextWord(s string) (w, rest string) {
+	s = strings.TrimLeft(s, ", ")
+	i := strings.IndexAny(s, ", ")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
+
+// An intField is an integer inside a position: where it is and its type.
+type intField struct {
+	off uintptr
+	typ reflect.Type
+}
+
+// intsOf lists the integers a position of type t is made of, when it is
+// an integer, or an array or struct of integers (no padding between
+// them matters: fields are read and written one by one).
+func intsOf(t reflect.Type) ([]intField, bool) {
+	switch {
+	case isInt(t.Kind()):
+		return []intField{{0, t}}, true
+	case t.Kind() == reflect.Array && isInt(t.Elem().Kind()) && t.Len() > 0:
+		ints := make([]intField, t.Len())
+		for i := range ints {
+			ints[i] = intField{uintptr(i) * t.Elem().Size(), t.Elem()}
+		}
+		return ints, true
+	case t.Kind() == reflect.Struct && t.NumField() > 0:
+		ints := make([]intField, t.NumField())
+		for i := range ints {
+			f := t.Field(i)
+			if !isInt(f.Type.Kind()) {
+				return nil, false
+			}
+			ints[i] = intField{f.Offset, f.Type}
+		}
+		return ints, true
+	}
+	return nil, false
+}
+
+// set parses w into the integer at base+n.off, reporting whether w is
+// an integer of its type. The field may be unexported: the position is
+// the caller's own variable.
+func (n intField) set(base unsafe.Pointer, w string) bool {
+	p := unsafe.Add(base, n.off)
+	if n.typ.Kind() >= reflect.Uint {
+		u, err := strconv.ParseUint(w, 10, n.typ.Bits())
+		if err != nil {
+			return false
+		}
+		switch n.typ.Size() {
+		case 1:
+			*(*uint8)(p) = uint8(u)
+		case 2:
+			*(*uint16)(p) = uint16(u)
+		case 4:
+			*(*uint32)(p) = uint32(u)
+		default:
+			*(*uint64)(p) = u
+		}
+		return true
+	}
+	i, err := strconv.ParseInt(w, 10, n.typ.Bits())
+	if err != nil {
+		return false
+	}
+	switch n.typ.Size() {
+	case 1:
+		*(*int8)(p) = int8(i)
+	case 2:
+		*(*int16)(p) = int16(i)
+	case 4:
+		*(*int32)(p) = int32(i)
+	default:
+		*(*int64)(p) = i
+	}
+	return true
+}
+
+// appendTo appends the integer at base+n.off in decimal.
+func (n intField) appendTo(b []byte, base unsafe.Pointer) []byte {
+	p := unsafe.Add(base, n.off)
+	if n.typ.Kind() >= reflect.Uint {
+		var u uint64
+		switch n.typ.Size() {
+		case 1:
+			u = uint64(*(*uint8)(p))
+		case 2:
+			u = uint64(*(*uint16)(p))
+		case 4:
+			u = uint64(*(*uint32)(p))
+		default:
+			u = *(*uint64)(p)
+		}
+		return strconv.AppendUint(b, u, 10)
+	}
+	var i int64
+	switch n.typ.Size() {
+	case 1:
+		i = int64(*(*int8)(p))
+	case 2:
+		i = int64(*(*int16)(p))
+	case 4:
+		i = int64(*(*int32)(p))
+	default:
+		i = *(*int64)(p)
+	}
+	return strconv.AppendInt(b, i, 10)
 }
 
 func example(n int) string {
@@ -57,31 +174,19 @@ func isInt(k reflect.Kind) bool {
 	return k >= reflect.Int && k <= reflect.Uint64
 }
 
-// setInt sets the integer v to the number w, a word of the position s.
-func setInt(v reflect.Value, w, s string) error {
-	var err error
-	if v.Kind() >= reflect.Uint {
-		var n uint64
-		if n, err = strconv.ParseUint(w, 10, v.Type().Bits()); err == nil {
-			v.SetUint(n)
-		}
-	} else {
-		var n int64
-		if n, err = strconv.ParseInt(w, 10, v.Type().Bits()); err == nil {
-			v.SetInt(n)
-		}
-	}
-	if err != nil {
-		return errs.Errorf("", errs.Usage, "position %s: %q is not an integer of the position's type (%s)", errs.Quote(s), w, v.Type())
-	}
-	return nil
-}
-
-// defaultFormat writes a position as defaultParse reads it: an array of
-// integers as "3,4", anything else as fmt's %v.
+// defaultFormat writes a position as defaultParse reads it: integers
+// separated by commas ("3,4"), anything else as fmt's %v. A String
+// method of the position, or of its integers, is used as fmt would.
 func defaultFormat[P comparable]() func(P) string {
 	t := reflect.TypeFor[P]()
-	if t.Kind() == reflect.Array {
+	ints, ok := intsOf(t)
+	if !ok || t.Implements(stringer) {
+		return func(p P) string { return fmt.Sprint(p) }
+	}
+	if slices.ContainsFunc(ints, func(n intField) bool { return n.typ.Implements(stringer) }) {
+		if t.Kind() != reflect.Array {
+			return func(p P) string { return fmt.Sprint(p) }
+		}
 		return func(p P) string {
 			v := reflect.ValueOf(p)
 			parts := make([]string, v.Len())
@@ -91,5 +196,17 @@ func defaultFormat[P comparable]() func(P) string {
 			return strings.Join(parts, ",")
 		}
 	}
-	return func(p P) string { return fmt.Sprint(p) }
+	return func(p P) string {
+		var buf [64]byte
+		b := buf[:0]
+		for i, n := range ints {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = n.appendTo(b, unsafe.Pointer(&p))
+		}
+		return string(b)
+	}
 }
+
+var stringer = reflect.TypeFor[fmt.Stringer]()

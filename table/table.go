@@ -152,10 +152,11 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 	// The positions, as text, rows by y.
 	texts := make([][]string, len(ys))
 	for i, y := range ys {
+		texts[i] = make([]string, 0, xs.Len())
 		for x := xs.From; x <= xs.To; x++ {
 			text := strconv.Itoa(x)
 			if spec.TwoD {
-				text = fmt.Sprintf("%d,%d", x, y)
+				text += "," + strconv.Itoa(y)
 			}
 			texts[i] = append(texts[i], text)
 		}
@@ -198,6 +199,7 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
 	cells := make([][]cell, len(texts))
 	for i, row := range texts {
+		cells[i] = make([]cell, 0, len(row))
 		for _, text := range row {
 			if err := ctx.Err(); err != nil {
 				return nil, errs.E("table", errs.Limit, err)

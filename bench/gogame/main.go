@@ -24,43 +24,45 @@ import (
 	"github.com/nimber/nimber/internal/cputime"
 )
 
+// xy is a position of both games: a struct, not an array, since Go
+// builds a small struct in registers (docs/go.md).
+type xy struct{ x, y uint32 }
+
 // corner is examples/go/corner's game.
-var corner = &custom.Game[[2]uint32]{
+var corner = &custom.Game[xy]{
 	Name: "corner",
-	Moves: func(p [2]uint32, dst [][2]uint32) [][2]uint32 {
-		x, y := p[0], p[1]
-		if x > 0 {
-			dst = append(dst, [2]uint32{x - 1, y})
+	Moves: func(p xy, dst []xy) []xy {
+		if p.x > 0 {
+			dst = append(dst, xy{p.x - 1, p.y})
 		}
-		if y > 0 {
-			dst = append(dst, [2]uint32{x, y - 1})
+		if p.y > 0 {
+			dst = append(dst, xy{p.x, p.y - 1})
 		}
-		for k := uint32(1); k <= min(x, y); k++ {
-			dst = append(dst, [2]uint32{x - k, y - k})
+		for k := uint32(1); k <= min(p.x, p.y); k++ {
+			dst = append(dst, xy{p.x - k, p.y - k})
 		}
 		return dst
 	},
-	Key: func(p [2]uint32) uint64 { return uint64(p[0])<<10 | uint64(p[1]) },
+	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
 }
 
 // queen is rules/bench_test.go's queen game: one step left, down or
 // diagonally down-left.
-var queen = &custom.Game[[2]int32]{
+var queen = &custom.Game[xy]{
 	Name: "queen",
-	Moves: func(p [2]int32, dst [][2]int32) [][2]int32 {
-		x, y := p[0], p[1]
-		if x > 0 {
-			dst = append(dst, [2]int32{x - 1, y})
+	Moves: func(p xy, dst []xy) []xy {
+		if p.x > 0 {
+			dst = append(dst, xy{p.x - 1, p.y})
 		}
-		if y > 0 {
-			dst = append(dst, [2]int32{x, y - 1})
+		if p.y > 0 {
+			dst = append(dst, xy{p.x, p.y - 1})
 		}
-		if x > 0 && y > 0 {
-			dst = append(dst, [2]int32{x - 1, y - 1})
+		if p.x > 0 && p.y > 0 {
+			dst = append(dst, xy{p.x - 1, p.y - 1})
 		}
 		return dst
 	},
-	Key: func(p [2]int32) uint64 { return custom.Pair(uint64(p[0]), uint64(p[1])) },
+	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
 }
 
 func main() {
