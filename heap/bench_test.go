@@ -2,7 +2,9 @@ package heap
 
 import (
 	"context"
+	"math"
 	"testing"
+	"time"
 )
 
 // benchmarkEngine measures values/s from n = from to from+b.N, the prefix
@@ -55,3 +57,35 @@ func BenchmarkOfficersFrom2e21(b *testing.B) { benchmarkEngine(b, "officers", 1<
 // The same with two workers.
 func BenchmarkGrundyFrom2e21Workers2(b *testing.B)   { benchmarkWorkers(b, "grundy", 1<<21, 2) }
 func BenchmarkOfficersFrom2e21Workers2(b *testing.B) { benchmarkWorkers(b, "officers", 1<<21, 2) }
+
+// BenchmarkDenseVsMarks computes 0.76 (a third of its heaps rare under
+// any mask: the full mex) from 2^15 for b.N values with the seen bytes of
+// dense.go and with a bit per value, in turn, and reports how many times
+// faster the bytes are.
+func BenchmarkDenseVsMarks(b *testing.B) {
+	r, err := Parse("0.76")
+	if err != nil {
+		b.Fatal(err)
+	}
+	base := NewEngine(r, Options{})
+	if err := base.Extend(context.Background(), 1<<15); err != nil {
+		b.Fatal(err)
+	}
+	prefix := base.Values(nil, 0, base.Len())
+	var took [2]time.Duration // bytes, bits
+	for range 2 {
+		for i, from := range []int{denseFrom, math.MaxInt} {
+			withDenseFrom(from, func() {
+				e := NewEngineFrom(r, Options{}, prefix)
+				start := time.Now()
+				if err := e.Extend(context.Background(), len(prefix)+b.N); err != nil {
+					b.Fatal(err)
+				}
+				took[i] += time.Since(start)
+			})
+		}
+	}
+	b.ReportMetric(float64(took[0].Nanoseconds())/float64(2*b.N), "ns/value")
+	b.ReportMetric(float64(took[1].Nanoseconds())/float64(2*b.N), "marks-ns/value")
+	b.ReportMetric(took[1].Seconds()/took[0].Seconds(), "x-faster")
+}

@@ -1,6 +1,9 @@
 package heap
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // value is the storage type of a nim-sequence: 1 byte per value while all
 // values fit, then 2, then 4.
@@ -26,8 +29,9 @@ type core struct {
 	union     []uint64
 	unionDone int
 
-	marks  []uint64 // option values seen for the current heap
-	direct []uint32 // scratch: the values of its options that leave no heap or one
+	marks  []uint64        // option values seen for the current heap
+	seen   *[1 << 16]uint8 // the same, a byte a value, for a dense game's splits (dense.go)
+	direct []uint32        // scratch: the values of its options that leave no heap or one
 
 	// Rare-value state (sparse), used when the game splits into at most two
 	// heaps and no repeating digit splits.
@@ -238,6 +242,9 @@ func next[T value](c *core, g []T) uint32 {
 	}
 	if c.pays(n) {
 		return sparseSplits(c, g, c.marked())
+	}
+	if n >= denseFrom && len(c.split2) > 0 && c.keep == 0 && unsafe.Sizeof(T(0)) <= 2 {
+		return denseSplits(c, g)
 	}
 	for _, k := range c.split2 {
 		markSplits(c, g, n-k, k == 0 && c.unequal, 1)
