@@ -11,11 +11,10 @@ import (
 // A search calls moves once per position, one call after another: a
 // depth-first search cannot call ahead, since it learns the next
 // positions from the call it is in. ahead expands the positions
-// reachable from a position breadth first instead, a frontier at a time,
-// and hands about half of each frontier to a helper: a second instance
-// of the script, loaded again, on its own thread and goroutine. The
-// search that follows finds the options listed and values them bottom
-// up.
+// reachable from a position first, on two threads: this one and a
+// helper, a second instance of the script, loaded again, on its own
+// thread and goroutine. The search that follows finds the options listed
+// and values them bottom up.
 //
 // The helper's script is its own, globals and all, so the two threads
 // share no Starlark value; a script that keeps state across calls (a
@@ -24,7 +23,7 @@ import (
 // position is left for the search, which calls the hook again and
 // reports it as ever.
 
-// minAhead is the smallest frontier worth sharing.
+// minAhead is the fewest positions waiting that are worth a helper.
 const minAhead = 32
 
 // helper is the second instance of the script.
@@ -42,95 +41,143 @@ type called struct {
 
 var errStopped = errors.New("stopped")
 
+// A job is a position to expand: its id and value.
+type job struct {
+	id uint32
+	v  starlark.Value
+}
+
+// A result is what the helper's hooks returned for a job.
+type result struct {
+	job
+	called
+}
+
+// queue holds the positions waiting to be expanded, shared by the two
+// threads: this one takes the oldest (breadth first), the helper the
+// newest, so neither waits for the other while some are left. Only this
+// thread interns: it settles the helper's results, and queues the new
+// positions of both.
+type queue struct {
+	mu      sync.Mutex
+	changed sync.Cond // a job or a result came, or the work is over
+	jobs    []job     // jobs[head:] wait
+	head    int
+	results []result // the helper's, not yet settled here
+	busy    bool     // the helper is calling its hooks
+	over    bool     // no more jobs: the helper returns
+}
+
 // ahead expands the positions reachable from root, if it has not been,
 // on both threads. It stops quietly at the first failure.
-//
-// This thread takes a frontier's positions from the front, calling the
-// hooks and interning what they return; the helper takes them from the
-// back, only calling the hooks, and this thread interns its results once
-// the two meet. Where they meet adapts to the time each thread gets.
 func (g *Game) ahead(root uint32) {
 	if g.components != nil || g.pos[root].options.count >= 0 || runtime.GOMAXPROCS(0) < 2 {
 		return
 	}
-	frontier := []uint32{root}
-	for len(frontier) > 0 {
-		var h *helper
-		if len(frontier) >= minAhead {
-			h = g.getHelper()
+	q := &queue{jobs: []job{{root, g.ids.value(root)}}}
+	q.changed.L = &q.mu
+	started, done := false, make(chan struct{})
+	g.keepFresh = true
+	defer func() {
+		g.keepFresh = false
+		clear(g.fresh)
+		g.fresh = g.fresh[:0]
+		q.mu.Lock()
+		q.over = true
+		q.changed.Broadcast()
+		q.mu.Unlock()
+		if started {
+			<-done // the helper's thread is not used again before it returns
 		}
-		before := g.ids.len()
-		if !g.share(frontier, h) {
-			return
+	}()
+	var settled []result
+	for {
+		q.mu.Lock()
+		for q.head == len(q.jobs) && len(q.results) == 0 && q.busy {
+			q.changed.Wait()
 		}
-		frontier = frontier[:0]
-		for id := before; id < g.ids.len(); id++ {
-			if g.pos[id].options.count < 0 {
-				frontier = append(frontier, uint32(id))
+		settled, q.results = q.results, settled[:0]
+		var j job
+		have := q.head < len(q.jobs)
+		if have {
+			j = q.jobs[q.head]
+			q.jobs[q.head] = job{} // for the collector
+			q.head++
+		}
+		if q.head == len(q.jobs) {
+			q.jobs, q.head = q.jobs[:0], 0
+		}
+		waiting := len(q.jobs) - q.head
+		q.mu.Unlock()
+		if !have && len(settled) == 0 {
+			return // nothing waits, and the helper is idle
+		}
+		if !started && waiting >= minAhead {
+			if h := g.getHelper(); h != nil {
+				started = true
+				go func() {
+					defer close(done)
+					h.run(q, g)
+				}()
 			}
 		}
+		for i := range settled {
+			r := &settled[i]
+			if r.err == nil && g.settle(r.id, r.v, r.end, func() (starlark.Value, error) { return r.moves, nil }) != nil {
+				return
+			}
+			*r = result{}
+		}
+		if have && g.expandValue(j.id, j.v) != nil {
+			return
+		}
+		g.enqueue(q)
 	}
 }
 
-// share expands the positions of frontier, with h if it is not nil, and
-// reports whether all went well.
-func (g *Game) share(frontier []uint32, h *helper) bool {
-	var (
-		mu     sync.Mutex
-		lo, hi = 0, len(frontier) // this thread's next, the helper's last
-	)
-	// The helper's values are read back here: the interner is this
-	// thread's. Reading them all costs little next to a call.
-	values := make([]starlark.Value, len(frontier))
-	results := make([]called, len(frontier))
-	done := make(chan struct{})
-	if h != nil {
-		for i, id := range frontier {
-			values[i] = g.ids.value(id)
-		}
-		go func() {
-			defer close(done)
-			for {
-				mu.Lock()
-				if lo >= hi {
-					mu.Unlock()
-					return
-				}
-				hi--
-				j := hi
-				mu.Unlock()
-				if !h.one(values[j], &results[j], g) {
-					return
-				}
-			}
-		}()
-	} else {
-		close(done)
+// enqueue queues the positions interned since the last call, with the
+// values they were interned from (reading them back would cost more).
+func (g *Game) enqueue(q *queue) {
+	if len(g.fresh) == 0 {
+		return
 	}
-	ok := true
+	q.mu.Lock()
+	q.jobs = append(q.jobs, g.fresh...)
+	q.changed.Broadcast()
+	q.mu.Unlock()
+	clear(g.fresh)
+	g.fresh = g.fresh[:0]
+}
+
+// run takes the newest jobs of q and calls the hooks on them until the
+// work is over or a call fails.
+func (h *helper) run(q *queue, g *Game) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
 	for {
-		mu.Lock()
-		if lo >= hi {
-			mu.Unlock()
-			break
+		for q.head == len(q.jobs) && !q.over {
+			q.changed.Wait()
 		}
-		i := lo
-		lo++
-		mu.Unlock()
-		if g.expand(frontier[i]) != nil {
-			ok = false
-			mu.Lock()
-			hi = lo // the helper stops too
-			mu.Unlock()
-			break
+		if q.over {
+			return
+		}
+		j := q.jobs[q.head]
+		q.jobs[q.head] = job{}
+		q.head++
+		q.busy = true
+		q.mu.Unlock()
+		r := result{job: j}
+		ok := h.one(j.v, &r.called, g)
+		q.mu.Lock()
+		q.busy = false
+		if ok {
+			q.results = append(q.results, r)
+		}
+		q.changed.Broadcast()
+		if !ok && r.err == errStopped {
+			return
 		}
 	}
-	<-done
-	for i := lo; ok && i < len(frontier); i++ {
-		r := results[i]
-		ok = r.err == nil && g.settle(frontier[i], values[i], r.end, func() (starlark.Value, error) { return r.moves, nil }) == nil
-	}
-	return ok
 }
 
 // one calls the hooks on v, and reports whether they succeeded.

@@ -64,3 +64,40 @@ func TestAheadSameValues(t *testing.T) {
 		}
 	}
 }
+
+// A hook that fails on either thread is reported as a search on one
+// thread reports it: the same error, at the same position.
+func TestAheadSameErrors(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one CPU: no helper")
+	}
+	const script = `
+def moves(p):
+    x, y = p
+    if x == 5 and y == 7:
+        return 1 // (x - 5)
+    return [(x - a, y - b) for a, b in [(1, 0), (0, 1), (1, 1)] if x >= a and y >= b]
+`
+	errOf := func() string {
+		g, err := Load("fails.star", []byte(script), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := g.Parse("(30, 30)")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = c.Value()
+		if err == nil {
+			t.Fatal("no error from a position that fails")
+		}
+		return err.Error()
+	}
+	shared := errOf()
+	prev := runtime.GOMAXPROCS(1)
+	alone := errOf()
+	runtime.GOMAXPROCS(prev)
+	if shared != alone {
+		t.Errorf("error with the helper:\n%s\nwithout:\n%s", shared, alone)
+	}
+}

@@ -47,7 +47,9 @@ type Game struct {
 	helper      *helper
 	noHelper    bool                            // making the helper failed: search alone
 	helperTh    atomic.Pointer[starlark.Thread] // cancelled with the game's thread
-	printMu     sync.Mutex                      // both threads print
+	keepFresh   bool                            // intern lists the new positions in fresh
+	fresh       []job
+	printMu     sync.Mutex // both threads print
 }
 
 // position is what is known of a position id: how it ends (terminal) and
@@ -149,6 +151,9 @@ func (g *Game) intern(v starlark.Value) (uint32, error) {
 	}
 	if added {
 		g.pos = append(g.pos, position{options: unknown, splits: unknown})
+		if g.keepFresh {
+			g.fresh = append(g.fresh, job{id, v})
+		}
 		if g.ids.len() > g.opt.MaxPositions+1 { // +1: endID
 			return 0, errs.Boundf(g.name, "max-positions", "more than %d positions", g.opt.MaxPositions)
 		}
@@ -161,7 +166,11 @@ func (g *Game) expand(id uint32) error {
 	if g.pos[id].options.count >= 0 {
 		return nil
 	}
-	v := g.ids.value(id)
+	return g.expandValue(id, g.ids.value(id))
+}
+
+// expandValue is expand of position id, whose value is v.
+func (g *Game) expandValue(id uint32, v starlark.Value) error {
 	var end starlark.Value
 	if g.terminal != nil {
 		var err error

@@ -22,19 +22,45 @@ import (
 // pointer-free arrays, which the garbage collector does not scan, rather
 // than millions of tuples, which it did again and again.
 type interner struct {
-	kept   map[uint32]starlark.Value // the values not read back from bytes
-	hashes []uint32
-	ends   []uint32 // ends[id] is the end of id's bytes in keys; none: a value hashed by Hash
-	keys   []byte
-	slots  []uint64 // hash<<32 | id+1 per slot, so a probe reads one word; 0 is empty
-	mask   uint32
-	seed   maphash.Seed
-	buf    []byte
+	kept  map[uint32]starlark.Value // the values not read back from bytes
+	ends  []uint32                  // ends[id] is the end of id's bytes in keys; none: a value hashed by Hash
+	keys  []byte
+	slots []slot
+	mask  uint32
+	seed  maphash.Seed
+	buf   []byte
+	// recent holds the slots of short keys last met, by hash: a
+	// search meets a position again soon (its other parents are near
+	// in the search), and a probe of the table, tens of megabytes for
+	// millions of positions, misses the caches.
+	recent *[recentSize]slot
+	// hashMask is ^0; tests narrow it so that hashes collide.
+	hashMask uint32
+}
+
+// recentSize is the number of slots in interner.recent (256 kB).
+const recentSize = 1 << 14
+
+// A slot of the table holds an id with its hash and the first 8 bytes
+// of its key, so a probe reads one slot: a key of 8 bytes or fewer is
+// equal to the slot's when these are (the bytes of a value are
+// self-delimiting, so no key is a prefix of another), and a longer one
+// is compared in keys only when its first 8 bytes are.
+type slot struct {
+	hash, id1 uint32 // id1 is id+1; 0 is an empty slot
+	head      uint64 // 0 for a value hashed by Hash: no key starts with 0
+}
+
+// head is the first 8 bytes of a key, zero-padded.
+func head(b []byte) uint64 {
+	var a [8]byte
+	copy(a[:], b)
+	return binary.LittleEndian.Uint64(a[:])
 }
 
 func newInterner() *interner {
 	const size = 1 << 10
-	return &interner{kept: map[uint32]starlark.Value{}, slots: make([]uint64, size), mask: size - 1, seed: maphash.MakeSeed()}
+	return &interner{kept: map[uint32]starlark.Value{}, slots: make([]slot, size), mask: size - 1, seed: maphash.MakeSeed(), recent: new([recentSize]slot), hashMask: ^uint32(0)}
 }
 
 // spread mixes a Starlark hash so linear probing sees well-spread slots
@@ -61,39 +87,46 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 	b, ok, exact := encode(t.buf[:0], v, 0)
 	t.buf = b
 	var h uint32
+	var hd uint64
 	if ok {
-		h = uint32(maphash.Bytes(t.seed, b))
+		h, hd = uint32(maphash.Bytes(t.seed, b)), head(b)
 	} else if h, err = v.Hash(); err != nil {
 		return 0, false, err
 	}
+	h &= t.hashMask
+	short := ok && len(b) <= 8
+	r := &t.recent[h&(recentSize-1)]
+	if short && r.head == hd && r.hash == h {
+		return r.id1 - 1, false, nil
+	}
 	for i := spread(h) & t.mask; ; i = (i + 1) & t.mask {
-		s := t.slots[i]
-		if s == 0 {
+		s := &t.slots[i]
+		if s.id1 == 0 {
 			break
 		}
-		if uint32(s>>32) != h {
+		if s.hash != h || s.head != hd {
 			continue
 		}
-		id := uint32(s) - 1
-		k := t.key(id)
-		switch {
-		case ok && len(k) > 0:
-			if bytes.Equal(k, b) {
+		id := s.id1 - 1
+		if ok {
+			if short || bytes.Equal(t.key(id), b) {
+				if short {
+					*r = *s
+				}
 				return id, false, nil
 			}
-		case !ok && len(k) == 0:
-			eq, err := starlark.Equal(t.kept[id], v)
-			if err != nil {
-				return 0, false, err
-			}
-			if eq {
-				return id, false, nil
-			}
+			continue
+		}
+		eq, err := starlark.Equal(t.kept[id], v)
+		if err != nil {
+			return 0, false, err
+		}
+		if eq {
+			return id, false, nil
 		}
 	}
 	v.Freeze() // a position must not change once it is a memo key
-	id = uint32(len(t.hashes))
-	t.hashes = append(t.hashes, h)
+	id = uint32(len(t.ends))
 	if ok {
 		t.keys = append(t.keys, b...)
 	}
@@ -101,10 +134,12 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		t.kept[id] = v
 	}
 	t.ends = append(t.ends, uint32(len(t.keys)))
-	if 2*len(t.hashes) > len(t.slots) {
+	if 2*len(t.ends) > len(t.slots) {
 		t.grow()
-	} else {
-		t.place(id)
+	}
+	t.place(slot{h, id + 1, hd})
+	if short {
+		*r = slot{h, id + 1, hd}
 	}
 	return id, true, nil
 }
@@ -194,22 +229,24 @@ func decode(b []byte) (starlark.Value, []byte) {
 	panic("rules: decode of bytes encode did not write")
 }
 
-// place puts id into its slot; the table has room.
-func (t *interner) place(id uint32) {
-	h := t.hashes[id]
-	i := spread(h) & t.mask
-	for t.slots[i] != 0 {
+// place puts s into the table, which has room.
+func (t *interner) place(s slot) {
+	i := spread(s.hash) & t.mask
+	for t.slots[i].id1 != 0 {
 		i = (i + 1) & t.mask
 	}
-	t.slots[i] = uint64(h)<<32 | uint64(id+1)
+	t.slots[i] = s
 }
 
-// grow doubles the slot table and re-places every id.
+// grow doubles the slot table and re-places every slot.
 func (t *interner) grow() {
-	t.slots = make([]uint64, 2*len(t.slots))
+	old := t.slots
+	t.slots = make([]slot, 2*len(old))
 	t.mask = uint32(len(t.slots) - 1)
-	for id := range t.hashes {
-		t.place(uint32(id))
+	for _, s := range old {
+		if s.id1 != 0 {
+			t.place(s)
+		}
 	}
 }
 
@@ -223,4 +260,4 @@ func (t *interner) value(id uint32) starlark.Value {
 	return v
 }
 
-func (t *interner) len() int { return len(t.hashes) }
+func (t *interner) len() int { return len(t.ends) }

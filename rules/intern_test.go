@@ -3,6 +3,8 @@ package rules
 import (
 	"math"
 	"math/big"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"go.starlark.net/starlark"
@@ -61,5 +63,58 @@ func TestInternerEquality(t *testing.T) {
 	}
 	if _, _, err := in.id(starlark.NewList(nil)); err == nil {
 		t.Errorf("id([]) succeeded, want the error of an unhashable value")
+	}
+}
+
+// Random positions near the 8 bytes a slot holds get the ids of a map
+// keyed by their text: keys that share their first bytes, of every
+// length around 8, strings with zero bytes, with hashes of 3 bits so
+// that most probes meet other keys.
+func TestInternerRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var gen func(depth int) starlark.Value
+	gen = func(depth int) starlark.Value {
+		switch k := r.IntN(6); {
+		case k == 0 && depth < 3:
+			tu := make(starlark.Tuple, r.IntN(4))
+			for i := range tu {
+				tu[i] = gen(depth + 1)
+			}
+			return tu
+		case k == 1:
+			return starlark.String(strings.Repeat("\x00", r.IntN(3)) + string(rune('a'+r.IntN(3))))
+		case k == 2:
+			return starlark.MakeInt64(r.Int64N(1<<20) - 1<<19)
+		}
+		return starlark.MakeInt(r.IntN(130) - 2)
+	}
+	// Tuples whose first 8 bytes are shared by many, ending in a value
+	// of any length.
+	prefixed := func() starlark.Value {
+		tu := starlark.Tuple{starlark.MakeInt(r.IntN(2)), starlark.MakeInt(r.IntN(2)), starlark.MakeInt(r.IntN(2))}
+		return append(tu[:r.IntN(4)], gen(2))
+	}
+	in := newInterner()
+	in.hashMask = 7
+	want := map[string]uint32{}
+	for n := range 3000 {
+		v := gen(0)
+		if n%2 == 0 {
+			v = prefixed()
+		}
+		id, added, err := in.id(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, seen := want[v.String()]
+		switch {
+		case !seen && !added, seen && (added || id != w):
+			t.Fatalf("id(%v) = %d, added %v; the map has %d, %v", v, id, added, w, seen)
+		case !seen:
+			want[v.String()] = id
+		}
+		if back := in.value(id); back.String() != v.String() {
+			t.Fatalf("value(id(%v)) = %v", v, back)
+		}
 	}
 }
