@@ -160,7 +160,7 @@ type QuotientReport struct {
 	PPortion     []string         `json:"p_portion"`
 	Elements     []string         `json:"elements"`
 	Pretending   []string         `json:"pretending"` // the class of heap 0, 1, …, Heaps
-	Checked      int              `json:"checked"`    // combinations the proof checked
+	Checked      int              `json:"checked"`    // sums the proof walked
 	// Period is the pretending function's (null if none is apparent);
 	// proved, the quotient is of every heap size, and ProvedAt is the
 	// heap where the proof was complete.

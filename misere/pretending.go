@@ -59,17 +59,22 @@ func PretendingProofLength(r *heap.Rules, p period.Period) (int, bool) {
 	return heap.ProofLength(r, p, nil)
 }
 
-// periodProved reports whether the pretending function of l's quotient,
-// proved to heap l.n, has a proved period. It looks at every heap up to
+// periodProved reports whether the pretending function of e's quotient
+// has a proved period. It looks at every heap up to
 // 4096, so that a proof there is found at the first heap it holds, then
 // at steps of 1/64 of the heaps, so that the search costs little beside
 // the quotient's. Either way the heaps looked at do not depend on how far
 // the quotient is asked for.
-func (h *Heaps) periodProved(l *learner) bool {
-	if step := l.n / 64; l.n > 4096 && l.n%step != 0 {
+func (h *Heaps) periodProved(e *engine) bool {
+	n := e.heaps()
+	if step := n / 64; n > 4096 && n%step != 0 {
 		return false
 	}
-	p, ok := PretendingPeriod(h.rules, l.heapClasses(l.n))
+	classes := make([]int, n+1)
+	for i, x := range e.pre {
+		classes[i] = int(x)
+	}
+	p, ok := PretendingPeriod(h.rules, classes)
 	return ok && p.Proved
 }
 

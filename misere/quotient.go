@@ -37,8 +37,8 @@ type Quotient struct {
 	Heap       []int      // Heap[n]: the class of heap n, for n = 0 to N
 	Relations  []Relation // a presentation: every word rewrites to its normal form by these
 
-	// Checked is how many combinations the proof checked (verify.go),
-	// Valued how many sums of heaps had their outcome searched.
+	// Checked is how many sums the proof walked (walk.go), and Valued
+	// the same: the sums whose outcome was looked at.
 	Checked, Valued int
 
 	// Period is the pretending function's period (Heap from Preperiod
@@ -113,16 +113,37 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))
 	}
-	var stop func(*learner) bool
-	if solve {
-		stop = h.periodProved
+	e := newEngine(ctx, h.rules, h.limit, maxElements)
+	e.progress = h.QuotientProgress
+	visited := 0 // by the heaps proved
+	for m := 1; m <= n; m++ {
+		if err := e.add(); err != nil {
+			if m > 1 && errs.Is(err, errs.Limit) {
+				// The engine still holds the quotient of heaps 1 to m−1.
+				q, proved := e.q, e.pre[:m]
+				again := func(ctx context.Context) (*Quotient, error) {
+					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
+					p.Checked, p.Valued = visited, visited
+					return h.finish(ctx, p)
+				}
+				err = &QuotientStop{Heap: m, Elements: q.n, Err: err, again: again}
+			}
+			return nil, err
+		}
+		visited = e.visited
+		if solve && h.periodProved(e) {
+			break
+		}
 	}
-	l, checked, err := h.learn(ctx, n, maxElements, stop)
-	if err != nil {
-		return nil, err
-	}
-	q := l.quotient()
-	q.Game, q.Name, q.Checked, q.Valued = h.rules.String(), h.rules.Name(), checked, l.valued()
+	q := e.quotient()
+	q.Checked, q.Valued = e.visited, e.visited
+	return h.finish(ctx, q)
+}
+
+// finish names q's game and finds the period of its classes and whether
+// its heaps are tame.
+func (h *Heaps) finish(ctx context.Context, q *Quotient) (*Quotient, error) {
+	q.Game, q.Name = h.rules.String(), h.rules.Name()
 	if p, ok := PretendingPeriod(h.rules, q.Heap); ok {
 		q.Period = &p
 	}
@@ -136,10 +157,10 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	return q, nil
 }
 
-// learn returns the proved automaton for heaps 1 to n, or to the first
-// heap at which stop, if set, says to stop, and the combinations its last
-// check went through.
-func (h *Heaps) learn(ctx context.Context, n, maxElements int, stop func(*learner) bool) (*learner, int, error) {
+// learn returns the automaton for heaps 1 to n learned from the outcomes
+// of sums and proved by the check (verify.go): the plain engine, which
+// the tests hold the quotient engine to, and the check is its referee.
+func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, error) {
 	h.ctx = ctx
 	l := newLearner(ctx, h, 0, maxElements)
 	if err := l.close(); err != nil {
@@ -148,29 +169,28 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int, stop func(*learne
 	checked := 0
 	for m := 1; m <= n; m++ {
 		proved := len(l.paths) // the elements of the quotient of heaps 1 to m−1
-		// Heap by heap: a run stopped early (SolveQuotient, a bound) has
-		// not listed the options of every heap to n.
 		err := h.prepare(uint32(m))
 		if err == nil {
 			l.n, l.proved = m, proved
-			l.progress()
 			checked, err = l.addHeap(h.limit)
 		}
 		if err != nil {
 			if m > 1 && errs.Is(err, errs.Limit) {
-				rules, limit := h.rules, h.limit // not h: its memo may be large
-				again := func(ctx context.Context) (*Quotient, error) {
-					return NewHeaps(rules, limit).Quotient(ctx, m-1, maxElements)
-				}
-				err = &QuotientStop{Heap: m, Elements: proved, Err: err, again: again}
+				err = &QuotientStop{Heap: m, Elements: proved, Err: err}
 			}
 			return nil, 0, err
 		}
-		if stop != nil && stop(l) {
-			break
-		}
 	}
 	return l, checked, nil
+}
+
+// plainQuotient is Quotient by the plain engine, learn.
+func (h *Heaps) plainQuotient(ctx context.Context, n int) (*Quotient, error) {
+	l, _, err := h.learn(ctx, n, DefaultQuotientElements)
+	if err != nil {
+		return nil, err
+	}
+	return h.finish(ctx, l.quotient())
 }
 
 // addHeap proves the quotient with heap l.n added: its class an element
@@ -287,12 +307,19 @@ func (l *learner) heapClasses(n int) []int {
 // elements: each state's access path is a sum, so the automaton is onto,
 // and any two states differ beside some test, which is a sum too.
 func (l *learner) quotient() *Quotient {
-	q := &Quotient{N: l.n}
+	return newQuotient(l.n, len(l.paths), l.times, l.lost, func(h int) int32 { return l.delta[0][h-1] })
+}
+
+// newQuotient names the elements of a quotient of heaps 1 to n given by
+// its product, P-portion and the class of each heap (from 1), its
+// elements 0 to size−1, 0 the identity.
+func newQuotient(n, size int, times func(a, b int32) int32, lost []bool, class func(h int) int32) *Quotient {
+	q := &Quotient{N: n}
 	// Generators: heaps whose class the heaps before them do not make.
 	made := map[int32]bool{0: true}
 	var gens []int32
-	for h := 1; h <= l.n; h++ {
-		s := l.delta[0][h-1]
+	for h := 1; h <= n; h++ {
+		s := class(h)
 		if made[s] {
 			continue
 		}
@@ -302,7 +329,7 @@ func (l *learner) quotient() *Quotient {
 			grew = false
 			for x := range made {
 				for _, g := range gens {
-					if y := l.times(x, g); !made[y] {
+					if y := times(x, g); !made[y] {
 						made[y], grew = true, true
 					}
 				}
@@ -313,7 +340,7 @@ func (l *learner) quotient() *Quotient {
 	// exponents), found as the least word of an element plus one letter.
 	words := &wordQueue{}
 	pq.Push(words, wordAt{Word(make([]int, len(gens))), 0})
-	index := make([]int, len(l.paths)) // state → element
+	index := make([]int, size) // state → element
 	for i := range index {
 		index[i] = -1
 	}
@@ -329,20 +356,20 @@ func (l *learner) quotient() *Quotient {
 		for g, s := range gens {
 			next := slices.Clone(w.word)
 			next[g]++
-			pq.Push(words, wordAt{next, l.times(w.state, s)})
+			pq.Push(words, wordAt{next, times(w.state, s)})
 		}
 	}
 	for _, s := range states {
-		q.Lost = append(q.Lost, l.lost[s])
+		q.Lost = append(q.Lost, lost[s])
 		row := make([]int, len(states))
 		for j, t := range states {
-			row[j] = index[l.times(s, t)]
+			row[j] = index[times(s, t)]
 		}
 		q.mul = append(q.mul, row)
 	}
 	q.Heap = []int{0}
-	for h := 1; h <= l.n; h++ {
-		q.Heap = append(q.Heap, index[l.delta[0][h-1]])
+	for h := 1; h <= n; h++ {
+		q.Heap = append(q.Heap, index[class(h)])
 	}
 	q.Relations = q.relations()
 	return q

@@ -105,8 +105,8 @@ func TestBrowserBounds(t *testing.T) {
 	srv := httptest.NewServer(New(Options{MaxPositions: 1000}))
 	defer srv.Close()
 	checkPages(t, chrome, srv.URL, []page{
-		{"?tab=seq&game=kayles&to=30&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 8, 12 elements, proved"},
-			{"seq-stats", "Stopped: misère analysis: more than 1000 sums of heaps valued; a bound of this server (nimber serve --max-positions) (stopped at heap 9"}}},
+		{"?tab=seq&game=kayles&to=30&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 16, 24 elements, proved"},
+			{"seq-stats", "Stopped: misère quotient: heaps 1 to 17: more than 1000 sums visited; a bound of this server (nimber serve --max-positions) (stopped at heap 17"}}},
 	})
 }
 

@@ -160,9 +160,9 @@ func TestSeqQuotient(t *testing.T) {
 		{Options{}, `{"game":"kayles","misere":true,"quotient":true,"plot":true}`, 400, "no plot"},
 		// A bound reached: the quotient proved before it, and why it stops.
 		{Options{MaxPositions: 1000}, `{"game":"kayles","to":30,"misere":true,"quotient":true}`, 200,
-			`"heaps":8,"order":12,`},
+			`"heaps":16,"order":24,`},
 		{Options{MaxPositions: 1000}, `{"game":"kayles","misere":true,"quotient":true}`, 200,
-			`"stopped":"misère analysis: more than 1000 sums of heaps valued; a bound of this server (nimber serve --max-positions) (stopped at heap 9: the quotient of heaps 1 to 8 has 12 elements)"`},
+			`"stopped":"misère quotient: heaps 1 to 17: more than 1000 sums visited; a bound of this server (nimber serve --max-positions) (stopped at heap 17: the quotient of heaps 1 to 16 has 24 elements)"`},
 		{Options{MaxPositions: 1}, `{"game":"kayles","misere":true,"quotient":true}`, 422, "a bound of this server"},
 	} {
 		if status, body := do(t, New(c.server), "POST", "/api/seq", c.body); status != c.status || !strings.Contains(body, c.want) {

@@ -33,7 +33,7 @@ func TestTimeoutEachEndpoint(t *testing.T) {
 		{"play", "/api/play", `{"game":"hex:0.3F","position":"12000"}`},
 		{"sequence", "/api/seq", `{"game":"hex:0.3F","to":12000}`},
 		{"misère sequence", "/api/seq", `{"game":"kayles","to":200,"misere":true}`},
-		{"misère quotient", "/api/seq", `{"game":"kayles","to":30,"misere":true,"quotient":true}`},
+		{"misère quotient", "/api/seq", `{"game":"0.35","to":30,"misere":true,"quotient":true}`},
 		{"table", "/api/table", `{"game":"hex:0.3F","n":"11998..12000"}`},
 		{"rules", "/api/analyze", `{"rules":` + quote(slowScript) + `,"position":"1000"}`},
 		{"rules table", "/api/table", `{"rules":` + quote(slowScript) + `,"n":"0..1000"}`},

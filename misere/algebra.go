@@ -1,0 +1,162 @@
+package misere
+
+import (
+	"encoding/binary"
+	"slices"
+)
+
+// This file is the algebra of the quotient engine (engine.go): finite
+// commutative monoids with a P-portion, given by their tables, direct
+// products of them, and the reduction of a candidate to the smallest
+// monoid that tells the same outcomes.
+
+// An algebra is a finite commutative monoid whose elements are 0 to
+// size−1, 0 the identity.
+type algebra interface {
+	size() int
+	times(a, b int32) int32
+}
+
+// A monoid is a finite commutative monoid by its table, with the
+// P-portion of a candidate quotient: lost[x] if the sums of class x are
+// lost for the player to move.
+type monoid struct {
+	n    int
+	mul  []int32 // mul[a*n+b]
+	lost []bool
+}
+
+func (m *monoid) size() int              { return m.n }
+func (m *monoid) times(a, b int32) int32 { return m.mul[int(a)*m.n+int(b)] }
+
+// trivial is the quotient of no heaps: the identity alone, not lost (a
+// player with no move has won).
+func trivial() *monoid { return &monoid{n: 1, mul: []int32{0}, lost: []bool{false}} }
+
+// cyclic returns the monoid of the powers of one element a, where
+// a^(index+period) = a^index: element i is a^i.
+func cyclic(index, period int) *monoid {
+	n := index + period
+	m := &monoid{n: n, mul: make([]int32, n*n)}
+	power := func(i int) int32 {
+		if i < n {
+			return int32(i)
+		}
+		return int32(index + (i-index)%period)
+	}
+	for a := range n {
+		for b := range n {
+			m.mul[a*n+b] = power(a + b)
+		}
+	}
+	return m
+}
+
+// indexOf returns the least i with x^i = x^(i+p) for some p > 0.
+func indexOf(m algebra, x int32) int {
+	at := map[int32]int{}
+	y := int32(0)
+	for i := 0; ; i++ {
+		if j, ok := at[y]; ok {
+			return j
+		}
+		at[y] = i
+		y = m.times(y, x)
+	}
+}
+
+// A product is the direct product of monoids: an element is a tuple of
+// their elements, numbered in mixed radix, the first factor fastest.
+type product struct {
+	factors []*monoid
+	n       int
+}
+
+func newProduct(factors ...*monoid) *product {
+	n := 1
+	for _, f := range factors {
+		n *= f.n
+	}
+	return &product{factors: factors, n: n}
+}
+
+func (p *product) size() int { return p.n }
+
+func (p *product) times(a, b int32) int32 {
+	out, scale := int32(0), int32(1)
+	for _, f := range p.factors {
+		fn := int32(f.n)
+		out += f.times(a%fn, b%fn) * scale
+		a, b, scale = a/fn, b/fn, scale*fn
+	}
+	return out
+}
+
+// embed returns the element that is x in factor i and the identity in
+// the others.
+func (p *product) embed(i int, x int32) int32 {
+	scale := int32(1)
+	for _, f := range p.factors[:i] {
+		scale *= int32(f.n)
+	}
+	return x * scale
+}
+
+// reduce returns the smallest monoid that tells the same outcomes as the
+// elements reached: the classes of elements that no sum of generators
+// tells apart (Moore's refinement, the generators as letters), and the
+// class of each element reached. elems lists the elements reached, the
+// identity first, local their inverse (−1 where not reached), lost their
+// outcomes by local number; gens are the generators. The elements reached
+// must be closed under the generators.
+func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) (*monoid, []int32) {
+	s := len(elems)
+	gens = slices.Compact(slices.Sorted(slices.Values(gens)))
+	next := make([]int32, s*len(gens))
+	for i, x := range elems {
+		for j, g := range gens {
+			next[i*len(gens)+j] = local[a.times(x, g)]
+		}
+	}
+	class := make([]int32, s)
+	count := 0
+	for i := range class {
+		class[i] = int32(b2i(lost[i]))
+		count = max(count, int(class[i])+1)
+	}
+	var key []byte
+	for {
+		ids := make(map[string]int32, count)
+		fresh := make([]int32, s)
+		for i := range s {
+			key = binary.LittleEndian.AppendUint32(key[:0], uint32(class[i]))
+			for _, t := range next[i*len(gens) : (i+1)*len(gens)] {
+				key = binary.LittleEndian.AppendUint32(key, uint32(class[t]))
+			}
+			id, ok := ids[string(key)]
+			if !ok {
+				id = int32(len(ids))
+				ids[string(key)] = id
+			}
+			fresh[i] = id
+		}
+		class = fresh
+		if len(ids) == count {
+			break
+		}
+		count = len(ids)
+	}
+	rep := make([]int32, count)
+	for i := s - 1; i >= 0; i-- {
+		rep[class[i]] = int32(i)
+	}
+	m := &monoid{n: count, mul: make([]int32, count*count), lost: make([]bool, count)}
+	for c := range count {
+		m.lost[c] = lost[rep[c]]
+		for d := c; d < count; d++ {
+			t := class[local[a.times(elems[rep[c]], elems[rep[d]])]]
+			m.mul[c*count+d], m.mul[d*count+c] = t, t
+		}
+	}
+	return m, class
+}
