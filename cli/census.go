@@ -1,10 +1,11 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"os"
 	"runtime"
-
+	"slices"
 	"sync"
 	"time"
 
@@ -231,6 +232,12 @@ func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jo
 				}
 			}
 		})
+	}
+	if jobs > 1 {
+		// Costliest first, so that the last game to start is a short one
+		// and the jobs end together; one job ends when the sum is done.
+		todo = slices.Clone(todo)
+		slices.SortStableFunc(todo, func(a, b *census.Class) int { return cmp.Compare(b.Cost, a.Cost) })
 	}
 feed:
 	for _, c := range todo {
