@@ -43,7 +43,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	report := func() {
 		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
 			last = now
-			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums searched, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
+			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums walked, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
 		}
 	}
 	h.Progress = func(s int) {

@@ -18,14 +18,27 @@ func BenchmarkKayles50(b *testing.B) {
 	}
 }
 
-// BenchmarkQuotientKayles24 computes and proves the quotient of Kayles
-// heaps 1 to 24 (24 elements; it grows at heaps 2, 5, 9 and 12).
-func BenchmarkQuotientKayles24(b *testing.B) {
-	r, _ := heap.Parse("kayles")
-	for b.Loop() {
-		if _, err := NewHeaps(r, 0).Quotient(context.Background(), 24, 0); err != nil {
-			b.Fatal(err)
-		}
+// BenchmarkQuotient computes and proves quotients with the quotient
+// engine and with the plain one, which learns from the outcomes of sums,
+// on the same heaps: Kayles and Dawson's Kayles 0.07 to heap 24 (24
+// elements each). bench/misere/run.sh prints the ratio.
+func BenchmarkQuotient(b *testing.B) {
+	for _, code := range []string{"kayles", "0.07"} {
+		r, _ := heap.Parse(code)
+		b.Run(code+"/engine", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := NewHeaps(r, 0).Quotient(context.Background(), 24, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(code+"/plain", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := NewHeaps(r, 10_000_000).plainQuotient(context.Background(), 24); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
