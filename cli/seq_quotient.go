@@ -38,6 +38,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	ctx, stop := interruptContext(e)
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
+	h.MaxElements = cfg.maxElems
 	start, last := time.Now(), time.Now()
 	heapAt, elements, sums := 1, 1, 0
 	report := func() {

@@ -308,7 +308,7 @@ func (e *engine) build(a algebra, pre []int32) (*monoid, []int32, error) {
 	}
 	q, class := reduce(a, k.elems, k.local, k.lost, pre)
 	if q.n > e.maxElements {
-		return nil, nil, errs.Errorf("misère quotient", errs.Limit, "heaps 1 to %d: more than %d elements in the quotient's candidate; a quotient this large is out of reach here", len(pre)-1, e.maxElements)
+		return nil, nil, errs.Errorf("misère quotient", errs.Limit, "heaps 1 to %d: more than %d elements in the quotient's candidate (seq --max-elements raises it)", len(pre)-1, e.maxElements)
 	}
 	out := make([]int32, len(pre))
 	for h, x := range pre {

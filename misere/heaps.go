@@ -57,6 +57,9 @@ type Heaps struct {
 	// the elements of the quotient of the heaps before it and the sums
 	// valued.
 	QuotientProgress func(heap, elements, sums int)
+	// MaxElements, if set, bounds the elements of a quotient's candidate
+	// where Quotient is given none (DefaultQuotientElements if neither).
+	MaxElements int
 }
 
 // A kind says how a heap size enters a sum.

@@ -3,6 +3,7 @@ package misere
 import (
 	pq "container/heap"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -18,8 +19,8 @@ import (
 // before it (0.16 and 0.64 at heap 21, after about 7 s).
 const DefaultQuotientHeaps = 21
 
-// DefaultQuotientElements bounds the elements of a quotient's candidate.
-// The check (verify.go) takes time and memory that grow with it.
+// DefaultQuotientElements bounds the elements of a quotient's candidate:
+// its table takes 4·n² bytes, 64 MB at 4096.
 const DefaultQuotientElements = 4096
 
 // A Quotient is the misère quotient of the sums of heaps 1 to N of a heap
@@ -105,6 +106,9 @@ func (h *Heaps) SolveQuotient(ctx context.Context, n, maxElements int) (*Quotien
 
 func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*Quotient, error) {
 	if maxElements <= 0 {
+		maxElements = h.MaxElements
+	}
+	if maxElements <= 0 {
 		maxElements = DefaultQuotientElements
 	}
 	if n < 0 {
@@ -118,8 +122,10 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	visited := 0 // by the heaps proved
 	for m := 1; m <= n; m++ {
 		if err := e.add(); err != nil {
-			if m > 1 && errs.Is(err, errs.Limit) {
-				// The engine still holds the quotient of heaps 1 to m−1.
+			// A bound, or an interrupt (a deadline is the caller's limit,
+			// not this run's): the engine still holds the quotient of
+			// heaps 1 to m−1.
+			if m > 1 && (errs.Is(err, errs.Limit) || errors.Is(err, context.Canceled)) {
 				q, proved := e.q, e.pre[:m]
 				again := func(ctx context.Context) (*Quotient, error) {
 					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
@@ -147,7 +153,7 @@ func (h *Heaps) finish(ctx context.Context, q *Quotient) (*Quotient, error) {
 	if p, ok := PretendingPeriod(h.rules, q.Heap); ok {
 		q.Period = &p
 	}
-	if q.N <= maxTameHeaps {
+	if q.N <= maxTameHeaps && ctx.Err() == nil {
 		tame, err := h.Tame(ctx, q.N, heap.Plain(h.rules, q.N+1))
 		if err != nil {
 			return nil, err
