@@ -4,18 +4,20 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/games"
 )
 
 var gamesCommand = &command{
 	name:    "games",
 	usage:   "games [--json]",
 	summary: "list the catalog of games, one a line, with its rule",
-	help: `Each game gets its name, with its parameters after ":" if it has
-any, and its rule in one sentence, then an example of a position, which
-shows how positions of the game are written. A game is named on the
-command line as shown, with parameters filled in: subtraction:1,3,4.
+	help: `A program's own games written in Go (package custom) come first,
+then the catalog's. Each game gets its name, with its parameters after
+":" if it has any, and its rule in one sentence, then an example of a
+position, which shows how positions of the game are written. A game is
+named on the command line as shown, with parameters filled in:
+subtraction:1,3,4.
 
 --json prints an array of objects: name, aliases, params (the parameter
 syntax, "" if none), rule and example.
@@ -40,14 +42,17 @@ func runGames(e *env, args []string) error {
 	if len(pos) > 0 {
 		return errs.Errorf("", errs.Usage, "unexpected argument %q: games takes no arguments (nimber analyze GAME POSITION analyses one)", pos[0])
 	}
-	list := games.List()
+	list := analysis.List(e.games)
 	if *asJSON {
 		return writeJSON(e.stdout, "games", list)
 	}
 	var b strings.Builder
 	for _, info := range list {
 		// The example shows how a position of the game is written.
-		fmt.Fprintf(&b, "%s\n%-22s e.g. nimber analyze %s\n", info, "", info.Example)
+		fmt.Fprintf(&b, "%s\n", info)
+		if info.Example != "" {
+			fmt.Fprintf(&b, "%-22s e.g. nimber analyze %s\n", "", info.Example)
+		}
 	}
 	return write(e.stdout, []byte(b.String()))
 }

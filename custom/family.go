@@ -1,6 +1,8 @@
 package custom
 
 import (
+	"strings"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -22,6 +24,7 @@ var (
 // its search memoized. It is not safe for concurrent use.
 type family[P comparable] struct {
 	g      Game[P]
+	params []Param // g's before they were set: what --set may change
 	normal *solve.Solver[P]
 	opt    solve.Options
 
@@ -39,7 +42,7 @@ func (g *Game[P]) Family(set []string, cfg games.Config) (game.Family, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &family[P]{g: *h, opt: solve.Options{MaxPositions: cfg.MaxPositions, Context: cfg.Context}}
+	f := &family[P]{g: *h, params: g.Params, opt: solve.Options{MaxPositions: cfg.MaxPositions, Context: cfg.Context}}
 	switch {
 	case f.g.Name == "":
 		return nil, errs.Errorf("custom", errs.Internal, "a game needs a Name")
@@ -70,6 +73,35 @@ func (g *Game[P]) Family(set []string, cfg games.Config) (game.Family, error) {
 }
 
 func (f *family[P]) Name() string { return f.g.Name }
+
+// Info describes the game as the catalog's games are, for "nimber
+// games" and the web API: its Rule, its parameters (set with --set) and
+// its start as the example.
+func (f *family[P]) Info() games.Info {
+	info := games.Info{Name: f.g.Name, Rule: f.g.Rule}
+	if info.Rule == "" {
+		info.Rule = "a game written in Go"
+	}
+	if len(f.params) > 0 { // not Info.Params: they are set with --set, not after "name:"
+		set := make([]string, len(f.params))
+		for i, p := range f.params {
+			set[i] = p.Name + "=" + p.Default
+		}
+		info.Rule += " (--set " + strings.Join(set, ", ") + ")"
+	}
+	for i, p := range f.g.Start {
+		text := f.g.Format(p)
+		if strings.ContainsAny(text, " \t\n'\"") { // not one word of a command line
+			info.Example = ""
+			break
+		}
+		if i == 0 {
+			info.Example = f.g.Name
+		}
+		info.Example += " " + text
+	}
+	return info
+}
 
 // Parse reads one position with the game's Parse.
 func (f *family[P]) Parse(s string) (game.Component, error) {

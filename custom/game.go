@@ -139,6 +139,9 @@ func (g *Game[P]) resolve(set []string) (*Game[P], error) {
 	}
 	c := *h
 	c.Name, c.Params, c.With = g.Name, nil, nil
+	if c.Rule == "" {
+		c.Rule = g.Rule
+	}
 	return &c, nil
 }
 

@@ -1,8 +1,13 @@
 package custom_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"github.com/nimber/nimber/cli"
+	"github.com/nimber/nimber/games"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -19,5 +24,52 @@ func TestServe(t *testing.T) {
 	h.ServeHTTP(w, req)
 	if body := w.Body.String(); w.Code != http.StatusOK || !strings.Contains(body, `"grundy":3`) || !strings.Contains(body, `"to":["11"]`) {
 		t.Errorf("POST /api/analyze take 7 9 12: %d %s; want grundy 3 and the move to 11", w.Code, body)
+	}
+}
+
+// steps is a game with a rule, a start and a parameter, for the lists.
+var steps = &custom.Game[int]{
+	Name:   "steps",
+	Rule:   "take 1 to K counters",
+	Moves:  func(n int, dst []int) []int { return dst },
+	Start:  []int{5, 6},
+	Params: []custom.Param{{Name: "K", Default: "3", Usage: "the most taken"}},
+	With: func(v custom.Values) (*custom.Game[int], error) {
+		return &custom.Game[int]{Name: "steps", Rule: "take 1 to K counters", Moves: func(n int, dst []int) []int { return dst }, Start: []int{5, 6}}, nil
+	},
+}
+
+// "nimber games" and GET /api/games list a program's games written in
+// Go first, then the catalog, from the same list.
+func TestGamesListed(t *testing.T) {
+	var out, errOut bytes.Buffer
+	opt := cli.Options{Games: custom.Games(steps, take)}
+	if code := cli.Main([]string{"games", "--json"}, strings.NewReader(""), &out, &errOut, opt); code != 0 {
+		t.Fatalf("games --json: %s", errOut.String())
+	}
+	var fromCLI []games.Info
+	if err := json.Unmarshal(out.Bytes(), &fromCLI); err != nil {
+		t.Fatal(err)
+	}
+	h := server.New(server.Options{Games: opt.Games})
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "/api/games", nil))
+	var fromAPI struct{ Games []games.Info }
+	if err := json.Unmarshal(w.Body.Bytes(), &fromAPI); err != nil {
+		t.Fatal(err)
+	}
+	want := []games.Info{
+		{Name: "steps", Aliases: []string{}, Rule: "take 1 to K counters (--set K=3)", Example: "steps 5 6"},
+		{Name: "take", Aliases: []string{}, Rule: "a game written in Go"},
+	}
+	for _, list := range [][]games.Info{fromCLI, fromAPI.Games} {
+		if len(list) != len(games.List())+2 || !reflect.DeepEqual(list[:2], want) {
+			t.Errorf("games listed: %d, first %+v; want the catalog's %d after %+v", len(list), list[:min(2, len(list))], len(games.List()), want)
+		}
+	}
+	out.Reset()
+	cli.Main([]string{"games"}, strings.NewReader(""), &out, &errOut, opt)
+	if text := out.String(); !strings.HasPrefix(text, "steps") || !strings.Contains(text, "e.g. nimber analyze steps 5 6\n") {
+		t.Errorf("games:\n%.300s\nwant steps first, with its example", text)
 	}
 }

@@ -15,7 +15,7 @@
 // overriding its parameters) or "graph" (an edge list) is the game
 // instead, game then naming it. The server never reads a file.
 //
-//	GET  /api/games      the catalog
+//	GET  /api/games      the games: the program's own written in Go, then the catalog
 //	GET  /api/examples   the example rules files: name, title and source
 //	POST /api/analyze    a game request → the report of nimber analyze --json,
 //	                     with "noun", what to call the components; with

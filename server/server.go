@@ -15,7 +15,6 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/examples"
-	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/web"
 )
 
@@ -176,7 +175,7 @@ func (s *server) timedOut() error {
 }
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": games.List()})
+	writeJSON(w, http.StatusOK, map[string]any{"games": analysis.List(s.opt.Games)})
 }
 
 // examples lists the example rules files, to load into the app.
