@@ -17,17 +17,43 @@ type algebra interface {
 	times(a, b int32) int32
 }
 
-// A monoid is a finite commutative monoid by its table, with the
-// P-portion of a candidate quotient: lost[x] if the sums of class x are
-// lost for the player to move.
+// A monoid is a finite commutative monoid with the P-portion of a
+// candidate quotient: lost[x] if the sums of class x are lost for the
+// player to move. A small one has its table; a large one, whose table
+// would take 4·n² bytes, has the action of its generators and each
+// element as a word in them.
 type monoid struct {
 	n    int
-	mul  []int32 // mul[a*n+b]
+	mul  []int32 // mul[a*n+b], or nil
 	lost []bool
+
+	gens  []int32 // without a table: the generators,
+	genAt []int32 // each element's index in gens or −1,
+	act   []int32 // act[x*len(gens)+j] = x·gens[j],
+	word  [][]int32 // and each element as the generators it is the product of
 }
 
-func (m *monoid) size() int              { return m.n }
-func (m *monoid) times(a, b int32) int32 { return m.mul[int(a)*m.n+int(b)] }
+// maxTable is the most elements of a monoid given by its table.
+const maxTable = 4096
+
+func (m *monoid) size() int { return m.n }
+
+func (m *monoid) times(a, b int32) int32 {
+	if m.mul != nil {
+		return m.mul[int(a)*m.n+int(b)]
+	}
+	g := len(m.gens)
+	if j := m.genAt[b]; j >= 0 {
+		return m.act[int(a)*g+int(j)]
+	}
+	if len(m.word[a]) < len(m.word[b]) {
+		a, b = b, a
+	}
+	for _, j := range m.word[b] {
+		a = m.act[int(a)*g+int(j)]
+	}
+	return a
+}
 
 // trivial is the quotient of no heaps: the identity alone, not lost (a
 // player with no move has won).
@@ -150,13 +176,60 @@ func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) 
 	for i := s - 1; i >= 0; i-- {
 		rep[class[i]] = int32(i)
 	}
-	m := &monoid{n: count, mul: make([]int32, count*count), lost: make([]bool, count)}
+	// The classes' action by each generator, then the table from it: each
+	// class d is a class before it times a generator (in the order a
+	// breadth-first search from the identity meets them), so row c of
+	// the table follows from the rows before, by lookups in this small
+	// action table rather than products in the large algebra.
+	act := make([]int32, count*len(gens))
+	for c := range count {
+		for j := range gens {
+			act[c*len(gens)+j] = class[next[int(rep[c])*len(gens)+j]]
+		}
+	}
+	m := &monoid{n: count, lost: make([]bool, count)}
+	order := []int32{0}
+	parent, by := make([]int32, count), make([]int32, count)
+	met := make([]bool, count)
+	met[0] = true
+	for i := 0; i < len(order); i++ {
+		c := order[i]
+		for j := range gens {
+			if d := act[int(c)*len(gens)+j]; !met[d] {
+				met[d] = true
+				parent[d], by[d] = c, int32(j)
+				order = append(order, d)
+			}
+		}
+	}
 	for c := range count {
 		m.lost[c] = lost[rep[c]]
-		for d := c; d < count; d++ {
-			t := class[local[a.times(elems[rep[c]], elems[rep[d]])]]
-			m.mul[c*count+d], m.mul[d*count+c] = t, t
+	}
+	if count <= maxTable {
+		m.mul = make([]int32, count*count)
+		for c := range count {
+			row := m.mul[c*count : (c+1)*count]
+			row[0] = int32(c)
+			for _, d := range order[1:] {
+				row[d] = act[int(row[parent[d]])*len(gens)+int(by[d])]
+			}
 		}
+		return m, class
+	}
+	m.gens, m.act = make([]int32, len(gens)), act
+	m.genAt, m.word = make([]int32, count), make([][]int32, count)
+	for i := range m.genAt {
+		m.genAt[i] = -1
+	}
+	for j, g := range gens {
+		c := class[local[g]]
+		m.gens[j] = c
+		if m.genAt[c] < 0 {
+			m.genAt[c] = int32(j)
+		}
+	}
+	for _, d := range order[1:] {
+		m.word[d] = append(slices.Clip(m.word[parent[d]]), by[d])
 	}
 	return m, class
 }

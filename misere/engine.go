@@ -42,7 +42,7 @@ type engine struct {
 	q      *monoid // the quotient of heaps 1 to len(opts)−1
 	pre    []int32 // heap → its class in q
 	tr     [][]int32
-	chains [][][]uint64 // option sets of sums of each class (checker.chains), or nil
+	chains [][]optionSet // option sets of sums of each class (checker.chains), or nil
 
 	visited  int // sums every walk visited
 	progress func(heap, elements, sums int)
@@ -197,9 +197,10 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	for _, t := range tr {
 		set(trBits, t)
 	}
+	trSet := newOptionSet(trBits)
 	for _, x := range fits {
 		for _, moves := range e.chains[x] {
-			if subsetBits(moves, trBits) {
+			if moves.subset(trSet) {
 				return x, nil
 			}
 		}

@@ -211,7 +211,7 @@ type checker struct {
 	m      *monoid
 	words  int          // uint64s in a set of elements
 	lostBy []uint64     // the P-portion as a set
-	chains [][][]uint64 // by class: the least option sets met
+	chains [][]optionSet // by class: the least option sets met
 	exp    []int32
 	bound  word // look only at sums below it, if set
 	limit  int
@@ -221,8 +221,28 @@ type checker struct {
 	failure word
 }
 
+// An optionSet is a set of classes, with the OR of its words: a set
+// whose fold has a bit another's lacks is not a subset of it.
+type optionSet struct {
+	bits []uint64
+	fold uint64
+}
+
+func newOptionSet(bits []uint64) optionSet {
+	var f uint64
+	for _, w := range bits {
+		f |= w
+	}
+	return optionSet{bits, f}
+}
+
+// subset reports whether s ⊆ t.
+func (s optionSet) subset(t optionSet) bool {
+	return s.fold&^t.fold == 0 && subsetBits(s.bits, t.bits)
+}
+
 func newChecker(r *rule, m *monoid, limit int, ctx errCtx) *checker {
-	c := &checker{r: r, m: m, words: (m.n + 63) / 64, chains: make([][][]uint64, m.n), exp: make([]int32, len(r.pre)), limit: limit, ctx: ctx}
+	c := &checker{r: r, m: m, words: (m.n + 63) / 64, chains: make([][]optionSet, m.n), exp: make([]int32, len(r.pre)), limit: limit, ctx: ctx}
 	c.lostBy = make([]uint64, c.words)
 	for x, l := range m.lost {
 		if l {
@@ -315,14 +335,15 @@ func (c *checker) current() word {
 // incorporate adds moves to x's antichain, unless it includes a set
 // there: then every sum from it fails only where one from that set does.
 func (c *checker) incorporate(x int32, moves []uint64) bool {
+	set := newOptionSet(moves)
 	chain := c.chains[x]
 	for _, old := range chain {
-		if subsetBits(old, moves) {
+		if old.subset(set) {
 			return false
 		}
 	}
-	chain = slices.DeleteFunc(chain, func(old []uint64) bool { return subsetBits(moves, old) })
-	c.chains[x] = append(chain, moves)
+	chain = slices.DeleteFunc(chain, func(old optionSet) bool { return set.subset(old) })
+	c.chains[x] = append(chain, set)
 	return true
 }
 
