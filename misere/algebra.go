@@ -27,9 +27,9 @@ type monoid struct {
 	mul  []int32 // mul[a*n+b], or nil
 	lost []bool
 
-	gens  []int32 // without a table: the generators,
-	genAt []int32 // each element's index in gens or −1,
-	act   []int32 // act[x*len(gens)+j] = x·gens[j],
+	gens  []int32   // without a table: the generators,
+	genAt []int32   // each element's index in gens or −1,
+	act   []int32   // act[x*len(gens)+j] = x·gens[j],
 	word  [][]int32 // and each element as the generators it is the product of
 }
 

@@ -209,8 +209,8 @@ type errCtx interface{ Err() error }
 type checker struct {
 	r      *rule
 	m      *monoid
-	words  int          // uint64s in a set of elements
-	lostBy []uint64     // the P-portion as a set
+	words  int           // uint64s in a set of elements
+	lostBy []uint64      // the P-portion as a set
 	chains [][]optionSet // by class: the least option sets met
 	exp    []int32
 	bound  word // look only at sums below it, if set
