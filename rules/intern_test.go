@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -9,6 +10,8 @@ import (
 
 	"go.starlark.net/starlark"
 	"go.starlark.net/starlarkstruct"
+
+	"github.com/nimber/nimber/game"
 )
 
 // Values equal in Starlark get one id, and values that differ get two,
@@ -115,6 +118,31 @@ func TestInternerRandom(t *testing.T) {
 		}
 		if back := in.value(id); back.String() != v.String() {
 			t.Fatalf("value(id(%v)) = %v", v, back)
+		}
+	}
+}
+
+// A position listed twice is one option, in short lists (scanned) and
+// long ones (stamped) alike, and two calls do not mix.
+func TestDistinctOptions(t *testing.T) {
+	g, err := Load("dups.star", []byte(`
+def moves(n):
+    return [(n - 1 - i % k) for k in (n // 2 + 1,) for i in range(3 * n) if n - 1 - i % k >= 0]
+`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{1, 5, 20, 31, 32, 33, 40, 7} {
+		c, err := g.Parse(fmt.Sprint(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, err := c.(game.Mover).Options()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := min(n, n/2+1); len(opts) != want {
+			t.Errorf("moves(%d): %d options, want %d distinct", n, len(opts), want)
 		}
 	}
 }
