@@ -30,11 +30,11 @@ func defaultParse[P comparable]() func(string) (P, error) {
 	return func(s string) (P, error) {
 		var p P
 		base := unsafe.Pointer(&p)
-		rest := strings.Trim(strings.TrimSpace(s), "()[]{}")
+		rest := trimBrackets(strings.TrimSpace(s))
 		for i, n := range ints {
 			var w string
 			w, rest = nextWord(rest)
-			if w == "" || (i == len(ints)-1 && strings.Trim(rest, ", ") != "") {
+			if w == "" || (i == len(ints)-1 && skipSeparators(rest) != "") {
 				if len(ints) == 1 {
 					return p, errs.Errorf("", errs.Usage, "position %s: want an integer", errs.Quote(s))
 				}
@@ -48,13 +48,42 @@ func defaultParse[P comparable]() func(string) (P, error) {
 	}
 }
 
+// The bytes of a position's text by hand, not by strings.Trim and
+// IndexAny, which build a set of their cutset each call: a table parses
+// every one of its cells.
+
+// trimBrackets trims the brackets of s, "(3,4)" to "3,4".
+func trimBrackets(s string) string {
+	for len(s) > 0 && isBracket(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isBracket(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func isBracket(c byte) bool {
+	return c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}'
+}
+
+func isSeparator(c byte) bool { return c == ',' || c == ' ' }
+
+// skipSeparators drops the commas and spaces that start s.
+func skipSeparators(s string) string {
+	for len(s) > 0 && isSeparator(s[0]) {
+		s = s[1:]
+	}
+	return s
+}
+
 // nextWord splits off the first word of s, words being separated by
 // commas and spaces.
 func nextWord(s string) (w, rest string) {
-	s = strings.TrimLeft(s, ", ")
-	i := strings.IndexAny(s, ", ")
-	if i < 0 {
-		return s, ""
+	s = skipSeparators(s)
+	i := 0
+	for i < len(s) && !isSeparator(s[i]) {
+		i++
 	}
 	return s[:i], s[i:]
 }
