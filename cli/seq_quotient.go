@@ -103,7 +103,7 @@ func pretendingText(q *misere.Quotient, rules *heap.Rules) string {
 func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, period bool) []byte {
 	r := q.Report()
 	out = fmt.Appendf(out, "%s in misère play: the quotient of heaps 1 to %d\n", q.Name, q.N)
-	out = fmt.Appendf(out, "%d elements, proved (%d sums walked)\n", q.Order(), q.Checked)
+	out = fmt.Appendf(out, "%d elements, %d in P, proved (%d sums walked)\n", q.Order(), len(r.PPortion), q.Checked)
 	if q.Tame != nil && *q.Tame {
 		out = append(out, "tame: misère Nim's quotient on the heaps' normal values, and sums play as misère Nim\n"...)
 	} else if q.Tame != nil {

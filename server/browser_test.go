@@ -42,7 +42,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
 		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
-		{"?tab=seq&game=0.75&to=13&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 12, 8 elements, proved"}, {"seq-period", "Q = ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"}, {"seq-stats", "{a, b²}"}, {"seq-stats", "No period of the classes of heaps found."}, {"seq-values", "class(0) to class(12)"}, {"seq-values", "<td>ab²</td>"}}},
+		{"?tab=seq&game=0.75&to=13&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 12, 8 elements, 2 in P, proved"}, {"seq-period", "Q = ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"}, {"seq-stats", "{a, b²}"}, {"seq-stats", "No period of the classes of heaps found."}, {"seq-values", "class(0) to class(12)"}, {"seq-values", "<td>ab²</td>"}}},
 		// Without a size, a quotient link takes the form's default for it.
 		{"?tab=seq&game=0.75&misere=1&quotient=1", []check{{"seq-values", "class(0) to class(20)"}}},
 		{"?tab=seq&game=0.75&to=22&misere=1&quotient=1", []check{{"seq-stats", "Classes of preperiod 8, period 2 — proved at heap 21 (the octal periodicity theorem): this is the quotient of every heap size."}}},
@@ -105,7 +105,7 @@ func TestBrowserBounds(t *testing.T) {
 	srv := httptest.NewServer(New(Options{MaxPositions: 1000}))
 	defer srv.Close()
 	checkPages(t, chrome, srv.URL, []page{
-		{"?tab=seq&game=kayles&to=30&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 16, 24 elements, proved"},
+		{"?tab=seq&game=kayles&to=30&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 16, 24 elements, 8 in P, proved"},
 			{"seq-stats", "Stopped: misère quotient: heaps 1 to 17: more than 1000 sums visited; a bound of this server (nimber serve --max-positions) (stopped at heap 17"}}},
 	})
 }

@@ -47,7 +47,7 @@ async function runSeq() {
 // P-portion, then the class of each heap as the values are shown.
 function renderQuotient(q) {
   const gens = q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(", ");
-  $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, proved (${q.checked} sums walked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
+  $("#seq-period").textContent = `${q.name} in misère play: the quotient of heaps 1 to ${q.heaps}, ${q.order} elements, ${q.p_portion.length} in P, proved (${q.checked} sums walked). Q = ${q.presentation}${gens ? `, generators ${gens}` : ""}.`;
   const stopped = q.stopped ? ` Stopped: ${q.stopped}.` : "";
   $("#seq-stats").textContent = `P-portion (the classes lost for the player to move): {${q.p_portion.join(", ")}}. A sum of heaps is the product of their classes, and lost iff that is in P. ${pretendingText(q.period)}${stopped}`;
   renderValues(q.pretending, "class", "#seq-values", q.period);
