@@ -10,7 +10,9 @@
 #     of commit $OLD (built in a temporary git worktree).
 # Rates are per CPU second (the machine may be shared); wall times are
 # printed too, and for the rules file, which searches on two threads, the
-# rate per wall second. Each side runs $RUNS times, interleaved; the best run counts.
+# rate per wall second. Each side runs $RUNS times (the rules files'
+# interleaved); the best run counts, by CPU time, and by wall-clock time
+# for the rate per wall second.
 #
 #   bench/gogame/run.sh            (from anywhere in the repository)
 set -eu
@@ -29,11 +31,13 @@ mkdir -p "$old/bench/starqueen"
 cp starqueen/main.go "$old/bench/starqueen/"
 (cd "$old" && go build -o "$tmp/starqueen-old" ./bench/starqueen)
 
-# best CMD...: runs CMD $RUNS times and prints the line of the run with
-# the fewest CPU seconds.
+# runs CMD...: runs CMD $RUNS times, a line each.
+runs() { for _ in $(seq "$RUNS"); do "$@"; done; }
+# best KEY: of the lines read, the one with the least KEY (seconds: CPU,
+# wall: wall-clock).
 best() {
-	for _ in $(seq "$RUNS"); do "$@"; done | awk '{
-		for (i = 1; i <= NF; i++) if ($i ~ /^seconds=/) s = substr($i, 9) + 0
+	awk -v k="$1=" '{
+		for (i = 1; i <= NF; i++) if (index($i, k) == 1) s = substr($i, length(k) + 1) + 0
 		if (NR == 1 || s < min) { min = s; line = $0 }
 	} END { print line }'
 }
@@ -58,16 +62,21 @@ row() {
 	fi
 }
 
-cpp=$(best "$tmp/corner-cpp" 300)
-gotable=$(best "$tmp/gogame" corner 300)
+cpp=$(runs "$tmp/corner-cpp" 300 | best seconds)
+gotable=$(runs "$tmp/gogame" corner 300 | best seconds)
 row "corner 300x300 table: C++ (A), Go (B), CPU s" "$cpp" "$gotable" time
-queen=$(best "$tmp/gogame" queen 999)
+queen=$(runs "$tmp/gogame" queen 999 | best seconds)
 echo "$queen" | awk '{ split($2, p, "="); split($3, s, "="); printf "%-44s %12s %12.0f\n", "queen 1000x1000 in Go, positions/CPU s", "", p[2] / s[2] }'
-new=$(best "$tmp/starqueen-new" 999)
-oldq=$(best "$tmp/starqueen-old" 999)
+# The rules file's runs alternate, so that both see the same load.
+rq=$(for _ in $(seq "$RUNS"); do "$tmp/starqueen-old" 999 | sed 's/^/old /'; "$tmp/starqueen-new" 999 | sed 's/^/new /'; done)
+oldq=$(echo "$rq" | sed -n 's/^old //p' | best seconds)
+new=$(echo "$rq" | sed -n 's/^new //p' | best seconds)
 row "queen 1000x1000 rules file: $OLD (A), now (B)" "$oldq" "$new" pos
-# Now uses two threads: per wall second too (the machine's load skews it).
-awk -v a="$(field "$oldq" wall)" -v b="$(field "$new" wall)" -v n="$(field "$new" positions)" \
+# Now uses two threads: per wall second too, the best run of each by
+# wall-clock time (the machine's load skews it).
+oldw=$(echo "$rq" | sed -n 's/^old //p' | best wall)
+neww=$(echo "$rq" | sed -n 's/^new //p' | best wall)
+awk -v a="$(field "$oldw" wall)" -v b="$(field "$neww" wall)" -v n="$(field "$neww" positions)" \
 	'BEGIN { printf "%-44s %12.0f %12.0f %7.2fx\n", "  the same, positions per wall second", n / a, n / b, a / b }'
 echo "wall: C++ $(field "$cpp" wall)s, Go table $(field "$gotable" wall)s, Go queen $(field "$queen" wall)s, rules $OLD $(field "$oldq" wall)s, now $(field "$new" wall)s"
 exit $status
