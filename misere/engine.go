@@ -126,10 +126,13 @@ func (e *engine) rule(a algebra, pre []int32) *rule {
 // add computes the quotient of heaps 1 to n, n = e.heaps()+1.
 func (e *engine) add() error {
 	n := e.heaps() + 1
-	e.listOptions(n)
 	if e.progress != nil {
 		e.progress(n, e.q.n, e.visited)
 	}
+	if err := e.ctx.Err(); err != nil {
+		return err
+	}
+	e.listOptions(n)
 	if len(e.opts[n]) == 0 {
 		e.pre, e.tr = append(e.pre, 0), append(e.tr, nil)
 		return nil

@@ -2,6 +2,7 @@ package misere
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -114,5 +115,32 @@ func TestEngineCounterexample(t *testing.T) {
 		q.lost = slices.Clone(q.lost)
 		q.lost[x] = !q.lost[x]
 		refuted(fmt.Sprintf("element %d's outcome flipped", x), e, &q, e.pre)
+	}
+}
+
+// TestQuotientInterrupted: a quotient cancelled at heap m (Ctrl-C) gives
+// the quotient of heaps 1 to m−1, as a bound does.
+func TestQuotientInterrupted(t *testing.T) {
+	r, _ := heap.Parse("kayles")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHeaps(r, 0)
+	h.QuotientProgress = func(heap, elements, sums int) {
+		if heap == 20 {
+			cancel()
+		}
+	}
+	_, err := h.Quotient(ctx, 40, 0)
+	stop, ok := err.(*QuotientStop)
+	if !ok || !errors.Is(err, context.Canceled) || stop.Heap != 20 {
+		t.Fatalf("cancelled at heap 20: got %v, want a QuotientStop at heap 20", err)
+	}
+	got, err := stop.Proved(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := quotientOf(t, "kayles", 19)
+	if got.N != 19 || got.Presentation() != want.Presentation() || !slices.Equal(got.Heap, want.Heap) {
+		t.Errorf("heaps 1 to %d, %s; want heaps 1 to 19, %s", got.N, got.Presentation(), want.Presentation())
 	}
 }
