@@ -90,3 +90,27 @@ func TestDefaultParseRefused(t *testing.T) {
 		t.Error("a struct with a string field got a default Parse")
 	}
 }
+
+// The default Parse sets unexported fields: a chain of x moves, while y
+// is 4, gives x's parity.
+func TestDefaultParseFields(t *testing.T) {
+	g := &custom.Game[pair]{Name: "chain", Moves: func(p pair, dst []pair) []pair {
+		if p.x > 0 && p.y == 4 {
+			dst = append(dst, pair{p.x - 1, p.y})
+		}
+		return dst
+	}}
+	f, err := g.Family(nil, games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{"3,4": "1", "6,4": "0", "3,5": "0"} {
+		c, err := f.Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, err := c.Value(); err != nil || v.String() != want {
+			t.Errorf("value of %s = %v, %v; want %s", in, v, err, want)
+		}
+	}
+}
