@@ -78,5 +78,10 @@ oldw=$(echo "$rq" | sed -n 's/^old //p' | best wall)
 neww=$(echo "$rq" | sed -n 's/^new //p' | best wall)
 awk -v a="$(field "$oldw" wall)" -v b="$(field "$neww" wall)" -v n="$(field "$neww" positions)" \
 	'BEGIN { printf "%-44s %12.0f %12.0f %7.2fx\n", "  the same, positions per wall second", n / a, n / b, a / b }'
+# The searching thread's own CPU time, of the runs counted above: the
+# wall time on two free cores if the other thread (the helper, the
+# collector) never holds it up, which a loaded machine cannot show.
+awk -v a="$(field "$oldq" thread)" -v b="$(field "$new" thread)" -v n="$(field "$new" positions)" \
+	'BEGIN { printf "%-44s %12.0f %12.0f %7.2fx\n", "  the same, per CPU second of the search thread", n / a, n / b, a / b }'
 echo "wall: C++ $(field "$cpp" wall)s, Go table $(field "$gotable" wall)s, Go queen $(field "$queen" wall)s, rules $OLD $(field "$oldq" wall)s, now $(field "$new" wall)s"
 exit $status
