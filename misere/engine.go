@@ -8,7 +8,6 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
-	"github.com/nimber/nimber/period"
 )
 
 // This file is the quotient engine: it computes the misère quotient of
@@ -225,31 +224,13 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 }
 
 // candidates orders the elements to try as heap n's class, likeliest
-// first: the class of heap n − p if the classes so far show an apparent
-// period p, then those of heaps n−1, n−2, …, then the rest.
+// first.
 func (e *engine) candidates(n int) []int32 {
 	classes := make([]int, n)
 	for h := range n {
 		classes[h] = int(e.pre[h])
 	}
-	var out []int32
-	tried := make([]bool, e.q.n)
-	try := func(x int) {
-		if !tried[x] {
-			tried[x] = true
-			out = append(out, int32(x))
-		}
-	}
-	if p, ok := period.Find(classes, period.Options{NoSaltus: true}); ok && p.Period < n {
-		try(classes[n-p.Period])
-	}
-	for h := n - 1; h >= 0; h-- {
-		try(classes[h])
-	}
-	for x := range e.q.n {
-		try(x)
-	}
-	return out
+	return likelyClasses(classes, e.q.n)
 }
 
 // expand finds the quotient of heaps 1 to n when it is larger than that

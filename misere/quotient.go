@@ -271,20 +271,25 @@ func (l *learner) extend(limit int) (int, error) {
 }
 
 // candidates orders the elements to try as heap l.n's class, likeliest
-// first: at most one passes the check (two that did would be one
-// element), so the order changes only the time a wrong one takes, each
-// costing a full check. First the class of heap n − p if the classes so
-// far show an apparent period p, then those of heaps n−1, n−2, …, then
-// the rest.
+// first (likelyClasses): at most one passes the check (two that did would
+// be one element), so the order changes only the time a wrong one takes,
+// each costing a full check.
 func (l *learner) candidates() []int32 {
-	n := l.n
-	classes := l.heapClasses(n - 1)
+	return likelyClasses(l.heapClasses(l.n-1), len(l.paths))
+}
+
+// likelyClasses orders the elements 0 to size−1 as a next heap's class,
+// likeliest first, from the classes of the heaps before it: the class of
+// heap n − p if those show an apparent period p, then the classes of
+// heaps n−1, n−2, …, then the rest.
+func likelyClasses(classes []int, size int) []int32 {
+	n := len(classes)
 	var out []int32
-	tried := make([]bool, len(l.paths))
-	try := func(e int) {
-		if !tried[e] {
-			tried[e] = true
-			out = append(out, int32(e))
+	tried := make([]bool, size)
+	try := func(x int) {
+		if !tried[x] {
+			tried[x] = true
+			out = append(out, int32(x))
 		}
 	}
 	if p, ok := period.Find(classes, period.Options{NoSaltus: true}); ok && p.Period < n {
@@ -293,8 +298,8 @@ func (l *learner) candidates() []int32 {
 	for h := n - 1; h >= 0; h-- {
 		try(classes[h])
 	}
-	for e := range l.paths {
-		try(e)
+	for x := range size {
+		try(x)
 	}
 	return out
 }
