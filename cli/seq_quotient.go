@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -60,6 +62,9 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	case err != nil:
 		return err
 	case stopped != nil:
+		if stop, ok := stopped.(*misere.QuotientStop); ok && errors.Is(stop.Err, context.Canceled) {
+			stop.Err = errs.Errorf("misère quotient", errs.Limit, "interrupted")
+		}
 		// What was proved before the bound is printed, then the error.
 		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {
 			return werr
