@@ -60,7 +60,7 @@ func head(b []byte) uint64 {
 
 func newInterner() *interner {
 	const size = 1 << 10
-	return &interner{kept: map[uint32]starlark.Value{}, slots: make([]slot, size), mask: size - 1, seed: maphash.MakeSeed(), recent: new([recentSize]slot), hashMask: ^uint32(0)}
+	return &interner{kept: map[uint32]starlark.Value{}, slots: make([]slot, size), mask: size - 1, seed: maphash.MakeSeed(), hashMask: ^uint32(0)}
 }
 
 // spread mixes a Starlark hash so linear probing sees well-spread slots
@@ -95,9 +95,11 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 	}
 	h &= t.hashMask
 	short := ok && len(b) <= 8
-	r := &t.recent[h&(recentSize-1)]
-	if short && r.head == hd && r.hash == h {
-		return r.id1 - 1, false, nil
+	var r *slot // the key's place in recent
+	if short && t.recent != nil {
+		if r = &t.recent[h&(recentSize-1)]; r.head == hd && r.hash == h {
+			return r.id1 - 1, false, nil
+		}
 	}
 	for i := spread(h) & t.mask; ; i = (i + 1) & t.mask {
 		s := &t.slots[i]
@@ -110,7 +112,7 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		id := s.id1 - 1
 		if ok {
 			if short || bytes.Equal(t.key(id), b) {
-				if short {
+				if r != nil {
 					*r = *s
 				}
 				return id, false, nil
@@ -138,7 +140,7 @@ func (t *interner) id(v starlark.Value) (id uint32, added bool, err error) {
 		t.grow()
 	}
 	t.place(slot{h, id + 1, hd})
-	if short {
+	if r != nil {
 		*r = slot{h, id + 1, hd}
 	}
 	return id, true, nil
@@ -238,8 +240,12 @@ func (t *interner) place(s slot) {
 	t.slots[i] = s
 }
 
-// grow doubles the slot table and re-places every slot.
+// grow doubles the slot table and re-places every slot. A table past
+// the caches gets recent.
 func (t *interner) grow() {
+	if t.recent == nil && len(t.slots) >= 8*recentSize {
+		t.recent = new([recentSize]slot)
+	}
 	old := t.slots
 	t.slots = make([]slot, 2*len(old))
 	t.mask = uint32(len(t.slots) - 1)

@@ -72,8 +72,15 @@ func TestInternerEquality(t *testing.T) {
 // Random positions near the 8 bytes a slot holds get the ids of a map
 // keyed by their text: keys that share their first bytes, of every
 // length around 8, strings with zero bytes, with hashes of 3 bits so
-// that most probes meet other keys.
+// that most probes meet other keys; with and without the cache of
+// recent keys.
 func TestInternerRandom(t *testing.T) {
+	for _, cached := range []bool{false, true} {
+		internRandom(t, cached)
+	}
+}
+
+func internRandom(t *testing.T, cached bool) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var gen func(depth int) starlark.Value
 	gen = func(depth int) starlark.Value {
@@ -99,6 +106,9 @@ func TestInternerRandom(t *testing.T) {
 	}
 	in := newInterner()
 	in.hashMask = 7
+	if cached {
+		in.recent = new([recentSize]slot)
+	}
 	want := map[string]uint32{}
 	for n := range 3000 {
 		v := gen(0)
