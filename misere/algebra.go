@@ -135,7 +135,7 @@ func (p *product) embed(i int, x int32) int32 {
 // identity first, local their inverse (−1 where not reached), lost their
 // outcomes by local number; gens are the generators. The elements reached
 // must be closed under the generators.
-func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) (*monoid, []int32) {
+func reduce(ctx errCtx, a algebra, elems []int32, local []int32, lost []bool, gens []int32) (*monoid, []int32, error) {
 	s := len(elems)
 	gens = slices.Compact(slices.Sorted(slices.Values(gens)))
 	next := make([]int32, s*len(gens))
@@ -152,6 +152,9 @@ func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) 
 	}
 	var key []byte
 	for {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		ids := make(map[string]int32, count)
 		fresh := make([]int32, s)
 		for i := range s {
@@ -214,7 +217,7 @@ func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) 
 				row[d] = act[int(row[parent[d]])*len(gens)+int(by[d])]
 			}
 		}
-		return m, class
+		return m, class, nil
 	}
 	m.gens, m.act = make([]int32, len(gens)), act
 	m.genAt, m.word = make([]int32, count), make([][]int32, count)
@@ -231,5 +234,5 @@ func reduce(a algebra, elems []int32, local []int32, lost []bool, gens []int32) 
 	for _, d := range order[1:] {
 		m.word[d] = append(slices.Clip(m.word[parent[d]]), by[d])
 	}
-	return m, class
+	return m, class, nil
 }

@@ -171,6 +171,9 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	}
 	var fits []int32
 	for _, x := range e.candidates(n) {
+		if err := e.ctx.Err(); err != nil {
+			return -1, err
+		}
 		if q.lost[x] != alone {
 			continue
 		}
@@ -291,7 +294,10 @@ func (e *engine) build(a algebra, pre []int32) (*monoid, []int32, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	q, class := reduce(a, k.elems, k.local, k.lost, pre)
+	q, class, err := reduce(e.ctx, a, k.elems, k.local, k.lost, pre)
+	if err != nil {
+		return nil, nil, err
+	}
 	if q.n > e.maxElements {
 		return nil, nil, errs.Errorf("misère quotient", errs.Limit, "heaps 1 to %d: more than %d elements in the quotient's candidate (seq --max-elements raises it)", len(pre)-1, e.maxElements)
 	}
