@@ -15,8 +15,8 @@ import (
 
 // DefaultQuotientHeaps is how many heaps front ends take the quotient of
 // when not told: heaps 1 to 21, where 0.75's quotient (R8) is proved to
-// be that of every heap size. Some codes stop at the search's bound
-// before it (0.16 and 0.64 at heap 21, after about 7 s).
+// be that of every heap size. Some codes stop at a bound before it (0.64
+// at heap 15, where its candidates pass DefaultQuotientElements).
 const DefaultQuotientHeaps = 21
 
 // DefaultQuotientElements bounds the elements of a quotient's candidate:
