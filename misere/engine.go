@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
@@ -36,7 +35,7 @@ type engine struct {
 	limit       int // the most sums the walks visit in all, and elements a candidate has
 	maxElements int
 
-	opts [][][]int32 // opts[h]: each option of heap h as the heaps it leaves that have a move
+	moves []bool // moves[h]: heap h has a move (its options are listed again when needed: kept, they would take memory quadratic in the heaps)
 
 	q      *monoid // the quotient of heaps 1 to len(opts)−1
 	pre    []int32 // heap → its class in q
@@ -49,7 +48,7 @@ type engine struct {
 
 func newEngine(ctx context.Context, r *heap.Rules, limit, maxElements int) *engine {
 	return &engine{ctx: ctx, rules: r, limit: limit, maxElements: maxElements,
-		opts: [][][]int32{nil}, q: trivial(), pre: []int32{0}, tr: [][]int32{nil}}
+		moves: []bool{false}, q: trivial(), pre: []int32{0}, tr: [][]int32{nil}}
 }
 
 // check walks the sums of r for the least N-failure below bound (if
@@ -66,46 +65,35 @@ func (e *engine) check(r *rule, q *monoid, bound word) (*checker, word, error) {
 }
 
 // heaps returns the number of heaps the quotient is of.
-func (e *engine) heaps() int { return len(e.opts) - 1 }
+func (e *engine) heaps() int { return len(e.moves) - 1 }
 
-// listOptions lists heap n's options, n being the next heap.
+// listOptions notes whether heap n, the next heap, has a move.
 func (e *engine) listOptions(n int) {
-	seen := map[string]bool{}
-	var out [][]int32
-	var key strings.Builder
-	e.rules.Options(uint64(n), func(parts ...uint64) bool {
-		var o []int32
-		for _, p := range parts {
-			if p >= uint64(n) {
-				panic(fmt.Sprintf("misere: heap %d has an option with a heap of %d", n, p))
-			}
-			if p > 0 && len(e.opts[p]) > 0 {
-				o = append(o, int32(p))
-			}
-		}
-		slices.Sort(o)
-		key.Reset()
-		fmt.Fprint(&key, o)
-		if !seen[key.String()] {
-			seen[key.String()] = true
-			out = append(out, o)
-		}
-		return true
+	moves := false
+	e.rules.Options(uint64(n), func(...uint64) bool {
+		moves = true
+		return false
 	})
-	e.opts = append(e.opts, out)
+	e.moves = append(e.moves, moves)
 }
 
 // images returns the classes of heap h's options in a, the heaps having
-// the classes pre.
+// the classes pre (a heap without a move has the identity's).
 func (e *engine) images(a algebra, pre []int32, h int) []int32 {
 	var out []int32
-	for _, o := range e.opts[h] {
+	e.rules.Options(uint64(h), func(parts ...uint64) bool {
 		x := int32(0)
-		for _, p := range o {
-			x = a.times(x, pre[p])
+		for _, p := range parts {
+			if p >= uint64(h) {
+				panic(fmt.Sprintf("misere: heap %d has an option with a heap of %d", h, p))
+			}
+			if p > 0 {
+				x = a.times(x, pre[p])
+			}
 		}
 		out = append(out, x)
-	}
+		return true
+	})
 	slices.Sort(out)
 	return slices.Compact(out)
 }
@@ -114,7 +102,7 @@ func (e *engine) images(a algebra, pre []int32, h int) []int32 {
 func (e *engine) rule(a algebra, pre []int32) *rule {
 	r := &rule{a: a, pre: pre, tr: make([][]int32, len(pre))}
 	for h := 1; h < len(pre); h++ {
-		if len(e.opts[h]) > 0 {
+		if e.moves[h] {
 			r.moving = append(r.moving, int32(h))
 			r.tr[h] = e.images(a, pre, h)
 		}
@@ -132,7 +120,7 @@ func (e *engine) add() error {
 		return err
 	}
 	e.listOptions(n)
-	if len(e.opts[n]) == 0 {
+	if !e.moves[n] {
 		e.pre, e.tr = append(e.pre, 0), append(e.tr, nil)
 		return nil
 	}
