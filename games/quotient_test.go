@@ -131,9 +131,9 @@ func TestMisereQuotientErrors(t *testing.T) {
 		{"not a heap game", plainFamily{kayles}, []string{"5"}, sums.Options{Misere: true, Quotient: true}, errs.Usage, "not a heap game"},
 		{"heap past 2^64, no theorem", mustLookup(t, "grundy"), []string{"100000000000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
 		{"heap past 2^64, no period within reach", small, []string{"100000000000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "stopped at heap"},
-		{"bound reached", small, []string{"20", "7"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20: misère analysis: more than"},
+		{"bound reached", small, []string{"20", "7"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 20: misère quotient: heaps 1 to 17: more than 1000 sums visited"},
 		{"huge heap, no theorem", mustLookup(t, "grundy"), []string{"1000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Unknown, "no periodicity theorem"},
-		{"huge heap, no period within reach", small, []string{"1000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096: misère analysis: more than"},
+		{"huge heap, no period within reach", small, []string{"1000000000000"}, sums.Options{Misere: true, Quotient: true}, errs.Limit, "quotient of heaps 1 to 4096: misère quotient: heaps 1 to 17: more than 1000 sums visited"},
 	} {
 		var sum []game.Component
 		for _, s := range tc.sum {
