@@ -35,11 +35,12 @@ type engine struct {
 	limit       int // the most sums the walks visit in all, and elements a candidate has
 	maxElements int
 
-	moves []bool // moves[h]: heap h has a move (its options are listed again when needed: kept, they would take memory quadratic in the heaps)
+	// moves[h]: heap h has a move. Its options are listed again when
+	// needed: kept, they would take memory quadratic in the heaps.
+	moves []bool
 
-	q      *monoid // the quotient of heaps 1 to len(opts)−1
-	pre    []int32 // heap → its class in q
-	tr     [][]int32
+	q      *monoid       // the quotient of heaps 1 to len(moves)−1
+	pre    []int32       // heap → its class in q
 	chains [][]optionSet // option sets of sums of each class (checker.chains), or nil
 
 	visited  int // sums every walk visited
@@ -48,7 +49,7 @@ type engine struct {
 
 func newEngine(ctx context.Context, r *heap.Rules, limit, maxElements int) *engine {
 	return &engine{ctx: ctx, rules: r, limit: limit, maxElements: maxElements,
-		moves: []bool{false}, q: trivial(), pre: []int32{0}, tr: [][]int32{nil}}
+		moves: []bool{false}, q: trivial(), pre: []int32{0}}
 }
 
 // check walks the sums of r for the least N-failure below bound (if
@@ -67,8 +68,8 @@ func (e *engine) check(r *rule, q *monoid, bound word) (*checker, word, error) {
 // heaps returns the number of heaps the quotient is of.
 func (e *engine) heaps() int { return len(e.moves) - 1 }
 
-// listOptions notes whether heap n, the next heap, has a move.
-func (e *engine) listOptions(n int) {
+// noteMoves notes whether heap n, the next heap, has a move.
+func (e *engine) noteMoves(n int) {
 	moves := false
 	e.rules.Options(uint64(n), func(...uint64) bool {
 		moves = true
@@ -119,15 +120,15 @@ func (e *engine) add() error {
 	if err := e.ctx.Err(); err != nil {
 		return err
 	}
-	e.listOptions(n)
+	e.noteMoves(n)
 	if !e.moves[n] {
-		e.pre, e.tr = append(e.pre, 0), append(e.tr, nil)
+		e.pre = append(e.pre, 0)
 		return nil
 	}
 	tr := e.images(e.q, e.pre, n)
 	if x, err := e.stays(n, tr); err != nil || x >= 0 {
 		if err == nil {
-			e.pre, e.tr = append(e.pre, x), append(e.tr, tr)
+			e.pre = append(e.pre, x)
 		}
 		return err
 	}
@@ -245,7 +246,7 @@ func (e *engine) expand(n int) error {
 			return err
 		}
 		if least == nil {
-			e.q, e.pre, e.tr, e.chains = q, qpre, r.tr, nil
+			e.q, e.pre, e.chains = q, qpre, nil
 			return nil
 		}
 		if e.progress != nil {

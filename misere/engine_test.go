@@ -102,7 +102,7 @@ func TestEngineCounterexample(t *testing.T) {
 		}
 	}
 	e, _ := engineTo(t, "kayles", 11)
-	e.listOptions(12)
+	e.noteMoves(12)
 	if e.q.n != 18 {
 		t.Fatalf("heaps 1 to 11: %d elements, want 18", e.q.n)
 	}
