@@ -23,7 +23,7 @@ type word []heapCount
 
 type heapCount struct{ heap, count int32 }
 
-// compareWords orders words as the walk meets them.
+// compare orders words as the walk meets them.
 func (w word) compare(v word) int {
 	for i := 0; i < len(w) && i < len(v); i++ {
 		if w[i].heap != v[i].heap {
