@@ -33,10 +33,13 @@
 // (Plambeck and Siegel): the commutative monoid of those sums up to
 // indistinguishability, its P-portion and the class of each heap, so that
 // the outcome of any such sum is a product in the monoid. It goes heap by
-// heap. Where the quotient of the heaps before stays the quotient, one of
-// its elements is the new heap's class; otherwise a larger candidate is
-// learned from the outcomes of sums (learn.go, oracle.go), as Angluin's
-// L* learns an automaton. Either way the candidate is proved against the
-// rules of the game for every sum before it is kept (verify.go,
-// search.go), so no outcome it gives rests on the sums that were tried.
+// heap (engine.go): where the quotient of the heaps before stays the
+// quotient, one of its elements is the new heap's class; otherwise a
+// candidate is repaired at the least sum it gets wrong, found by a walk
+// over the sums (walk.go), until one passes. Its cost follows the size of
+// the quotient, not the number of sums, and the walk is the proof. The
+// plain engine, which learns a candidate from the outcomes of sums as
+// Angluin's L* learns an automaton (learn.go, oracle.go) and proves it by
+// a search over blocks of classes (verify.go, search.go), stays as the
+// tests' referee and proves tame heaps (tame.go).
 package misere
