@@ -45,7 +45,7 @@ func TestSolveQuotientPublished(t *testing.T) {
 // TestQuotientReach checks the partial quotients MisereSolver reports
 // where no period is proved: Dawson's Kayles 0.07 to heap 25 (144
 // elements, 23 in P), 30 (360) and, with -long, 33 (638); 0.54 to heap
-// 108 (640) with -long. The referee checks each.
+// 108 (640) with -long. The referee checks those of up to 400 elements.
 func TestQuotientReach(t *testing.T) {
 	cases := []struct {
 		code            string
