@@ -297,6 +297,11 @@ func (e *engine) build(a algebra, pre []int32) (*monoid, []int32, error) {
 	return q, out, nil
 }
 
+// maxProduct bounds the elements of a product a repair builds from: the
+// marking indexes every one (4 bytes each), and products number them in
+// int32.
+const maxProduct = 1 << 25
+
 // repair rebuilds the candidate q so that it gets the sum w right: with
 // some of w's heaps made new generators, each a cyclic monoid of powers
 // long enough to count its copies in w, the fewest heaps first.
@@ -306,6 +311,7 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 	for i := len(w) - 1; i >= 0; i-- {
 		heaps = append(heaps, w[i].heap)
 	}
+	skipped := false
 	for size := 1; size <= len(heaps); size++ {
 		var err error
 		var out *monoid
@@ -318,6 +324,10 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 				factors = append(factors, cyclic(index, max(2, 2*((index-4)/2))))
 			}
 			p := newProduct(factors...)
+			if p.n > maxProduct {
+				skipped = true
+				return true // its index alone would take gigabytes
+			}
 			next := make([]int32, len(pre))
 			for h, x := range pre {
 				next[h] = p.embed(0, x)
@@ -345,6 +355,9 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 		if out != nil {
 			return out, outPre, nil
 		}
+	}
+	if skipped {
+		return nil, nil, errs.Errorf("misère quotient", errs.Limit, "heaps 1 to %d: the candidates that could get the sum %v right are too large to build here", len(pre)-1, w.heaps())
 	}
 	return nil, nil, errs.Errorf("misère quotient", errs.Internal, "heaps 1 to %d: no candidate gets the sum %v right", len(pre)-1, w.heaps())
 }
