@@ -125,37 +125,28 @@ func intsOf(t reflect.Type) ([]intField, bool) {
 // an integer of its type. The field may be unexported: the position is
 // the caller's own variable.
 func (n intField) set(base unsafe.Pointer, w string) bool {
-	p := unsafe.Add(base, n.off)
+	var u uint64
+	var err error
 	if n.typ.Kind() >= reflect.Uint {
-		u, err := strconv.ParseUint(w, 10, n.typ.Bits())
-		if err != nil {
-			return false
-		}
-		switch n.typ.Size() {
-		case 1:
-			*(*uint8)(p) = uint8(u)
-		case 2:
-			*(*uint16)(p) = uint16(u)
-		case 4:
-			*(*uint32)(p) = uint32(u)
-		default:
-			*(*uint64)(p) = u
-		}
-		return true
+		u, err = strconv.ParseUint(w, 10, n.typ.Bits())
+	} else {
+		var i int64
+		i, err = strconv.ParseInt(w, 10, n.typ.Bits())
+		u = uint64(i) // its low bytes are the narrower integer's
 	}
-	i, err := strconv.ParseInt(w, 10, n.typ.Bits())
 	if err != nil {
 		return false
 	}
+	p := unsafe.Add(base, n.off)
 	switch n.typ.Size() {
 	case 1:
-		*(*int8)(p) = int8(i)
+		*(*uint8)(p) = uint8(u)
 	case 2:
-		*(*int16)(p) = int16(i)
+		*(*uint16)(p) = uint16(u)
 	case 4:
-		*(*int32)(p) = int32(i)
+		*(*uint32)(p) = uint32(u)
 	default:
-		*(*int64)(p) = i
+		*(*uint64)(p) = u
 	}
 	return true
 }
@@ -163,32 +154,22 @@ func (n intField) set(base unsafe.Pointer, w string) bool {
 // appendTo appends the integer at base+n.off in decimal.
 func (n intField) appendTo(b []byte, base unsafe.Pointer) []byte {
 	p := unsafe.Add(base, n.off)
-	if n.typ.Kind() >= reflect.Uint {
-		var u uint64
-		switch n.typ.Size() {
-		case 1:
-			u = uint64(*(*uint8)(p))
-		case 2:
-			u = uint64(*(*uint16)(p))
-		case 4:
-			u = uint64(*(*uint32)(p))
-		default:
-			u = *(*uint64)(p)
-		}
-		return strconv.AppendUint(b, u, 10)
-	}
-	var i int64
+	var u uint64
 	switch n.typ.Size() {
 	case 1:
-		i = int64(*(*int8)(p))
+		u = uint64(*(*uint8)(p))
 	case 2:
-		i = int64(*(*int16)(p))
+		u = uint64(*(*uint16)(p))
 	case 4:
-		i = int64(*(*int32)(p))
+		u = uint64(*(*uint32)(p))
 	default:
-		i = *(*int64)(p)
+		u = *(*uint64)(p)
 	}
-	return strconv.AppendInt(b, i, 10)
+	if n.typ.Kind() >= reflect.Uint {
+		return strconv.AppendUint(b, u, 10)
+	}
+	shift := 64 - uint(n.typ.Bits()) // sign-extends the narrower integer
+	return strconv.AppendInt(b, int64(u<<shift)>>shift, 10)
 }
 
 func example(n int) string {
