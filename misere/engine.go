@@ -39,9 +39,13 @@ type engine struct {
 	// needed: kept, they would take memory quadratic in the heaps.
 	moves []bool
 
-	q      *monoid       // the quotient of heaps 1 to len(moves)−1
-	pre    []int32       // heap → its class in q
-	chains [][]optionSet // option sets of sums of each class (checker.chains), or nil
+	q   *monoid // the quotient of heaps 1 to len(moves)−1
+	pre []int32 // heap → its class in q
+	// What stays the same while q does: the option sets of sums of each
+	// class (checker.chains), or nil, and for each element x the elements
+	// y with x·y lost, made as they are asked for.
+	chains [][]optionSet
+	beside [][]uint64
 
 	visited  int // sums every walk visited
 	progress func(heap, elements, sums int)
@@ -57,6 +61,9 @@ func newEngine(ctx context.Context, r *heap.Rules, limit, maxElements int) *engi
 func (e *engine) check(r *rule, q *monoid, bound word) (*checker, word, error) {
 	c := newChecker(r, q, e.limit-e.visited, e.ctx)
 	c.bound = bound
+	if e.progress != nil {
+		c.tick = func(nodes int) { e.progress(e.heaps(), q.n, e.visited+nodes) }
+	}
 	w, err := c.check()
 	e.visited += c.nodes
 	if err == errBound {
@@ -143,20 +150,22 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	for _, t := range tr {
 		alone = alone && !q.lost[t]
 	}
-	// beside[x]: the elements y with x·y lost. Heap n may be x only if no
-	// y has both x·y and t·y lost for an option class t (a P-failure).
-	beside := make([][]uint64, q.n)
+	// Heap n may be x only if no y has both x·y and t·y lost for an
+	// option class t (a P-failure).
+	if e.beside == nil {
+		e.beside = make([][]uint64, q.n)
+	}
 	besideOf := func(x int32) []uint64 {
-		if beside[x] == nil {
+		if e.beside[x] == nil {
 			b := make([]uint64, (q.n+63)/64)
 			for y := range int32(q.n) {
 				if q.lost[q.times(x, y)] {
 					set(b, y)
 				}
 			}
-			beside[x] = b
+			e.beside[x] = b
 		}
-		return beside[x]
+		return e.beside[x]
 	}
 	var fits []int32
 	for _, x := range e.candidates(n) {
@@ -199,11 +208,13 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 			}
 		}
 	}
-	// The full proof: the walk over every sum with heap n as x.
-	pre := append(slices.Clip(e.pre), 0)
+	// The full proof: the walk over every sum with heap n as x. Heap n's
+	// class changes no option classes of the heaps before it, nor its own.
+	pre := append(slices.Clip(e.pre), fits[0])
+	r := e.rule(q, pre)
 	for _, x := range fits {
 		pre[n] = x
-		_, w, err := e.check(e.rule(q, pre), q, nil)
+		_, w, err := e.check(r, q, nil)
 		if err != nil {
 			return -1, err
 		}
@@ -246,7 +257,7 @@ func (e *engine) expand(n int) error {
 			return err
 		}
 		if least == nil {
-			e.q, e.pre, e.chains = q, qpre, nil
+			e.q, e.pre, e.chains, e.beside = q, qpre, nil, nil
 			return nil
 		}
 		if e.progress != nil {

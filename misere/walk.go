@@ -217,6 +217,7 @@ type checker struct {
 	limit  int
 	nodes  int
 	ctx    errCtx
+	tick   func(nodes int) // if set, called every 65,536 sums, for progress
 
 	failure word
 }
@@ -300,6 +301,9 @@ func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
 		if c.nodes&1023 == 0 {
 			if err := c.ctx.Err(); err != nil {
 				return err
+			}
+			if c.tick != nil && c.nodes&0xffff == 0 {
+				c.tick(c.nodes)
 			}
 		}
 		next := make([]uint64, c.words)
