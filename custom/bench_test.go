@@ -5,55 +5,36 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/bench/gogame/benchgames"
 	"github.com/nimber/nimber/cli"
 	"github.com/nimber/nimber/custom"
 	"github.com/nimber/nimber/games"
 )
 
-// Benchmarks of the games of bench/gogame/run.sh, which runs them
-// against their baselines:
+// Benchmarks of the games of bench/gogame/run.sh (package benchgames),
+// which runs them against their baselines:
 //
 //	go test ./custom -run '^$' -bench . -cpu 1
-
-type xy struct{ x, y int32 }
-
-// queen is rules/bench_test.go's queen game written in Go.
-var queen = &custom.Game[xy]{
-	Name: "queen",
-	Moves: func(p xy, dst []xy) []xy {
-		if p.x > 0 {
-			dst = append(dst, xy{p.x - 1, p.y})
-		}
-		if p.y > 0 {
-			dst = append(dst, xy{p.x, p.y - 1})
-		}
-		if p.x > 0 && p.y > 0 {
-			dst = append(dst, xy{p.x - 1, p.y - 1})
-		}
-		return dst
-	},
-	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
-}
 
 // queenArray is the queen game over arrays: Go builds an array through
 // memory, and reading it back as one word stalls (several times slower
 // Moves on Zen 4 than with a struct, which stays in registers).
-var queenArray = &custom.Game[[2]int32]{
+var queenArray = &custom.Game[[2]uint32]{
 	Name: "queen",
-	Moves: func(p [2]int32, dst [][2]int32) [][2]int32 {
+	Moves: func(p [2]uint32, dst [][2]uint32) [][2]uint32 {
 		x, y := p[0], p[1]
 		if x > 0 {
-			dst = append(dst, [2]int32{x - 1, y})
+			dst = append(dst, [2]uint32{x - 1, y})
 		}
 		if y > 0 {
-			dst = append(dst, [2]int32{x, y - 1})
+			dst = append(dst, [2]uint32{x, y - 1})
 		}
 		if x > 0 && y > 0 {
-			dst = append(dst, [2]int32{x - 1, y - 1})
+			dst = append(dst, [2]uint32{x - 1, y - 1})
 		}
 		return dst
 	},
-	Key: func(p [2]int32) uint64 { return custom.Pair(uint64(p[0]), uint64(p[1])) },
+	Key: func(p [2]uint32) uint64 { return custom.Pair(uint64(p[0]), uint64(p[1])) },
 }
 
 // benchValue values (999, 999) on a fresh family per iteration: about
@@ -77,31 +58,13 @@ func benchValue[P comparable](b *testing.B, g *custom.Game[P]) {
 	b.ReportMetric(float64(explored)/b.Elapsed().Seconds(), "positions/s")
 }
 
-func BenchmarkQueen(b *testing.B)      { benchValue(b, queen) }
+func BenchmarkQueen(b *testing.B)      { benchValue(b, benchgames.Queen) }
 func BenchmarkQueenArray(b *testing.B) { benchValue(b, queenArray) }
-
-// corner is examples/go/corner's game.
-var corner = &custom.Game[xy]{
-	Name: "corner",
-	Moves: func(p xy, dst []xy) []xy {
-		if p.x > 0 {
-			dst = append(dst, xy{p.x - 1, p.y})
-		}
-		if p.y > 0 {
-			dst = append(dst, xy{p.x, p.y - 1})
-		}
-		for k := int32(1); k <= min(p.x, p.y); k++ {
-			dst = append(dst, xy{p.x - k, p.y - k})
-		}
-		return dst
-	},
-	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
-}
 
 // BenchmarkCornerTable runs "corner table --x 0..300 --y 0..300 --json".
 func BenchmarkCornerTable(b *testing.B) {
 	args := []string{"table", "corner", "--x", "0..300", "--y", "0..300", "--json"}
-	opt := cli.Options{Games: custom.Games(corner)}
+	opt := cli.Options{Games: custom.Games(benchgames.Corner)}
 	for b.Loop() {
 		var out, e bytes.Buffer
 		if code := cli.Main(args, strings.NewReader(""), &out, &e, opt); code != 0 {

@@ -18,52 +18,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/nimber/nimber/bench/gogame/benchgames"
 	"github.com/nimber/nimber/cli"
 	"github.com/nimber/nimber/custom"
 	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/internal/cputime"
 )
-
-// xy is a position of both games: a struct, not an array, since Go
-// builds a small struct in registers (docs/go.md).
-type xy struct{ x, y uint32 }
-
-// corner is examples/go/corner's game.
-var corner = &custom.Game[xy]{
-	Name: "corner",
-	Moves: func(p xy, dst []xy) []xy {
-		if p.x > 0 {
-			dst = append(dst, xy{p.x - 1, p.y})
-		}
-		if p.y > 0 {
-			dst = append(dst, xy{p.x, p.y - 1})
-		}
-		for k := uint32(1); k <= min(p.x, p.y); k++ {
-			dst = append(dst, xy{p.x - k, p.y - k})
-		}
-		return dst
-	},
-	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
-}
-
-// queen is rules/bench_test.go's queen game: one step left, down or
-// diagonally down-left.
-var queen = &custom.Game[xy]{
-	Name: "queen",
-	Moves: func(p xy, dst []xy) []xy {
-		if p.x > 0 {
-			dst = append(dst, xy{p.x - 1, p.y})
-		}
-		if p.y > 0 {
-			dst = append(dst, xy{p.x, p.y - 1})
-		}
-		if p.x > 0 && p.y > 0 {
-			dst = append(dst, xy{p.x - 1, p.y - 1})
-		}
-		return dst
-	},
-	Key: func(p xy) uint64 { return custom.Pair(uint64(p.x), uint64(p.y)) },
-}
 
 func main() {
 	if err := run(os.Args[1:]); err != nil {
@@ -122,7 +82,7 @@ func table(n int) (h uint64, positions int64, wall, cpu time.Duration, err error
 	span := "0.." + strconv.Itoa(n)
 	args := []string{"table", "corner", "--x", span, "--y", span, "--json"}
 	t := start()
-	code := cli.Main(args, strings.NewReader(""), &out, &errs, cli.Options{Games: custom.Games(corner)})
+	code := cli.Main(args, strings.NewReader(""), &out, &errs, cli.Options{Games: custom.Games(benchgames.Corner)})
 	wall, cpu = t.stop()
 	if code != 0 {
 		return 0, 0, 0, 0, fmt.Errorf("corner %s: %s", strings.Join(args, " "), errs.String())
@@ -142,7 +102,7 @@ func table(n int) (h uint64, positions int64, wall, cpu time.Duration, err error
 // value values (n, n) of the queen game on a fresh family.
 func value(n int) (g uint64, positions int64, wall, cpu time.Duration, err error) {
 	t := start()
-	f, err := queen.Family(nil, games.Config{MaxPositions: 1 << 30})
+	f, err := benchgames.Queen.Family(nil, games.Config{MaxPositions: 1 << 30})
 	if err != nil {
 		return 0, 0, 0, 0, err
 	}
