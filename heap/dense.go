@@ -1,7 +1,5 @@
 package heap
 
-import "math/bits"
-
 // The full mex, faster. Where rare positions are not rare (0.06 and 0.76:
 // a third of the heaps under any mask), every split of a heap must be
 // looked at: most values below the mex come only from splits far from
@@ -28,11 +26,9 @@ func denseSplits[T value](c *core, g []T) uint32 {
 		rest := n - k
 		markSeen(c.seen, g, rest, c.half(k, rest))
 	}
-	for i, w := range c.marks {
-		for ; w != 0; w &= w - 1 {
-			if v := i*64 + bits.TrailingZeros64(w); v < size {
-				seen[v] = 1
-			}
+	for _, v := range c.marked() {
+		if int(v) < size {
+			seen[v] = 1
 		}
 	}
 	for v, s := range seen {
