@@ -49,10 +49,6 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums walked, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
 		}
 	}
-	h.Progress = func(s int) {
-		sums = s
-		report()
-	}
 	h.QuotientProgress = func(heap, elems, s int) {
 		heapAt, elements, sums = heap, elems, s
 		report()

@@ -30,8 +30,8 @@ type misereHeaps struct {
 	tried    bool
 
 	// The misère quotients computed, by their largest heap; the quotient
-	// of every heap size, once one is proved; the sums of heaps they
-	// valued.
+	// of every heap size, once one is proved; the sums of heaps their
+	// proofs walked.
 	quotients map[uint64]*misere.Quotient
 	solved    *misere.Quotient
 	valued    int64
@@ -188,7 +188,7 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 		// A misere.QuotientStop says at which heap.
 		return nil, errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d", to), errs.KindOf(err), err)
 	}
-	m.valued += int64(q.Valued)
+	m.valued += int64(q.Checked)
 	if q.Period != nil && q.Period.Proved {
 		m.solved = q
 		return q, nil

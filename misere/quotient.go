@@ -38,9 +38,8 @@ type Quotient struct {
 	Heap       []int      // Heap[n]: the class of heap n, for n = 0 to N
 	Relations  []Relation // a presentation: every word rewrites to its normal form by these
 
-	// Checked is how many sums the proof walked (walk.go), and Valued
-	// the same: the sums whose outcome was looked at.
-	Checked, Valued int
+	// Checked is how many sums the proof walked (walk.go).
+	Checked int
 
 	// Period is the pretending function's period (Heap from Preperiod
 	// on), when one is apparent; if Proved, Q is the quotient of every
@@ -129,7 +128,7 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 				q, proved := e.q, e.pre[:m]
 				again := func(ctx context.Context) (*Quotient, error) {
 					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
-					p.Checked, p.Valued = visited, visited
+					p.Checked = visited
 					return h.finish(ctx, p)
 				}
 				err = &QuotientStop{Heap: m, Elements: q.n, Err: err, again: again}
@@ -142,7 +141,7 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 		}
 	}
 	q := e.quotient()
-	q.Checked, q.Valued = e.visited, e.visited
+	q.Checked = e.visited
 	return h.finish(ctx, q)
 }
 
@@ -182,7 +181,11 @@ func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, e
 		}
 		if err != nil {
 			if m > 1 && errs.Is(err, errs.Limit) {
-				err = &QuotientStop{Heap: m, Elements: proved, Err: err}
+				rules, limit := h.rules, h.limit // not h: its memo may be large
+				again := func(ctx context.Context) (*Quotient, error) {
+					return NewHeaps(rules, limit).plainQuotient(ctx, m-1)
+				}
+				err = &QuotientStop{Heap: m, Elements: proved, Err: err, again: again}
 			}
 			return nil, 0, err
 		}
