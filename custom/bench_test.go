@@ -61,6 +61,30 @@ func benchValue[P comparable](b *testing.B, g *custom.Game[P]) {
 func BenchmarkQueen(b *testing.B)      { benchValue(b, benchgames.Queen) }
 func BenchmarkQueenArray(b *testing.B) { benchValue(b, queenArray) }
 
+// benchMoves times Moves alone, on 100 squares read from memory as the
+// search reads them: the gap between struct and array is wider than
+// in a whole search.
+func benchMoves[P comparable](b *testing.B, g *custom.Game[P], square func(x, y uint32) P) {
+	ps := make([]P, 100)
+	for i := range ps {
+		ps[i] = square(uint32(i), uint32(i+1))
+	}
+	var dst []P
+	for b.Loop() {
+		for _, p := range ps {
+			dst = g.Moves(p, dst[:0])
+		}
+	}
+}
+
+func BenchmarkQueenMoves(b *testing.B) {
+	benchMoves(b, benchgames.Queen, func(x, y uint32) benchgames.XY { return benchgames.XY{X: x, Y: y} })
+}
+
+func BenchmarkQueenArrayMoves(b *testing.B) {
+	benchMoves(b, queenArray, func(x, y uint32) [2]uint32 { return [2]uint32{x, y} })
+}
+
 // BenchmarkCornerTable runs "corner table --x 0..300 --y 0..300 --json".
 func BenchmarkCornerTable(b *testing.B) {
 	args := []string{"table", "corner", "--x", "0..300", "--y", "0..300", "--json"}

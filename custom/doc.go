@@ -32,9 +32,10 @@
 //	$ go run ./examples/go/corner analyze corner 3,4 5,5 --misere
 //
 // Positions are searched by package solve at Go's speed: make a position
-// of several numbers a struct (Go keeps it in registers; an array is
-// several times slower), give Key, an injective numbering, and number them densely (x*width+y) when you can,
-// for a memo that is a plain array. Games returns the games for a
+// of several numbers a struct (Go keeps it in registers; Moves over an
+// array is several times slower), give Key, an injective numbering, and
+// number them densely (x*width+y) when you can, for a memo that is a
+// plain array. Games returns the games for a
 // program that builds its own command line or server (cli.Options.Games,
 // server.Options.Games). docs/go.md is the guide; examples/go has
 // tested examples.
