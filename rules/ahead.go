@@ -54,10 +54,9 @@ type result struct {
 }
 
 // queue holds the positions waiting to be expanded, shared by the two
-// threads: this one takes the oldest (breadth first), the helper the
-// newest, so neither waits for the other while some are left. Only this
-// thread interns: it settles the helper's results, and queues the new
-// positions of both.
+// threads: each takes the oldest (breadth first), so neither waits for
+// the other while some are left. Only this thread interns: it settles
+// the helper's results, and queues the new positions of both.
 type queue struct {
 	mu      sync.Mutex
 	changed sync.Cond // a job or a result came, or the work is over

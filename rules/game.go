@@ -41,7 +41,7 @@ type Game struct {
 	loopy loopyGraph // the positions loopy analyses have explored (loopy.go)
 
 	// The helper, a second instance of the script on its own thread,
-	// expands half of each frontier (ahead.go).
+	// expands positions ahead of the search, from a shared queue (ahead.go).
 	prog        *starlark.Program
 	predeclared starlark.StringDict
 	helper      *helper
