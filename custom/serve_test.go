@@ -3,15 +3,15 @@ package custom_test
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/nimber/nimber/cli"
-	"github.com/nimber/nimber/games"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/cli"
 	"github.com/nimber/nimber/custom"
+	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/server"
 )
 
@@ -28,14 +28,13 @@ func TestServe(t *testing.T) {
 }
 
 // steps is a game with a rule, a start and a parameter, for the lists.
+// Its With leaves Rule out: the game's own is kept.
 var steps = &custom.Game[int]{
 	Name:   "steps",
 	Rule:   "take 1 to K counters",
-	Moves:  func(n int, dst []int) []int { return dst },
-	Start:  []int{5, 6},
 	Params: []custom.Param{{Name: "K", Default: "3", Usage: "the most taken"}},
 	With: func(v custom.Values) (*custom.Game[int], error) {
-		return &custom.Game[int]{Name: "steps", Rule: "take 1 to K counters", Moves: func(n int, dst []int) []int { return dst }, Start: []int{5, 6}}, nil
+		return &custom.Game[int]{Moves: func(n int, dst []int) []int { return dst }, Start: []int{5, 6}}, nil
 	},
 }
 
