@@ -132,8 +132,8 @@ func internRandom(t *testing.T, cached bool) {
 	}
 }
 
-// A position listed twice is one option, in short lists (scanned) and
-// long ones (stamped) alike, and two calls do not mix.
+// A position listed twice is one option (collectFrom's stamps; the scan
+// of short lists was tried and dropped), and two calls do not mix.
 func TestDistinctOptions(t *testing.T) {
 	g, err := Load("dups.star", []byte(`
 def moves(n):
