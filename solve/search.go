@@ -79,8 +79,8 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 		// The options of f already valued are taken in a tight loop:
 		// most are, in a game whose positions share their options.
 		opts := s.opts
-		// memo.get does not inline: a keyed memo is read here directly.
-		key, dense := s.memo.key, s.memo.keys.dense
+		// memo.get does not inline here: a keyed memo is read directly.
+		key := s.memo.key
 		for f.left > 0 {
 			f.left--
 			q := opts[len(opts)-1]
@@ -91,9 +91,8 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 			)
 			if key == nil {
 				st, k = s.memo.get(q)
-			} else if k = key(q); k < uint64(len(dense)) {
-				st = dense[k]
 			} else {
+				k = key(q)
 				st = s.memo.keys.get(k)
 			}
 			if st >= valued {
