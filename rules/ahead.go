@@ -99,12 +99,7 @@ func (g *Game) ahead(root uint32) {
 		var j job
 		have := q.head < len(q.jobs)
 		if have {
-			j = q.jobs[q.head]
-			q.jobs[q.head] = job{} // for the collector
-			q.head++
-		}
-		if q.head == len(q.jobs) {
-			q.jobs, q.head = q.jobs[:0], 0
+			j = q.take()
 		}
 		waiting := len(q.jobs) - q.head
 		q.mu.Unlock()
@@ -134,6 +129,18 @@ func (g *Game) ahead(root uint32) {
 	}
 }
 
+// take returns the oldest waiting job, of which there is one; the
+// caller holds q.mu.
+func (q *queue) take() job {
+	j := q.jobs[q.head]
+	q.jobs[q.head] = job{} // for the collector
+	q.head++
+	if q.head == len(q.jobs) {
+		q.jobs, q.head = q.jobs[:0], 0
+	}
+	return j
+}
+
 // enqueue queues the positions interned since the last call, with the
 // values they were interned from (reading them back would cost more).
 func (g *Game) enqueue(q *queue) {
@@ -160,9 +167,7 @@ func (h *helper) run(q *queue, g *Game) {
 		if q.over {
 			return
 		}
-		j := q.jobs[q.head]
-		q.jobs[q.head] = job{}
-		q.head++
+		j := q.take()
 		q.busy = true
 		q.mu.Unlock()
 		r := result{job: j}
