@@ -62,7 +62,7 @@ type queue struct {
 	changed sync.Cond // a job or a result came, or the work is over
 	jobs    []job     // jobs[head:] wait
 	head    int
-	results []result // the helper's, not yet settled here
+	results []result // the helper's successes, not yet settled here
 	busy    bool     // the helper is calling its hooks
 	over    bool     // no more jobs: the helper returns
 }
@@ -117,7 +117,7 @@ func (g *Game) ahead(root uint32) {
 		}
 		for i := range settled {
 			r := &settled[i]
-			if r.err == nil && g.settle(r.id, r.v, r.end, func() (starlark.Value, error) { return r.moves, nil }) != nil {
+			if g.settle(r.id, r.v, r.end, func() (starlark.Value, error) { return r.moves, nil }) != nil {
 				return
 			}
 			*r = result{}
