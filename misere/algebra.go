@@ -128,6 +128,39 @@ func (p *product) embed(i int, x int32) int32 {
 	return x * scale
 }
 
+// refineBlocks splits states, first into the count blocks of block, then
+// by the blocks of their successors by each of the letters (succ), until
+// no block splits (Moore's refinement): states left in one block are not
+// told apart by any word. Blocks are numbered as the states first meet
+// them, so state 0 is in block 0.
+func refineBlocks(ctx errCtx, block []int32, count, letters int, succ func(y, j int) int32) ([]int32, int, error) {
+	var key []byte
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
+		ids := make(map[string]int32, count)
+		next := make([]int32, len(block))
+		for y := range block {
+			key = binary.LittleEndian.AppendUint32(key[:0], uint32(block[y]))
+			for j := range letters {
+				key = binary.LittleEndian.AppendUint32(key, uint32(block[succ(y, j)]))
+			}
+			id, ok := ids[string(key)]
+			if !ok {
+				id = int32(len(ids))
+				ids[string(key)] = id
+			}
+			next[y] = id
+		}
+		block = next
+		if len(ids) == count {
+			return block, count, nil
+		}
+		count = len(ids)
+	}
+}
+
 // reduce returns the smallest monoid that tells the same outcomes as the
 // elements reached: the classes of elements that no sum of generators
 // tells apart (Moore's refinement, the generators as letters), and the
@@ -145,35 +178,14 @@ func reduce(ctx errCtx, a algebra, elems []int32, local []int32, lost []bool, ge
 		}
 	}
 	class := make([]int32, s)
-	count := 0
+	count := 1
 	for i := range class {
 		class[i] = int32(b2i(lost[i]))
 		count = max(count, int(class[i])+1)
 	}
-	var key []byte
-	for {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
-		ids := make(map[string]int32, count)
-		fresh := make([]int32, s)
-		for i := range s {
-			key = binary.LittleEndian.AppendUint32(key[:0], uint32(class[i]))
-			for _, t := range next[i*len(gens) : (i+1)*len(gens)] {
-				key = binary.LittleEndian.AppendUint32(key, uint32(class[t]))
-			}
-			id, ok := ids[string(key)]
-			if !ok {
-				id = int32(len(ids))
-				ids[string(key)] = id
-			}
-			fresh[i] = id
-		}
-		class = fresh
-		if len(ids) == count {
-			break
-		}
-		count = len(ids)
+	class, count, err := refineBlocks(ctx, class, count, len(gens), func(y, j int) int32 { return next[y*len(gens)+j] })
+	if err != nil {
+		return nil, nil, err
 	}
 	rep := make([]int32, count)
 	for i := s - 1; i >= 0; i-- {

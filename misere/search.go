@@ -28,15 +28,23 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 	ys := make([][]partition, k+1) // ys[i][c], c < i: the blocks of Φ(S − h)
 	for i := range k + 1 {
 		rest := classes[i:]
-		xs[i] = l.refine(rest, l.lost, func(y int) string {
+		var err error
+		xs[i], err = l.refine(rest, l.lost, func(y int) string {
 			out := []byte{byte(b2i(l.lost[y]))}
 			for _, cl := range rest {
 				out = append(out, byte(b2i(cl.wins[y])))
 			}
 			return string(out)
 		})
+		if err != nil {
+			return nil, 0, err
+		}
 		for c := range i {
-			ys[i] = append(ys[i], l.refine(rest, classes[c].wins, func(y int) string { return string(rune(b2i(classes[c].wins[y]))) }))
+			p, err := l.refine(rest, classes[c].wins, func(y int) string { return string(rune(b2i(classes[c].wins[y]))) })
+			if err != nil {
+				return nil, 0, err
+			}
+			ys[i] = append(ys[i], p)
 		}
 	}
 
@@ -255,41 +263,28 @@ type partition struct {
 // states in one block have the same out after adding any sum of these
 // classes.
 // is is the property out splits by first.
-func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string) partition {
+func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string) (partition, error) {
 	of := make([]int32, len(l.paths))
-	count := 0
-	var key []byte
-	for first := true; ; first = false {
-		ids := map[string]int32{}
-		next := make([]int32, len(of))
-		for y := range of {
-			if first {
-				key = append(key[:0], out(y)...)
-			} else {
-				key = binary.LittleEndian.AppendUint32(key[:0], uint32(of[y]))
-				for _, cl := range alphabet {
-					key = binary.LittleEndian.AppendUint32(key, uint32(of[l.delta[y][cl.heap-1]]))
-				}
-			}
-			id, ok := ids[string(key)]
-			if !ok {
-				id = int32(len(ids))
-				ids[string(key)] = id
-			}
-			next[y] = id
+	ids := map[string]int32{}
+	for y := range of {
+		k := out(y)
+		id, ok := ids[k]
+		if !ok {
+			id = int32(len(ids))
+			ids[k] = id
 		}
-		of = next
-		if !first && len(ids) == count {
-			break
-		}
-		count = len(ids)
+		of[y] = id
+	}
+	of, count, err := refineBlocks(l.ctx, of, len(ids), len(alphabet), func(y, j int) int32 { return l.delta[y][alphabet[j].heap-1] })
+	if err != nil {
+		return partition{}, err
 	}
 	p := partition{of: of, rep: make([]int32, count)}
 	for y := len(of) - 1; y >= 0; y-- {
 		p.rep[of[y]] = int32(y)
 	}
 	p.always, p.never = p.closed(l, alphabet, is, true), p.closed(l, alphabet, is, false)
-	return p
+	return p, nil
 }
 
 // closed returns the blocks from which every block reached by adding
