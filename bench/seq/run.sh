@@ -10,11 +10,10 @@
 # baseline. It is not vendored, and this machine has no network to fetch
 # it; this was tried with a copy put together from a code index only.
 # Usage: bench/seq/run.sh [flags of main.go], e.g. -to 0 to skip the long range.
-# Run from anywhere; the reference table is looked up beside the repository.
+# Run from anywhere; the reference table is the tests' copy of it.
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
-solved="$root/../shared/reference/octal-tables/SolvedGames.md"
-[ -f "$solved" ] || solved=""
+solved="$root/internal/reference/testdata/octal-tables/SolvedGames.md"
 cd "$root"
 go build -o /tmp/nimber-bench-seq ./bench/seq
 # The C++ baseline: the rare-value method written plainly (cpp/rare.cpp).

@@ -9,16 +9,35 @@ import (
 	"testing"
 )
 
-// Dir returns shared/reference beside the root of the module that holds
-// the working directory (a test's working directory is its package's).
+// Dir returns the reference data the tests carry, testdata/ of this
+// package, found from the root of the module that holds the working
+// directory (a test's working directory is its package's).
 func Dir() (string, error) {
+	root, err := moduleRoot()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(root, "internal", "reference", "testdata"), nil
+}
+
+// SharedDir returns shared/reference beside the module, where the
+// originals of Dir's copies are kept when the checkout has them.
+func SharedDir() (string, error) {
+	root, err := moduleRoot()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(root, "..", "shared", "reference"), nil
+}
+
+func moduleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return filepath.Join(dir, "..", "shared", "reference"), nil
+			return dir, nil
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
@@ -28,22 +47,21 @@ func Dir() (string, error) {
 	}
 }
 
-// Path returns the path of a reference file, skipping tb's test if the
-// reference data is absent.
+// Path returns the path of a reference file. The data is part of the
+// module, so a missing file fails tb's test rather than skipping it.
 func Path(tb testing.TB, name string) string {
 	tb.Helper()
 	dir, err := Dir()
 	if err == nil {
-		_, err = os.Stat(dir)
+		_, err = os.Stat(filepath.Join(dir, name))
 	}
 	if err != nil {
-		tb.Skipf("reference data not found: %v", err)
+		tb.Fatalf("reference data: %v", err)
 	}
 	return filepath.Join(dir, name)
 }
 
-// Lines returns the lines of a reference file, skipping tb's test if the
-// reference data is absent.
+// Lines returns the lines of a reference file.
 func Lines(tb testing.TB, name string) []string {
 	tb.Helper()
 	data, err := os.ReadFile(Path(tb, name))
@@ -69,8 +87,7 @@ func (s OEIS) Title() string {
 	return strings.TrimLeft(s.Header[0], "# ")
 }
 
-// ReadOEIS reads oeis/oeis_ID.txt ("n a(n)" lines after "#" comments),
-// skipping tb's test if the reference data is absent.
+// ReadOEIS reads oeis/oeis_ID.txt ("n a(n)" lines after "#" comments).
 func ReadOEIS(tb testing.TB, id string) OEIS {
 	tb.Helper()
 	s := OEIS{ID: id, Terms: map[int]uint64{}}
@@ -95,8 +112,7 @@ func ReadOEIS(tb testing.TB, id string) OEIS {
 	return s
 }
 
-// OEISIDs lists the entries present, e.g. "A002186", skipping tb's test
-// if the reference data is absent.
+// OEISIDs lists the entries present, e.g. "A002186".
 func OEISIDs(tb testing.TB) []string {
 	tb.Helper()
 	paths, err := filepath.Glob(filepath.Join(Path(tb, "oeis"), "oeis_A*.txt"))
@@ -112,7 +128,7 @@ func OEISIDs(tb testing.TB) []string {
 
 // CGSuiteRow returns the cells, trimmed, of the table row of
 // cgsuite_test_fixtures.md whose first cell is name, failing tb's test if
-// there is none and skipping it if the reference data is absent.
+// there is none.
 func CGSuiteRow(tb testing.TB, name string) []string {
 	tb.Helper()
 	for _, line := range Lines(tb, "cgsuite_test_fixtures.md") {
