@@ -51,8 +51,30 @@ func runGames(e *env, args []string) error {
 		// The example shows how a position of the game is written.
 		fmt.Fprintf(&b, "%s\n", info)
 		if info.Example != "" {
-			fmt.Fprintf(&b, "%-22s e.g. nimber analyze %s\n", "", info.Example)
+			fmt.Fprintf(&b, "%-22s e.g. nimber analyze %s\n", "", shellWords(analysis.Components(info.Example)))
 		}
 	}
 	return write(e.stdout, []byte(b.String()))
+}
+
+// shellWords writes words as a shell command line reads them back:
+// "(()())" and "(4, 2)" are quoted, 3,5 and octal:0.16 are not.
+func shellWords(words []string) string {
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = w
+		if w == "" || strings.IndexFunc(w, notShellSafe) >= 0 {
+			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(quoted, " ")
+}
+
+// notShellSafe reports whether r may mean something to a shell.
+func notShellSafe(r rune) bool {
+	switch {
+	case 'a' <= r && r <= 'z', 'A' <= r && r <= 'Z', '0' <= r && r <= '9':
+		return false
+	}
+	return !strings.ContainsRune(",._:+=/@%^-", r)
 }

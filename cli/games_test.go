@@ -2,9 +2,11 @@ package cli
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/games"
 )
 
@@ -25,8 +27,74 @@ func TestGamesText(t *testing.T) {
 		if !strings.HasPrefix(rule, info.Name) || !strings.HasSuffix(rule, info.Rule) {
 			t.Errorf("nimber games line %d = %q, want %s ... %s", 2*i+1, rule, info.Name, info.Rule)
 		}
-		if !strings.HasSuffix(example, "e.g. nimber analyze "+info.Example) {
-			t.Errorf("nimber games line %d = %q, want the example %q", 2*i+2, example, info.Example)
+		_, line, ok := strings.Cut(example, "e.g. nimber ")
+		if !ok {
+			t.Errorf("nimber games line %d = %q, want an example", 2*i+2, example)
+			continue
+		}
+		// The example is a command line: a shell reads it back into the
+		// example's words, and the command runs.
+		args := shellRead(t, line)
+		if want := append([]string{"analyze"}, analysis.Components(info.Example)...); !slices.Equal(args, want) {
+			t.Errorf("nimber games line %d: a shell reads %q as %q, want %q", 2*i+2, line, args, want)
+		}
+		var out, errOut strings.Builder
+		if code := run(args, &env{stdout: &out, stderr: &errOut}); code != 0 {
+			t.Errorf("nimber %s: exit %d, %s", line, code, errOut.String())
+		}
+	}
+}
+
+// shellRead splits a command line into words as sh does for words that
+// are plain or in single quotes, failing on anything else a shell would
+// read otherwise.
+func shellRead(t *testing.T, line string) []string {
+	t.Helper()
+	var words []string
+	var w strings.Builder
+	inWord, quoted := false, false
+	for _, r := range line {
+		switch {
+		case quoted && r == '\'':
+			quoted = false
+		case quoted:
+			w.WriteRune(r)
+		case r == '\'':
+			quoted, inWord = true, true
+		case r == ' ':
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+			}
+			inWord = false
+		case strings.ContainsRune("()[]{}<>|&;$`\"\\*?~#! \t\n", r):
+			t.Fatalf("%q: %q would mean something to a shell", line, r)
+		default:
+			w.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quoted {
+		t.Fatalf("%q: unterminated quote", line)
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words
+}
+
+func TestShellWords(t *testing.T) {
+	for _, test := range []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"hackenbush", "(()())", "g-a,a-b"}, "hackenbush '(()())' g-a,a-b"},
+		{[]string{"dot", "(0, 0)"}, "dot '(0, 0)'"},
+		{[]string{"octal:0.16", "9"}, "octal:0.16 9"},
+		{[]string{"it's", ""}, `'it'\''s' ''`},
+	} {
+		if got := shellWords(test.words); got != test.want {
+			t.Errorf("shellWords(%q) = %q, want %q", test.words, got, test.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package custom
 import (
 	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -91,7 +92,7 @@ func (f *family[P]) Info() games.Info {
 	}
 	for i, p := range f.g.Start {
 		text := f.g.Format(p)
-		if strings.ContainsAny(text, " \t\n'\"") { // not one word of a command line
+		if c := analysis.Components(text); len(c) != 1 || c[0] != text { // not read back as one component
 			info.Example = ""
 			break
 		}

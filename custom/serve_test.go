@@ -3,6 +3,7 @@ package custom_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
@@ -70,5 +71,38 @@ func TestGamesListed(t *testing.T) {
 	cli.Main([]string{"games"}, strings.NewReader(""), &out, &errOut, opt)
 	if text := out.String(); !strings.HasPrefix(text, "steps") || !strings.Contains(text, "e.g. nimber analyze steps 5 6\n") {
 		t.Errorf("games:\n%.300s\nwant steps first, with its example", text)
+	}
+}
+
+// A start written with spaces inside brackets is one component, so it is
+// the game's example; one with spaces outside would read as several, so
+// the game goes without.
+func TestExampleWithSpaces(t *testing.T) {
+	type xy struct{ x, y int }
+	for _, test := range []struct {
+		format func(xy) string
+		want   string
+	}{
+		{func(p xy) string { return fmt.Sprintf("(%d, %d)", p.x, p.y) }, "pair (3, 4)"},
+		{func(p xy) string { return fmt.Sprintf("%d %d", p.x, p.y) }, ""},
+	} {
+		g := &custom.Game[xy]{
+			Name:   "pair",
+			Moves:  func(p xy, dst []xy) []xy { return dst },
+			Start:  []xy{{3, 4}},
+			Format: test.format,
+			Parse: func(s string) (xy, error) {
+				var p xy
+				_, err := fmt.Sscanf(s, "(%d, %d)", &p.x, &p.y)
+				return p, err
+			},
+		}
+		f, err := g.Family(nil, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := f.(interface{ Info() games.Info }).Info().Example; got != test.want {
+			t.Errorf("example of a start written %q = %q, want %q", test.format(xy{3, 4}), got, test.want)
+		}
 	}
 }
