@@ -76,5 +76,5 @@ func notShellSafe(r rune) bool {
 	case 'a' <= r && r <= 'z', 'A' <= r && r <= 'Z', '0' <= r && r <= '9':
 		return false
 	}
-	return !strings.ContainsRune(",._:+=/@%^-", r)
+	return !strings.ContainsRune(",._:+=/@%-", r)
 }
