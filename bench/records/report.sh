@@ -2,7 +2,9 @@
 # Prints the state of a record run (docs/records.md) as the markdown rows
 # of that page's results: the statistics, then one row per block of 2^30
 # values with its CRC-64/XZ. It reads a copy of the checkpoint, so the
-# run goes on undisturbed (the report of a checkpoint saves it again).
+# run goes on undisturbed: loading a checkpoint removes the temporary
+# files beside it, the running run's next save among them, and the
+# report saves the checkpoint again.
 #
 #   bench/records/report.sh [CHECKPOINT [NIMBER]]
 #
