@@ -16,7 +16,9 @@ type Describer interface {
 // List returns the games a program offers, as "nimber games" and the web
 // API's /api/games list them: its games written in Go (gs), by name,
 // then the catalog's. A game written in Go is described by its family
-// with the default parameters (Describer), or by its name alone.
+// with the default parameters (Describer), or by its name alone. A game
+// of gs hides the catalog's game of the same name, which is left out:
+// the program's commands cannot reach it by that name.
 func List(gs Games) []games.Info {
 	out := make([]games.Info, 0, len(gs))
 	for _, name := range slices.Sorted(maps.Keys(gs)) {
@@ -31,5 +33,12 @@ func List(gs Games) []games.Info {
 		}
 		out = append(out, info)
 	}
-	return append(out, games.List()...)
+	hidden := func(name string) bool { _, ok := gs[name]; return ok }
+	for _, info := range games.List() {
+		if !hidden(info.Name) {
+			info.Aliases = slices.DeleteFunc(slices.Clone(info.Aliases), hidden)
+			out = append(out, info)
+		}
+	}
+	return out
 }

@@ -54,7 +54,7 @@ func runGames(e *env, args []string) error {
 			fmt.Fprintf(&b, "%-22s e.g. nimber analyze %s\n", "", shellWords(analysis.Components(info.Example)))
 		}
 	}
-	return write(e.stdout, []byte(b.String()))
+	return write(e.stdout, []byte(e.named(b.String())))
 }
 
 // shellWords writes words as a shell command line reads them back:

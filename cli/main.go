@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -26,6 +27,21 @@ type env struct {
 	ctx            context.Context // nil: never cancelled
 	games          analysis.Games  // games written in Go (Options.Games)
 	game           string          // the game a command line may leave out (Options.Game)
+	prog           string          // the program's name (Options.Name); "" is nimber
+}
+
+// commandLine matches nimber where it starts a command line in a text:
+// "nimber analyze nim 3 4 5", "nimber help", "nimber: …".
+var commandLine = regexp.MustCompile(`(^|[\s"'(|])nimber((?:\s+(?:analyze|census|games|graph|help|play|seq|serve|table|COMMAND|--version))\b|:)`)
+
+// named returns s, a message or help text, with e's program name in
+// place of nimber where it starts a command line; nimber in prose (what
+// the engine does) stays.
+func (e *env) named(s string) string {
+	if e == nil || e.prog == "" || e.prog == "nimber" {
+		return s
+	}
+	return commandLine.ReplaceAllString(s, "${1}"+strings.ReplaceAll(e.prog, "$", "$$")+"${2}")
 }
 
 // withGame returns a command's positional arguments with e's default game
@@ -90,6 +106,9 @@ type Options struct {
 	// Game, if set, is the game of a command line that names none, as
 	// in "corner table --x 0..9 --y 0..9" for a program of one game.
 	Game string
+	// Name is the program's name in usage lines, examples and messages:
+	// "corner table …" rather than "nimber table …". Empty is nimber.
+	Name string
 }
 
 // Main runs the command line args (without the program name) with the
@@ -101,7 +120,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 	if os.Getenv(server.WorkerEnv) != "" {
 		return server.RunWorker(stdin, stdout, opt.Games)
 	}
-	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game})
+	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game, prog: opt.Name})
 }
 
 // run executes a command line and returns the process exit code: 0 on
@@ -111,13 +130,13 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 func run(args []string, e *env) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(e.stderr, "nimber: internal error: %v\n", p)
-			fmt.Fprintln(e.stderr, "nimber: this is a bug; please report it with the command line that caused it")
+			fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber: internal error: %v\n", p)))
+			fmt.Fprint(e.stderr, e.named("nimber: this is a bug; please report it with the command line that caused it\n"))
 			code = 1
 		}
 	}()
 	if len(args) == 0 {
-		printUsage(e.stderr)
+		printUsage(e, e.stderr)
 		return 2
 	}
 	name := args[0]
@@ -129,20 +148,20 @@ func run(args []string, e *env) (code int) {
 		if len(args) > 1 {
 			c, ok := commands[args[1]]
 			if !ok {
-				fmt.Fprintf(e.stderr, "nimber help: unknown command %q (nimber help lists the commands)\n", args[1])
+				fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber help: unknown command %q (nimber help lists the commands)\n", args[1])))
 				return 2
 			}
 			// A command's flags are known only to its run: ask it for help.
 			args = []string{c.name, "-h"}
 			name = c.name
 		} else {
-			printUsage(e.stdout)
+			printUsage(e, e.stdout)
 			return 0
 		}
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(e.stderr, "nimber: unknown command %q (nimber help lists the commands)\n", name)
+		fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber: unknown command %q (nimber help lists the commands)\n", name)))
 		return 2
 	}
 	err := c.run(e, args[1:])
@@ -152,7 +171,7 @@ func run(args []string, e *env) (code int) {
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
-	fmt.Fprintf(e.stderr, "nimber %s: %v\n", name, err)
+	fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber %s: %v\n", name, err)))
 	return exitCode(err)
 }
 
@@ -197,7 +216,7 @@ func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, 
 		n := flagWords(fs, a, len(args))
 		if err := fs.Parse(args[:n]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				printCommandHelp(e.stdout, c, fs)
+				printCommandHelp(e, c, fs)
 				return nil, flag.ErrHelp
 			}
 			return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
@@ -243,33 +262,37 @@ func printFlags(w io.Writer, fs *flag.FlagSet) {
 	fs.SetOutput(io.Discard)
 }
 
-func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "nimber — exact analysis of impartial games")
-	fmt.Fprintln(w, "\nUsage: nimber COMMAND [flags] [arguments]\n\nCommands:")
+func printUsage(e *env, w io.Writer) {
+	var b strings.Builder
+	fmt.Fprintln(&b, "nimber — exact analysis of impartial games")
+	fmt.Fprintln(&b, "\nUsage: nimber COMMAND [flags] [arguments]\n\nCommands:")
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+		fmt.Fprintf(&b, "  %-9s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
+	fmt.Fprintln(&b, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
+	fmt.Fprint(w, e.named(b.String()))
 }
 
-// printCommandHelp prints c's help in the order a reader wants it: what
-// to type (usage and examples), the flags, then the prose, which ends by
-// pointing at docs/.
-func printCommandHelp(w io.Writer, c *command, fs *flag.FlagSet) {
-	fmt.Fprintf(w, "Usage: nimber %s\n\n%s\n", c.usage, c.summary)
+// printCommandHelp prints c's help to e.stdout in the order a reader
+// wants it: what to type (usage and examples), the flags, then the
+// prose, which ends by pointing at docs/.
+func printCommandHelp(e *env, c *command, fs *flag.FlagSet) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Usage: nimber %s\n\n%s\n", c.usage, c.summary)
 	prose, examples, _ := strings.Cut(strings.TrimRight(c.help, "\n"), "Examples:\n")
 	if examples != "" {
-		fmt.Fprintf(w, "\nExamples:\n%s\n", examples)
+		fmt.Fprintf(&b, "\nExamples:\n%s\n", examples)
 	}
-	printFlags(w, fs)
+	printFlags(&b, fs)
 	if prose = strings.TrimSpace(prose); prose != "" {
-		fmt.Fprintf(w, "\n%s\n", prose)
+		fmt.Fprintf(&b, "\n%s\n", prose)
 	}
+	fmt.Fprint(e.stdout, e.named(b.String()))
 }
 
 // writeJSON writes v as one line of JSON. The commands' JSON types always

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -224,5 +225,44 @@ func TestVersion(t *testing.T) {
 		if code := run([]string{arg}, &env{stdout: &stdout, stderr: &stderr}); code != 0 || !strings.HasPrefix(stdout.String(), "nimber ") {
 			t.Errorf("nimber %s = exit %d, %q, %q; want 0 and a line starting \"nimber \"", arg, code, stdout.String(), stderr.String())
 		}
+	}
+}
+
+// A program that embeds the command line (Options.Name) is called by its
+// own name where a command line starts, in help, errors and listings;
+// nimber in prose stays.
+func TestProgramName(t *testing.T) {
+	tests := []struct {
+		args       []string
+		wantStdout string // a substring
+		wantStderr string // a substring
+	}{
+		{[]string{"help"}, `Run "corner help COMMAND"`, ""},
+		{[]string{"help", "play"}, "  corner play nim 3 4 5\n", ""},
+		{[]string{"analyze"}, "", "corner analyze: no game given: want GAME [POSITION...], e.g. corner analyze nim 3 4 5 (corner games lists the games)"},
+		{[]string{"frobnicate"}, "", `corner: unknown command "frobnicate" (corner help lists the commands)`},
+		{[]string{"games"}, "e.g. corner analyze nim ", ""},
+	}
+	for _, test := range tests {
+		var stdout, stderr strings.Builder
+		run(test.args, &env{stdout: &stdout, stderr: &stderr, prog: "corner"})
+		if !strings.Contains(stdout.String(), test.wantStdout) || !strings.Contains(stderr.String(), test.wantStderr) {
+			t.Errorf("corner %q: stdout %q, stderr %q; want stdout with %q, stderr with %q", test.args, stdout.String(), stderr.String(), test.wantStdout, test.wantStderr)
+		}
+		if out := stdout.String() + stderr.String(); regexp.MustCompile(`nimber (analyze|games|help|play) `).MatchString(out) {
+			t.Errorf("corner %q still says nimber: %q", test.args, out)
+		}
+	}
+	for name := range commands {
+		var stdout strings.Builder
+		run([]string{"help", name}, &env{stdout: &stdout, stderr: &stdout, prog: "corner"})
+		if got := stdout.String(); !strings.HasPrefix(got, "Usage: corner "+name) || commandLine.MatchString(got) {
+			t.Errorf("corner help %s: %.200q; want corner's usage and no nimber command line", name, got)
+		}
+	}
+	var stdout strings.Builder
+	run([]string{"help", "play"}, &env{stdout: &stdout, stderr: &stdout, prog: "corner"})
+	if !strings.Contains(stdout.String(), "nimber does") {
+		t.Errorf("corner help play lost the prose about nimber: %q", stdout.String())
 	}
 }

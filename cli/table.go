@@ -128,7 +128,7 @@ func runTable(e *env, args []string) error {
 		if err := t.WriteCode(&b, req.Emit); err != nil {
 			return err
 		}
-		fmt.Fprintf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
+		fmt.Fprint(e.stderr, e.named("nimber table: the period is apparent, not proved: the code says so\n"))
 		return write(e.stdout, []byte(b.String()))
 	}
 	if asJSON {

@@ -2,6 +2,8 @@ package custom
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/cli"
@@ -30,9 +32,10 @@ func Games(defs ...Definition) analysis.Games {
 // Main runs nimber's command line, os.Args, with the games added, and
 // exits: every command (analyze, table, play, serve, …) takes them by
 // name, ahead of the catalog's games. With one game, a command line may
-// leave its name out: "corner table --x 0..9 --y 0..9".
+// leave its name out: "corner table --x 0..9 --y 0..9". Help and
+// messages call the program by its own name, os.Args[0]'s last element.
 func Main(defs ...Definition) {
-	opt := cli.Options{Games: Games(defs...)}
+	opt := cli.Options{Games: Games(defs...), Name: strings.TrimSuffix(filepath.Base(os.Args[0]), ".exe")}
 	if len(defs) == 1 {
 		opt.Game = defs[0].name()
 	}

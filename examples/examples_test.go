@@ -187,7 +187,7 @@ func TestKaylesAgreesWithOEIS(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("checked %d Kayles values, want the 105 of A002186", checked)
 	}
-	// The start 4 7 9 is worth 1 xor 2 xor 4 through components.
+	// The start 4,7,9 is worth 1 xor 2 xor 4 through components.
 	if got, _ := analyze(t, g).Grundy.Uint64(); got != 7 {
 		t.Errorf("kayles.star start: Grundy %d, want 7", got)
 	}

@@ -16,9 +16,9 @@ func TestSameAnswers(t *testing.T) {
 		{"table kayles --n 0..90 --period --json", "table octal:0.77 --n 0..90 --period --json"},
 		{"table kayles --n 0..90 --period --json", "table ../../kayles.star --n 0..90 --period --json"},
 		{"table kayles --n 0..12 --misere --json", "table ../../kayles.star --n 0..12 --misere --json"},
-		{"analyze kayles 4_7_9 --json", "analyze ../../kayles.star 4_7_9 --json"},
-		{"analyze kayles 4_7 3 --misere --json", "analyze ../../kayles.star 4_7 3 --misere --json"},
-		{"analyze kayles 2_2 1 --misere --json", "analyze ../../kayles.star 2_2 1 --misere --json"},
+		{"analyze kayles 4,7,9 --json", "analyze ../../kayles.star 4,7,9 --json"},
+		{"analyze kayles 4,7 3 --misere --json", "analyze ../../kayles.star 4_7 3 --misere --json"},
+		{"analyze kayles 2,2 1 --misere --json", "analyze ../../kayles.star 2_2 1 --misere --json"},
 		{"analyze kayles 0 --json", "analyze ../../kayles.star 0 --json"},
 	} {
 		sametest.Same(t, opt, c.line, c.other)
