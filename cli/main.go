@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
@@ -31,8 +32,15 @@ type env struct {
 }
 
 // commandLine matches nimber where it starts a command line in a text:
-// "nimber analyze nim 3 4 5", "nimber help", "nimber: …".
-var commandLine = regexp.MustCompile(`(^|[\s"'(|])nimber((?:\s+(?:analyze|census|games|graph|help|play|seq|serve|table|COMMAND|--version))\b|:)`)
+// "nimber analyze nim 3 4 5", "nimber help", "nimber: …". It is built
+// from the registered commands, once they have all registered.
+var commandLine = sync.OnceValue(func() *regexp.Regexp {
+	words := []string{"help", "COMMAND", "--version"}
+	for name := range commands {
+		words = append(words, regexp.QuoteMeta(name))
+	}
+	return regexp.MustCompile(`(^|[\s"'(|])nimber((?:\s+(?:` + strings.Join(words, "|") + `))\b|:)`)
+})
 
 // named returns s, a message or help text, with e's program name in
 // place of nimber where it starts a command line; nimber in prose (what
@@ -41,7 +49,12 @@ func (e *env) named(s string) string {
 	if e == nil || e.prog == "" || e.prog == "nimber" {
 		return s
 	}
-	return commandLine.ReplaceAllString(s, "${1}"+strings.ReplaceAll(e.prog, "$", "$$")+"${2}")
+	return commandLine().ReplaceAllString(s, "${1}"+strings.ReplaceAll(e.prog, "$", "$$")+"${2}")
+}
+
+// printf writes a message to w, named as the program is (named).
+func (e *env) printf(w io.Writer, format string, args ...any) {
+	fmt.Fprint(w, e.named(fmt.Sprintf(format, args...)))
 }
 
 // withGame returns a command's positional arguments with e's default game
@@ -130,8 +143,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 func run(args []string, e *env) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber: internal error: %v\n", p)))
-			fmt.Fprint(e.stderr, e.named("nimber: this is a bug; please report it with the command line that caused it\n"))
+			e.printf(e.stderr, "nimber: internal error: %v\n", p)
+			e.printf(e.stderr, "nimber: this is a bug; please report it with the command line that caused it\n")
 			code = 1
 		}
 	}()
@@ -148,7 +161,7 @@ func run(args []string, e *env) (code int) {
 		if len(args) > 1 {
 			c, ok := commands[args[1]]
 			if !ok {
-				fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber help: unknown command %q (nimber help lists the commands)\n", args[1])))
+				e.printf(e.stderr, "nimber help: unknown command %q (nimber help lists the commands)\n", args[1])
 				return 2
 			}
 			// A command's flags are known only to its run: ask it for help.
@@ -161,7 +174,7 @@ func run(args []string, e *env) (code int) {
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber: unknown command %q (nimber help lists the commands)\n", name)))
+		e.printf(e.stderr, "nimber: unknown command %q (nimber help lists the commands)\n", name)
 		return 2
 	}
 	err := c.run(e, args[1:])
@@ -171,7 +184,7 @@ func run(args []string, e *env) (code int) {
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
-	fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber %s: %v\n", name, err)))
+	e.printf(e.stderr, "nimber %s: %v\n", name, err)
 	return exitCode(err)
 }
 
@@ -275,7 +288,7 @@ func printUsage(e *env, w io.Writer) {
 		fmt.Fprintf(&b, "  %-9s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(&b, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
-	fmt.Fprint(w, e.named(b.String()))
+	e.printf(w, "%s", b.String())
 }
 
 // printCommandHelp prints c's help to e.stdout in the order a reader
@@ -292,7 +305,7 @@ func printCommandHelp(e *env, c *command, fs *flag.FlagSet) {
 	if prose = strings.TrimSpace(prose); prose != "" {
 		fmt.Fprintf(&b, "\n%s\n", prose)
 	}
-	fmt.Fprint(e.stdout, e.named(b.String()))
+	e.printf(e.stdout, "%s", b.String())
 }
 
 // writeJSON writes v as one line of JSON. The commands' JSON types always

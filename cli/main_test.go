@@ -256,7 +256,7 @@ func TestProgramName(t *testing.T) {
 	for name := range commands {
 		var stdout strings.Builder
 		run([]string{"help", name}, &env{stdout: &stdout, stderr: &stdout, prog: "corner"})
-		if got := stdout.String(); !strings.HasPrefix(got, "Usage: corner "+name) || commandLine.MatchString(got) {
+		if got := stdout.String(); !strings.HasPrefix(got, "Usage: corner "+name) || commandLine().MatchString(got) {
 			t.Errorf("corner help %s: %.200q; want corner's usage and no nimber command line", name, got)
 		}
 	}

@@ -22,7 +22,7 @@ func commandLineSource(e *env) analysis.Source {
 	if isTerminal(os.Stderr) {
 		start := time.Now()
 		src.Progress = func(n int64) {
-			fmt.Fprint(os.Stderr, e.named(fmt.Sprintf("nimber: %d positions searched (%.0f a second)\n", n, float64(n)/time.Since(start).Seconds())))
+			e.printf(os.Stderr, "nimber: %d positions searched (%.0f a second)\n", n, float64(n)/time.Since(start).Seconds())
 		}
 	}
 	return src

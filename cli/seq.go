@@ -322,7 +322,7 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 		// Spilling by default: where the directory cannot take it, say so
 		// and keep the values in memory.
 		if err := heap.CheckSpill(opt.Spill); err != nil {
-			fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber seq: values kept in memory: %v\n", err)))
+			e.printf(e.stderr, "nimber seq: values kept in memory: %v\n", err)
 			opt.Spill = ""
 		}
 	}

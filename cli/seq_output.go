@@ -183,7 +183,7 @@ func writeCode(e *env, cfg *seqConfig, fn, what, periodText string, prefix []uin
 	comment := []string{what, strings.ToUpper(periodText[:1]) + periodText[1:] + "."}
 	if !p.Proved {
 		comment = append(comment, period.Unproved)
-		fmt.Fprint(e.stderr, e.named("nimber seq: the period is apparent, not proved: the code says so\n"))
+		e.printf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
 	}
 	command := "Written by nimber seq --emit " + cfg.emit + "."
 	if cfg.misere {

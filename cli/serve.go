@@ -88,6 +88,6 @@ func runServe(e *env, args []string) error {
 	}
 	ctx, stop := serveContext()
 	defer stop()
-	fmt.Fprint(e.stderr, e.named(fmt.Sprintf("nimber: serving on http://%s (Ctrl-C stops)\n", l.Addr())))
+	e.printf(e.stderr, "nimber: serving on http://%s (Ctrl-C stops)\n", l.Addr())
 	return server.Serve(ctx, l, opt)
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
@@ -128,7 +127,7 @@ func runTable(e *env, args []string) error {
 		if err := t.WriteCode(&b, req.Emit); err != nil {
 			return err
 		}
-		fmt.Fprint(e.stderr, e.named("nimber table: the period is apparent, not proved: the code says so\n"))
+		e.printf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
 		return write(e.stdout, []byte(b.String()))
 	}
 	if asJSON {
