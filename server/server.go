@@ -110,6 +110,7 @@ func New(opt Options) http.Handler {
 		{"GET", "/api/seq.svg", s.compute(s.seqSVG)},
 		{"POST", "/api/table", s.compute(s.table)},
 		{"POST", "/api/graph", s.compute(s.graph)},
+		{"POST", "/api/calc", s.compute(s.calc)},
 	}
 	allowed := map[string]string{}
 	for _, r := range routes {
@@ -123,7 +124,7 @@ func New(opt Options) http.Handler {
 			return
 		}
 		writeJSON(w, http.StatusNotFound, errorJSON{
-			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games and /api/examples, POST /api/analyze, /api/play, /api/seq, /api/table and /api/graph, GET /api/seq.svg", r.Method, r.URL.Path),
+			Error: fmt.Sprintf("no API %s %s: the API is GET /api/games and /api/examples, POST /api/analyze, /api/play, /api/seq, /api/table, /api/graph and /api/calc, GET /api/seq.svg", r.Method, r.URL.Path),
 			Kind:  errs.Usage.String(),
 		})
 	})

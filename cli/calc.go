@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+)
+
+var calcCommand = &command{
+	name:    "calc",
+	usage:   "calc [--json] [--timeout T] EXPR",
+	summary: "compute with nimbers: nim-sum, nim-product, inverse, square root, powers",
+	help: `EXPR is an expression over nimbers of up to 4096 bits: + (or -, or ⊕)
+is the nim-sum, XOR; * (or ⊗) the nim-product; / division; a ** n the
+power n, an ordinary integer (negative: of the inverse); sqrt(a) and
+inv(a). Numbers are decimal, 0x hexadecimal or 0b binary, with or
+without a star (*5). ** binds tightest, then * and /, then + and -.
+Quote the expression: a shell reads * and parentheses.
+
+The value is printed in decimal; --json prints expr, value (a JSON
+number of any size) and hex.
+
+Examples:
+  nimber calc '(3*5)+7'
+  nimber calc '1/9'
+  nimber calc 'sqrt(8)'
+  nimber calc '0x10000000000000000 * 0x10000000000000000' --json
+
+Nim arithmetic and the games it values: docs/nimarith.md.`,
+}
+
+func init() {
+	calcCommand.run = runCalc
+	register(calcCommand)
+}
+
+func runCalc(e *env, args []string) error {
+	fs := newFlags(calcCommand, e)
+	asJSON := fs.Bool("json", false, "print a JSON object: expr, value, hex")
+	timeout := fs.Duration("timeout", 0, "stop after this wall-clock `time`, e.g. 2s (0: no limit)")
+	pos, err := parseFlags(fs, calcCommand, e, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return errs.Errorf("", errs.Usage, "calc needs an expression, e.g. nimber calc '(3*5)+7'")
+	}
+	ctx := e.context()
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, *timeout, errs.Boundf("calc", "timeout", "stopped after %v", *timeout))
+		defer cancel()
+	}
+	// Words a shell split (nimber calc 3 + 5) are one expression.
+	c, err := analysis.Calculate(ctx, strings.Join(pos, " "))
+	if err != nil {
+		if cause := context.Cause(ctx); cause != nil && ctx.Err() != nil {
+			return cause
+		}
+		return err
+	}
+	if *asJSON {
+		return writeJSON(e.stdout, "calc", c)
+	}
+	return write(e.stdout, []byte(fmt.Sprintln(c.Value)))
+}

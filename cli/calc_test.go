@@ -1,0 +1,5 @@
+package cli
+
+import "testing"
+
+func TestCalcGolden(t *testing.T) { runGoldenDir(t, "calc") }
