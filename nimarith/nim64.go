@@ -80,9 +80,20 @@ func mulTop16(a uint32) uint32 {
 func mul32(a, b uint32) uint32 {
 	a1, a0, b1, b0 := a>>16, a&0xffff, b>>16, b&0xffff
 	p0 := mul16(a0, b0)
-	p1 := mul16(a1, b1)
 	pm := mul16(a0^a1, b0^b1)
-	return (pm^p0)<<16 ^ p0 ^ mulTop16(p1)
+	return (pm^p0)<<16 ^ p0 ^ mulTop16Of(a1, b1)
+}
+
+// mulTop16Of returns a ⊗ b ⊗ 2^15 with one look-up of exp16.
+func mulTop16Of(a, b uint32) uint32 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	s := uint32(log16[a]) + uint32(log16[b])
+	if s >= order16 {
+		s -= order16
+	}
+	return uint32(exp16[s+logTop16])
 }
 
 // mulTop32 returns a ⊗ 2^31, that is a ⊗ 2^16 ⊗ 2^15.
