@@ -6,6 +6,7 @@ import (
 	"errors"
 	"hash/fnv"
 	"io"
+	"net"
 	"net/http"
 	"strconv"
 	"sync"
@@ -29,9 +30,6 @@ const (
 	// secondBudget is a second quick try's, when every slot is taken.
 	secondBudget = 3 * quickBudget
 	queueWait    = 500 * time.Millisecond
-	// bodyTimeout bounds reading a request body: a client that trickles
-	// it holds no slot, and is cut off.
-	bodyTimeout = 5 * time.Second
 )
 
 // lanes are the server's admission: quick tries and CPU slots, and the
@@ -99,20 +97,26 @@ func acquire(ctx context.Context, lane chan struct{}) error {
 	}
 }
 
-// readBody reads r's body whole, within bodyTimeout and maxBody bytes,
-// before the request takes any lane.
-func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+// readBody reads r's body whole, within timeout and maxBody bytes, before
+// the request takes any lane. After a failed read the deadline stays and
+// the connection closes: else net/http would wait, with no deadline, for
+// the rest of the body before it sends the error.
+func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration) ([]byte, error) {
 	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Now().Add(bodyTimeout)) // not every writer can: tests' recorders
-	defer rc.SetReadDeadline(time.Time{})
+	rc.SetReadDeadline(time.Now().Add(timeout)) // not every writer can: tests' recorders
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err == nil {
+		rc.SetReadDeadline(time.Time{})
+		return b, nil
+	}
+	w.Header().Set("Connection", "close")
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
 		return nil, errTooLarge
 	}
-	if err != nil {
-		return nil, errs.Errorf("", errs.Usage, "reading the request body: %v", err)
+	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+		return nil, errs.Errorf("", errs.Usage, "the request body did not arrive within %v", timeout)
 	}
-	return b, nil
+	return nil, errs.Errorf("", errs.Usage, "reading the request body: %v", err)
 }
 
 // errTooLarge is a body over maxBody: 413.

@@ -29,7 +29,7 @@ func Serve(ctx context.Context, l net.Listener, opt Options) error {
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       bodyTimeout + 5*time.Second,
+		ReadTimeout:       max(opt.BodyTimeout, DefaultBodyTimeout) + 5*time.Second,
 		// Long enough for the longest computation and then its answer.
 		WriteTimeout:   timeout + quickBudget + queueWait + 10*time.Second,
 		IdleTimeout:    30 * time.Second,

@@ -37,6 +37,9 @@ type Options struct {
 	// Timeout bounds a request's computing (DefaultTimeout): every engine
 	// stops at it.
 	Timeout time.Duration
+	// BodyTimeout bounds reading a request's body (DefaultBodyTimeout): a
+	// client that trickles it holds no slot, gets a 400 and is cut off.
+	BodyTimeout time.Duration
 	// Static serves the browser app; nil means web.Static().
 	Static fs.FS `json:"-"`
 	// AllowOrigins are the web origins besides the server's own whose
@@ -62,6 +65,7 @@ const (
 	DefaultMaxCells     = 100_000
 	DefaultMaxDigits    = 10_000
 	DefaultTimeout      = 20 * time.Second
+	DefaultBodyTimeout  = 5 * time.Second
 )
 
 // maxBody bounds a request body: a rules script or an edge list.
@@ -92,6 +96,9 @@ func New(opt Options) http.Handler {
 	}
 	if opt.Timeout <= 0 {
 		opt.Timeout = DefaultTimeout
+	}
+	if opt.BodyTimeout <= 0 {
+		opt.BodyTimeout = DefaultBodyTimeout
 	}
 	if opt.Static == nil {
 		opt.Static = web.Static()
@@ -144,7 +151,7 @@ func (s *server) compute(h handler) http.HandlerFunc {
 			writeJSON(w, http.StatusForbidden, errorJSON{Error: errs.Message(err, serverBound), Kind: errs.KindOf(err).String()})
 			return
 		}
-		body, err := readBody(w, r)
+		body, err := readBody(w, r, s.opt.BodyTimeout)
 		if err == errTooLarge {
 			writeJSON(w, http.StatusRequestEntityTooLarge, errorJSON{Error: err.Error(), Kind: errs.Limit.String()})
 			return
