@@ -27,7 +27,7 @@ the server never reads a file.
 Examples:
   nimber serve                            # then open http://localhost:8080
   nimber serve --addr :8080 --timeout 5s  # on every interface, shorter requests
-  curl -d '{"game":"nim","position":"3 4 5"}' localhost:8080/api/analyze`,
+  curl -H 'Content-Type: application/json' -d '{"game":"nim","position":"3 4 5"}' localhost:8080/api/analyze`,
 }
 
 func init() {
