@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // TestBrowser opens deep links of the app in headless Chromium and reads
@@ -158,14 +160,13 @@ func checkPages(t *testing.T, chrome, url string, tests []page) {
 }
 
 // browser returns the Chromium-like browser to test with, or skips the
-// test: in -short mode, when NIMBER_NO_BROWSER is set (CI sets it when
-// the browser does not run), or when none is on PATH.
+// test: outside the long tier (go test -tags long), when NIMBER_NO_BROWSER
+// is set (CI sets it when the browser does not run), or when none is on
+// PATH. Every browser test starts here, so every one is in the long tier.
 func browser(t *testing.T) string {
 	t.Helper()
-	switch {
-	case testing.Short():
-		t.Skip("skipping the browser test in -short mode")
-	case os.Getenv("NIMBER_NO_BROWSER") != "":
+	longtest.Only(t)
+	if os.Getenv("NIMBER_NO_BROWSER") != "" {
 		t.Skip("skipping the browser test: NIMBER_NO_BROWSER is set")
 	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
