@@ -85,19 +85,37 @@ func TestExtendUntilProvedStops(t *testing.T) {
 }
 
 // A cancelled extension stops within a step of values, however slow
-// they are: hex:0.3F's values past 8,000 take milliseconds each.
+// they are: hex:0.3F's values past 2,048 take milliseconds each, and the
+// extension is cancelled on its way from 2,048 to 4,096 values. It stops
+// there with a limit error wrapping the context's, short of 4,096: it did
+// not finish the doubling first. A deadline stops it the same way.
 func TestExtendCancelled(t *testing.T) {
 	r, _ := Parse("hex:0.3F")
-	e := NewEngine(r, Options{})
-	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	const from, to = 2048, 4096
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	start := time.Now()
+	cancelledAt := 0
+	e := NewEngine(r, Options{ProgressEvery: 1, Progress: func(p Progress) {
+		if p.N > from && cancelledAt == 0 {
+			cancelledAt = p.N
+			cancel()
+		}
+	}})
 	_, err := e.ExtendUntilProved(ctx, 2*ThreeHeapLimit, Steps{})
-	if !errors.Is(err, context.DeadlineExceeded) || !errs.Is(err, errs.Limit) {
-		t.Errorf("ExtendUntilProved past the deadline: %v, want a limit error wrapping the deadline", err)
+	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+		t.Errorf("ExtendUntilProved cancelled: %v, want a limit error wrapping the cancellation", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("ExtendUntilProved stopped %v after a 0.5 s deadline, at n = %d", d, e.Len())
+	t.Logf("cancelled at n = %d, stopped at n = %d", cancelledAt, e.Len())
+	if cancelledAt == 0 || e.Len() >= to {
+		t.Errorf("ExtendUntilProved cancelled at n = %d stopped at n = %d; want it cancelled past %d and stopped short of %d", cancelledAt, e.Len(), from, to)
+	}
+
+	e = NewEngine(r, Options{})
+	ctx, cancel = context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	_, err = e.ExtendUntilProved(ctx, 2*ThreeHeapLimit, Steps{})
+	if !errors.Is(err, context.DeadlineExceeded) || !errs.Is(err, errs.Limit) || e.Len() >= 2*ThreeHeapLimit {
+		t.Errorf("ExtendUntilProved past the deadline: %v at n = %d, want a limit error wrapping the deadline, short of %d", err, e.Len(), 2*ThreeHeapLimit)
 	}
 }
 
