@@ -251,6 +251,11 @@ function findGame(spec) {
 // renderAbout shows the rule and example of the game typed in form.
 function renderAbout(form) {
   const about = $(".about", form);
+  if (form.id === "analyze-form" && form.elements.game.value.trim().toLowerCase() === "calc") {
+    about.replaceChildren(el("p", { class: "rule" },
+      "Nim arithmetic: write an expression as the position, e.g. (3*5)+7, 1/9 or sqrt(8)."));
+    return;
+  }
   const g = findGame(form.elements.game.value);
   if (!g) {
     about.replaceChildren();
@@ -318,6 +323,10 @@ async function runAnalyze() {
   await busy(form, async () => {
     out.replaceChildren();
     const req = gameRequest(form);
+    if (!req.graph && !req.rules && req.game.toLowerCase() === "calc") {
+      out.replaceChildren(...renderCalc(await api("/api/calc", { expr: req.position })));
+      return;
+    }
     if (!req.graph) {
       const r = await api("/api/analyze", req);
       out.replaceChildren(...renderReport(r, r.noun));
@@ -328,6 +337,15 @@ async function runAnalyze() {
     const nodes = g.analysis ? renderReport(g.analysis, "token") : [];
     out.replaceChildren(...nodes, ...renderVertices(g, req.misere));
   });
+}
+
+// renderCalc shows the value of a nimber expression (game "calc").
+function renderCalc(c) {
+  return [
+    el("h2", {}, c.expr),
+    el("p", { class: "outcome" }, `= ${c.value}`),
+    el("p", {}, `In hexadecimal ${c.hex}. + is the nim-sum (XOR), * the nim-product, / division, ** a power, sqrt() and inv().`),
+  ];
 }
 
 const VERTICES_SHOWN = 1000;
