@@ -68,7 +68,7 @@ func TestNimberArithmetic(t *testing.T) {
 			t.Errorf("JSON round trip of %s = %v, %v", s, back, err)
 		}
 	}
-	for _, s := range []string{"", "-1", "+1", "1.5", "x", "1e3"} {
+	for _, s := range []string{"", "-1", "-0", "+1", "1.5", "x", "1e3", "-00000000000000000000000"} {
 		if _, err := game.ParseNimber(s); err == nil {
 			t.Errorf("ParseNimber(%q) succeeded, want error", s)
 		}

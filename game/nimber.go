@@ -94,7 +94,7 @@ func ParseNimber(s string) (Nimber, error) {
 		return Star(v), nil
 	}
 	b, ok := new(big.Int).SetString(s, 10)
-	if !ok || b.Sign() < 0 || s == "" || s[0] == '+' {
+	if !ok || b.Sign() < 0 || s == "" || s[0] == '+' || s[0] == '-' {
 		return Nimber{}, fmt.Errorf("%q is not a non-negative integer", s)
 	}
 	return BigStar(b), nil

@@ -55,7 +55,7 @@ func TestNimHugeHeaps(t *testing.T) {
 
 func TestNimParseErrors(t *testing.T) {
 	f := mustLookup(t, "nim")
-	for _, s := range []string{"", "-3", "+3", "3.0", "x", "1e9", " 3"} {
+	for _, s := range []string{"", "-3", "-0", "+3", "3.0", "x", "1e9", " 3", "-000000000000000000000000"} {
 		_, err := f.Parse(s)
 		if !errs.Is(err, errs.Usage) {
 			t.Errorf("Parse(%q) err = %v, want a usage error", s, err)

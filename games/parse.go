@@ -24,7 +24,7 @@ func parseUint(op, what, s string) (uint64, error) {
 // parseBig reads a non-negative integer of any size.
 func parseBig(op, what, s string) (*big.Int, error) {
 	b, ok := new(big.Int).SetString(s, 10)
-	if !ok || b.Sign() < 0 || s == "" || s[0] == '+' {
+	if !ok || b.Sign() < 0 || s == "" || s[0] == '+' || s[0] == '-' {
 		return nil, errs.Errorf(op, errs.Usage, "%s %s: want a non-negative integer", what, errs.Quote(s))
 	}
 	return b, nil
