@@ -26,6 +26,12 @@ func (s *server) checkOrigin(r *http.Request) error {
 	if o := r.Header.Get("Origin"); o != "" && !s.sameOrigin(o, r.Host) {
 		return errs.Errorf("", errs.Usage, "Origin %.60q: this server answers its own pages only (nimber serve --allow-origin adds others)", o)
 	}
+	// An <img> of another site's page sends no Origin, but a browser says
+	// where the request comes from: GET /api/seq.svg computes too.
+	if site := r.Header.Get("Sec-Fetch-Site"); (site == "cross-site" || site == "same-site") && r.Header.Get("Origin") == "" &&
+		!slices.Contains(s.opt.AllowOrigins, "*") {
+		return errs.Errorf("", errs.Usage, "a request from another site's page (Sec-Fetch-Site: %s): this server answers its own pages only (nimber serve --allow-origin '*' allows any)", site)
+	}
 	if r.Method == http.MethodPost {
 		mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 		if err != nil || mt != "application/json" {

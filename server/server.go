@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -11,6 +12,7 @@ import (
 	"reflect"
 	"runtime"
 	"time"
+	"unicode/utf8"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
@@ -135,8 +137,21 @@ func New(opt Options) http.Handler {
 			Kind:  errs.Usage.String(),
 		})
 	})
-	mux.Handle("/", http.FileServerFS(opt.Static))
+	mux.Handle("/", staticFiles(opt.Static))
 	return mux
+}
+
+// staticFiles serves the browser app. A path that is not UTF-8 names no
+// file: 404, where the file server would answer 500 for an invalid name.
+func staticFiles(fsys fs.FS) http.Handler {
+	files := http.FileServerFS(fsys)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !utf8.ValidString(r.URL.Path) {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
 }
 
 // A handler computes an answer: a value to send as JSON, or an error.
@@ -194,9 +209,16 @@ func (s *server) examples(w http.ResponseWriter, _ *http.Request) {
 // decode reads a JSON request body into v: one object, no unknown
 // fields, so that a misspelt "postion" is not silently ignored.
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		return errs.Errorf("", errs.Usage, "request body: %v", err)
+	}
+	if err := checkKeys(body, v); err != nil {
+		return err
+	}
+	d := json.NewDecoder(bytes.NewReader(body))
 	d.DisallowUnknownFields()
-	err := d.Decode(v)
+	err = d.Decode(v)
 	if err == nil && d.Decode(&json.RawMessage{}) != io.EOF {
 		return errs.Errorf("", errs.Usage, "request body: want one JSON object, got more after it")
 	}
