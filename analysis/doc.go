@@ -46,6 +46,9 @@
 //	                                                         OptionReader OptionSampler
 //	poker, northcott                                         Keyer ValueMover Mover OptionReader OptionSampler
 //	hackenbush                  Nouner                       ValueMover Mover (trees); Mover (pictures)
+//	turning-turtles,            MisereFamily (refuses)       Keyer ValueMover MoveLister MoveCounter Mover Sampler
+//	mock-turtles, ruler and     Nouner                       OptionReader OptionSampler
+//	their products A*B
 //	graph:FILE, edge lists      Counter Starter Nouner       Mover
 //	                            LoopyFamily
 //	rules scripts (FILE.star)   Counter Starter LoopyFamily  ValueMover Mover Outcomer
@@ -54,5 +57,6 @@
 //
 // A family without MisereFamily or GenusFamily is analysed in misère play
 // by searching the sums reachable from the position; one without
-// LoopyFamily cannot have positions that repeat.
+// LoopyFamily cannot have positions that repeat. The coin games refuse
+// misère play: there a row of coins is not the sum of its heads coins.
 package analysis

@@ -112,6 +112,36 @@ var (
 		game.OptionSampler
 	} = reversibleHeap{}
 
+	_ interface {
+		game.MisereFamily
+		game.Nouner
+	} = (*coinFamily)(nil)
+	_ interface {
+		game.Keyer
+		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
+		game.Mover
+		game.Sampler
+		game.OptionReader
+		game.OptionSampler
+	} = headsRun{}
+
+	_ interface {
+		game.MisereFamily
+		game.Nouner
+	} = (*productFamily)(nil)
+	_ interface {
+		game.Keyer
+		game.ValueMover
+		game.MoveLister
+		game.MoveCounter
+		game.Mover
+		game.Sampler
+		game.OptionReader
+		game.OptionSampler
+	} = headsRect{}
+
 	_ game.Nouner = (*hackenbushFamily)(nil)
 	_ interface {
 		game.ValueMover
