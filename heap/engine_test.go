@@ -3,16 +3,13 @@ package heap
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"runtime"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/longtest"
 )
-
-// long enables the tests that take minutes: go test ./heap -long.
-var long = flag.Bool("long", false, "run the long tests (Plain to 10^5, every solved game)")
 
 // extendTo returns an engine for spec with n values computed.
 func extendTo(t *testing.T, spec string, n int, opt Options) (*Rules, *Engine) {
@@ -46,10 +43,7 @@ func engineMatchesPlain(t *testing.T, spec string, n int) {
 // TestEngineAllShortCodes compares every octal code with one to three
 // digits after the point (and each with a 4 before it) against Plain.
 func TestEngineAllShortCodes(t *testing.T) {
-	n := 600
-	if *long {
-		n = 2000
-	}
+	n := longtest.Pick(600, 2000)
 	for code := 1; code < 8*8*8; code++ {
 		digits := fmt.Sprintf("%o", code)
 		for _, d0 := range []string{"0", "4"} {
@@ -115,10 +109,10 @@ func TestEngineMatchesPlain(t *testing.T) {
 	}
 }
 
+// TestEngineLong compares the engine with Plain to 10^5, which takes
+// minutes: long tier only.
 func TestEngineLong(t *testing.T) {
-	if !*long || testing.Short() {
-		t.Skip("Plain to 10^5 takes minutes; run with -long")
-	}
+	longtest.Only(t)
 	for _, spec := range []string{"grundy", "officers", "0.04"} {
 		engineMatchesPlain(t, spec, 100000)
 	}
@@ -257,8 +251,7 @@ func TestWorkers(t *testing.T) {
 	for _, spec := range []string{"grundy", "officers", "0.127", "0.04"} {
 		check(spec, 5000, true)
 	}
-	check("grundy", 20000, true) // past blockFrom: values the block's splits miss
-
+	check("grundy", longtest.Pick(10000, 20000), true) // past blockFrom: values the block's splits miss
 }
 
 // TestSpeculationAllocs checks that speculating allocates once a block of

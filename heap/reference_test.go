@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/internal/longtest"
 	"github.com/nimber/nimber/internal/reference"
 )
 
@@ -98,7 +99,7 @@ func TestTrivialGames(t *testing.T) {
 }
 
 // TestSolvedGames proves the games of SolvedGames.md; those needing more
-// than 50,000 values only with -long.
+// than 50,000 values in the long tier only.
 func TestSolvedGames(t *testing.T) {
 	for _, line := range readShared(t, "octal-tables/SolvedGames.md") {
 		cells := tableRow(line)
@@ -110,7 +111,7 @@ func TestSolvedGames(t *testing.T) {
 		per, _ := strconv.Atoi(cells[2])
 		r, _ := compute(t, game, 1)
 		need, _ := ProofLength(r, Period{Preperiod: pre, Period: per}, nil)
-		if need > 50000 && (!*long || testing.Short()) {
+		if need > 50000 && !longtest.Enabled {
 			continue
 		}
 		_, g := compute(t, game, need)
@@ -208,11 +209,9 @@ func TestOEIS(t *testing.T) {
 // TestUnsolvedGames checks the statistics of the published table of
 // unsolved games (largest value and where it first is, rare mask, number
 // of rare positions, last rare position) for every row it fills in. The
-// rows run to 2^17–2^21 values, so it needs -long.
+// rows run to 2^17–2^21 values: long tier only.
 func TestUnsolvedGames(t *testing.T) {
-	if !*long || testing.Short() {
-		t.Skip("2^21 values of Grundy's game and Officers take seconds; run with -long")
-	}
+	longtest.Only(t)
 	rows := 0
 	for _, line := range readShared(t, "octal-tables/UnsolvedGames.md") {
 		cells := tableRow(line)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // TestSpill checks that an engine keeping its values in a file gives the
@@ -28,8 +30,8 @@ func TestSpill(t *testing.T) {
 		n       int
 		workers int
 	}{
-		{"grundy", 60000, 1},
-		{"grundy", 60000, 2},
+		{"grundy", longtest.Pick(10000, 60000), 1},
+		{"grundy", longtest.Pick(10000, 60000), 2},
 		{"0.04", 12000, 1},
 		{"kayles", 100000, 1},
 	} {

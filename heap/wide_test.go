@@ -4,19 +4,30 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // TestWideStamps checks the engine with wide stamps against the engine
 // without them or scans, which the other tests check against the plain
 // mex, with each lane kernel, with and without the scan kernels, and with
-// one and two workers. A small window brings the wide stamps in early.
+// one and two workers. A small window brings the wide stamps in early:
+// from heap 2^16 (wideFrom) on, or past the last rare heap, Grundy's at
+// 82,860. In the fast tier each run goes on from the values of the engine
+// without wide stamps shortly before they start (TestWideLimit runs them
+// from heap 0), and Grundy's game and Officers stop a few dozen blocks of
+// stamps later.
 func TestWideStamps(t *testing.T) {
 	kernels := laneKernels(t)
 	scans := scanSwitches(t)
 	for _, tc := range []struct {
-		spec string
-		n    int
-	}{{"grundy", 1 << 17}, {"officers", 1 << 17}, {"0.015", 1 << 17}} {
+		spec    string
+		from, n int
+	}{
+		{"grundy", longtest.Pick(80_000, 0), longtest.Pick(96_000, 1<<17)},
+		{"officers", longtest.Pick(60_000, 0), longtest.Pick(96_000, 1<<17)},
+		{"0.015", longtest.Pick(60_000, 0), 1 << 17},
+	} {
 		r, err := Parse(tc.spec)
 		if err != nil {
 			t.Fatal(err)
@@ -27,12 +38,16 @@ func TestWideStamps(t *testing.T) {
 		if err := plain.Extend(context.Background(), tc.n); err != nil {
 			t.Fatal(err)
 		}
+		prefix := plain.Values(nil, 0, tc.from)
 		for name, k := range kernels {
 			fastLanes = k
 			for scan, set := range scans {
 				set()
 				for _, workers := range []int{1, 2} {
 					e := NewEngine(r, Options{Workers: workers})
+					if tc.from > 0 {
+						e.Restore(prefix)
+					}
 					if err := e.Extend(context.Background(), tc.n); err != nil {
 						t.Fatal(err)
 					}
@@ -102,7 +117,9 @@ func TestWideLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const n = 1 << 17
+	// Past Grundy's rare heap at 82,860 the stamps start; the limit is tuned
+	// every 2^12 heaps (laneKernels), a few times by the fast tier's end.
+	n := longtest.Pick(106_496, 1<<17)
 	fastLanes = nil
 	plain := NewEngine(r, Options{})
 	if err := plain.Extend(context.Background(), n); err != nil {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // windowSteps extends a windowed engine to n in steps of step values,
@@ -28,23 +29,25 @@ func windowSteps(r *Rules, opt Options, n, step int, each func(from int, values 
 	return e, nil
 }
 
-// windowCases are the runs the window tests compare with full ones: past
-// the last rare heap, past Grundy's first value of 256 (at 7,250,049, a
-// new mask) and, with -long, past its rare heap at 48,399,022.
-func windowCases() []struct {
+// A windowCase is a run the window tests compare with a full one: the
+// first n values of spec, with a window of the given size.
+type windowCase struct {
 	spec      string
 	n, window int
-} {
-	if *long {
-		return []struct {
-			spec      string
-			n, window int
-		}{{"grundy", 1 << 27, 48_500_000}, {"officers", 1 << 26, 1 << 22}}
-	}
-	return []struct {
-		spec      string
-		n, window int
-	}{{"grundy", 1 << 23, 1 << 17}, {"officers", 1 << 20, 1 << 18}}
+}
+
+// windowCases are the runs TestWindowMatchesFull checks. In the fast tier:
+// past Grundy's last rare heap below 2^21 (82,860) and Officers' (20,627),
+// each dropping values twice with one worker (Extend drops them where
+// the values kept pass twice the window by 2^16 and a little), Officers
+// with two-byte values. In the long tier, the record runs: Grundy's game to 2^27, past
+// its first value of 256 (at 7,250,049: a new mask, and two-byte values
+// after values were dropped) and its rare heap at 48,399,022, and
+// Officers to 2^26.
+func windowCases() []windowCase {
+	return longtest.Pick(
+		[]windowCase{{"grundy", 6 << 16, 88 << 10}, {"officers", 6 << 16, 1 << 16}},
+		[]windowCase{{"grundy", 1 << 27, 48_500_000}, {"officers", 1 << 26, 1 << 22}})
 }
 
 // TestWindowMatchesFull checks a windowed engine, with one worker and
@@ -128,7 +131,8 @@ func TestWindowFault(t *testing.T) {
 		t.Skip("windows need Linux")
 	}
 	r, _ := Parse("officers")
-	e, err := windowSteps(r, Options{Window: 1 << 17}, 1<<20, 1<<16, func(int, []uint32) {})
+	window, n := longtest.Pick(1<<16, 1<<17), longtest.Pick(5<<16, 1<<20)
+	e, err := windowSteps(r, Options{Window: window}, n, 1<<16, func(int, []uint32) {})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package record
 import (
 	"context"
 	"encoding/binary"
+	"fmt"
 	"hash/crc64"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // TestTable checks the CRC against the check value of CRC-64/XZ.
@@ -69,8 +71,12 @@ func TestTally(t *testing.T) {
 // checkpoint is refused.
 func TestCheckpoint(t *testing.T) {
 	r, _ := heap.Parse("grundy")
-	opt := heap.Options{Window: 1 << 17}
-	const n, block = 1 << 20, 1 << 16
+	// The window holds Grundy's rare heap at 82,860, and the run saves at
+	// n/2+12345, after the engine has dropped values (from 262,144 on in
+	// the fast tier).
+	window := longtest.Pick(88<<10, 1<<17)
+	opt := heap.Options{Window: window}
+	n, block := longtest.Pick(5<<17, 1<<20), 1<<16
 	run := func(e *heap.Engine, tally *Tally, to int) {
 		t.Helper()
 		for e.Len() < to {
@@ -125,7 +131,7 @@ func TestCheckpoint(t *testing.T) {
 		{"cut short", data[:len(data)-100], r, opt, block, "corrupt"},
 		{"another game", data, kayles, opt, block, "not of Kayles"},
 		{"another block", data, r, opt, block * 2, "blocks of 65536 values"},
-		{"another window", data, r, heap.Options{Window: 1 << 18}, block, "window of 131072"},
+		{"another window", data, r, heap.Options{Window: 1 << 18}, block, fmt.Sprintf("window of %d", window)},
 	} {
 		bad := filepath.Join(t.TempDir(), "bad.ckpt")
 		os.WriteFile(bad, test.data, 0o644)
