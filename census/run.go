@@ -16,6 +16,10 @@ type Limits struct {
 	TimePerGame time.Duration // 0: none
 	MaxMemory   int64         // bytes of values per game; 0: none
 	Workers     int           // goroutines per game (heap.Options.Workers)
+	// Progress, if set, hears how far Run has got with class c, n values,
+	// every 4,096 values, from the goroutine running it: a game may take
+	// hours.
+	Progress func(c *Class, n int)
 }
 
 // Run computes class c's representative and returns a record for each
@@ -24,7 +28,12 @@ type Limits struct {
 // recorded as such.
 func Run(ctx context.Context, fam Family, c *Class, lim Limits) ([]Record, error) {
 	rep := rules(c.Games[0])
-	eng := heap.NewEngine(rep, heap.Options{Workers: lim.Workers, MaxMemory: lim.MaxMemory})
+	opt := heap.Options{Workers: lim.Workers, MaxMemory: lim.MaxMemory}
+	if lim.Progress != nil {
+		opt.Progress = func(p heap.Progress) { lim.Progress(c, p.N) }
+		opt.ProgressEvery = 1 << 12
+	}
+	eng := heap.NewEngine(rep, opt)
 	defer eng.Close()
 	gctx, cancel := ctx, context.CancelFunc(func() {})
 	if lim.TimePerGame > 0 {

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-	"time"
 
 	"github.com/nimber/nimber/census"
 	"github.com/nimber/nimber/errs"
@@ -32,7 +31,9 @@ is one JSON line per game (fields: game, family, to, class, same_as,
 offset, limit, n, preperiod, period, saltus, proved, proved_at,
 max_value, max_value_at, rare_mask, rare_pos, rare_count, last_rare,
 nimbers) or, with --format md, the tables of the published census.
-Progress goes to standard error.
+Progress goes to standard error: on a terminal (or with --progress) the
+games running and how far each has got, every 2 s, then a line of what
+was done.
 
 --shard i/n computes the i-th of n shares (0 ≤ i < n), balanced by the
 expected cost of the games. Without it, the shard comes from a Slurm job
@@ -43,8 +44,13 @@ games already there. "nimber census merge" checks that the shards' files
 cover the family exactly once (exit 2 naming the games missing or
 duplicated) and prints the merged census.
 
+The default --to 2^20 runs long on games whose rare values keep coming,
+each value costing more than the one before: 0.04, 0.06 and 0.76 among
+the two-digit codes. --to 2^14 sorts those codes in seconds; 0.16 and
+0.56, unsolved there, are solved by 2^20.
+
 Examples:
-  nimber census octal --digits 2 --format md
+  nimber census octal --digits 2 --to 2^14 --format md
   nimber census subtraction --max 6 --to 2^12
   nimber census octal --digits 3 --to 2^20 --shard 0/2 --out census-0.jsonl
   nimber census merge --format md census-*.jsonl
@@ -67,7 +73,7 @@ type censusConfig struct {
 	out      string
 	format   string
 	jobs     int
-	progress time.Duration
+	progress progressFlag
 }
 
 func runCensus(e *env, args []string) (err error) {
@@ -88,7 +94,7 @@ func runCensus(e *env, args []string) (err error) {
 	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards of a Kubernetes Indexed Job (default: $"+census.ShardsEnv+")")
 	fs.StringVar(&cfg.out, "out", "", "append each game to `FILE` as it is done; skip the games already in it")
 	fs.StringVar(&cfg.format, "format", "jsonl", "jsonl (one JSON line a game) or md (the published tables; at the end)")
-	fs.DurationVar(&cfg.progress, "progress", 2*time.Second, "report progress on standard error this often (0: never)")
+	fs.Var(&cfg.progress, "progress", "report progress on standard error: the games running, every 2s or as given (e.g. 10s),\non a terminal or if given; else a line as games end; 0 or false: never")
 	pos, err := parseFlags(fs, censusCommand, e, args)
 	if err != nil {
 		return err
@@ -104,6 +110,17 @@ func runCensus(e *env, args []string) (err error) {
 	if cfg.lim.To < 1 || cfg.jobs < 1 || cfg.lim.Workers < 1 {
 		return errs.Errorf("", errs.Usage, "--to, --jobs and --workers must be at least 1")
 	}
+	switch {
+	case cfg.lim.TimePerGame < 0:
+		return errs.Errorf("", errs.Usage, "--time-per-game %v: want a time such as 5m, or 0 for no limit", cfg.lim.TimePerGame)
+	case cfg.shards < 0:
+		return errs.Errorf("", errs.Usage, "--shards %d: want the number of shards, 1 or more", cfg.shards)
+	}
+	if cfg.out != "" {
+		if err := checkOutFile("--out", cfg.out, "a file to append the games to"); err != nil {
+			return err
+		}
+	}
 	shard, err := cfg.shardOf()
 	if err != nil {
 		return err
@@ -115,6 +132,11 @@ func runCensus(e *env, args []string) (err error) {
 			err = interrupted(cfg.out)
 		}
 	}()
+	prog := newCensusProgress(e, cfg.progress, fam, shard)
+	defer prog.finish()
+	if prog.st != nil {
+		cfg.lim.Progress = prog.at
+	}
 	plan, err := census.NewPlan(ctx, fam, cfg.lim)
 	if err != nil {
 		return err
@@ -134,10 +156,10 @@ func runCensus(e *env, args []string) (err error) {
 		}
 		todo = left
 	}
+	prog.plan(todo)
 	var all []census.Record
-	prog := newCensusProgress(e, cfg.progress, fam, shard, todo)
-	err = runClasses(ctx, plan, todo, cfg.jobs, func(c *census.Class, recs []census.Record) error {
-		prog.done(c, len(recs))
+	err = runClasses(ctx, plan, todo, cfg.jobs, prog.started, func(c *census.Class, recs []census.Record) error {
+		prog.done(c, recs)
 		if file != nil {
 			return file.Append(recs)
 		}
@@ -151,7 +173,7 @@ func runCensus(e *env, args []string) (err error) {
 		}
 		return write(e.stdout, b)
 	})
-	prog.finish()
+	prog.finish() // before the tables, which a terminal shows too
 	if err != nil {
 		return err
 	}
@@ -201,9 +223,10 @@ func checkFormat(f string) error {
 	return nil
 }
 
-// runClasses computes the classes on jobs goroutines, passing each
-// class's records to done, one call at a time, as it is finished.
-func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, done func(*census.Class, []census.Record) error) error {
+// runClasses computes the classes on jobs goroutines, calling started
+// as each starts and passing each class's records to done, one call at
+// a time, as it is finished.
+func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, started func(*census.Class), done func(*census.Class, []census.Record) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	next := make(chan *census.Class)
@@ -223,6 +246,7 @@ func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jo
 	for range jobs {
 		wg.Go(func() {
 			for c := range next {
+				started(c)
 				if err := runClass(ctx, plan, c, func(recs []census.Record) error {
 					mu.Lock()
 					defer mu.Unlock()

@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"fmt"
 	"os"
 	"slices"
-	"time"
 
 	"github.com/nimber/nimber/census"
 	"github.com/nimber/nimber/errs"
@@ -26,6 +24,9 @@ func runCensusMerge(e *env, args []string) error {
 	}
 	var recs []census.Record
 	for _, name := range files {
+		if err := checkInFile("merge", name, "a shard's file of records"); err != nil {
+			return err
+		}
 		f, err := os.Open(name)
 		if err != nil {
 			return noSuchFile(name, errs.E("merge", errs.IO, err))
@@ -62,56 +63,4 @@ func sortRecords(fam census.Family, recs []census.Record) []census.Record {
 	}
 	slices.SortFunc(recs, func(a, b census.Record) int { return order[a.Game] - order[b.Game] })
 	return recs
-}
-
-// censusProgress reports on standard error, every so often, the games
-// done, their rate and the time left, from the plan's costs: a census's
-// games differ in cost by a factor of a million, so the time left is
-// the cost left at the rate the cost done went.
-type censusProgress struct {
-	e              *env
-	every          time.Duration
-	what           string
-	total, classes int
-	games          int
-	cost, costDone float64
-	start, last    time.Time
-}
-
-func newCensusProgress(e *env, every time.Duration, fam census.Family, s census.Shard, todo []*census.Class) *censusProgress {
-	what := fam.String()
-	if s.Count > 1 {
-		what += " shard " + s.String()
-	}
-	p := &censusProgress{e: e, every: every, what: what, total: len(todo), start: time.Now(), last: time.Now()}
-	for _, c := range todo {
-		p.cost += c.Cost
-	}
-	return p
-}
-
-// done counts class c, of games games, finished; calls are serialized.
-func (p *censusProgress) done(c *census.Class, games int) {
-	p.classes++
-	p.games += games
-	p.costDone += c.Cost
-	if p.every <= 0 || time.Since(p.last) < p.every {
-		return
-	}
-	p.last = time.Now()
-	el := time.Since(p.start)
-	left := "unknown"
-	if p.costDone > 0 {
-		left = time.Duration(float64(el) * (p.cost - p.costDone) / p.costDone).Round(time.Second).String()
-	}
-	fmt.Fprintf(p.e.stderr, "census %s: %d of %d classes done (%d games), %.1f classes a second, about %s left\n",
-		p.what, p.classes, p.total, p.games, float64(p.classes)/el.Seconds(), left)
-}
-
-func (p *censusProgress) finish() {
-	if p.every <= 0 {
-		return
-	}
-	fmt.Fprintf(p.e.stderr, "census %s: %d of %d classes done (%d games) in %s\n",
-		p.what, p.classes, p.total, p.games, time.Since(p.start).Round(time.Millisecond))
 }

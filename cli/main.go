@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
@@ -29,6 +30,18 @@ type env struct {
 	games          analysis.Games  // games written in Go (Options.Games)
 	game           string          // the game a command line may leave out (Options.Game)
 	prog           string          // the program's name (Options.Name); "" is nimber
+
+	// Tests stand in for a terminal and set how often progress shows.
+	tty           func(stream any) bool // nil: isTerminal
+	progressEvery time.Duration         // 0: each command's own interval
+}
+
+// terminal reports whether stream is a terminal, as e sees it.
+func (e *env) terminal(stream any) bool {
+	if e.tty != nil {
+		return e.tty(stream)
+	}
+	return isTerminal(stream)
 }
 
 // commandLine matches nimber where it starts a command line in a text:
@@ -226,7 +239,15 @@ func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, 
 			args = args[1:]
 			continue
 		}
-		n := flagWords(fs, a, len(args))
+		n := flagWords(fs, args)
+		if name, value, ok := optionalWords(fs, args[:n]); ok {
+			// Set here: the flag package would call a bad value boolean.
+			if err := fs.Set(name, value); err != nil {
+				return nil, errs.Errorf("", errs.Usage, "--%s %q: %v (nimber help %s)", name, value, err, c.name)
+			}
+			args = args[n:]
+			continue
+		}
 		if err := fs.Parse(args[:n]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				printCommandHelp(e, c, fs)
@@ -248,18 +269,55 @@ func isFlag(a string) bool {
 	return !(c >= '0' && c <= '9')
 }
 
-// flagWords returns how many of the remaining words the flag a takes: 2
-// for a non-boolean flag written without "=value", else 1.
-func flagWords(fs *flag.FlagSet, a string, left int) int {
-	name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+// flagWords returns how many of the words args, a flag first, the flag
+// takes: 2 for a non-boolean flag written without "=value" and for an
+// optional flag followed by one of its values, else 1.
+func flagWords(fs *flag.FlagSet, args []string) int {
+	name, _, hasValue := strings.Cut(strings.TrimLeft(args[0], "-"), "=")
 	f := fs.Lookup(name)
-	if f == nil || hasValue || left < 2 {
+	if f == nil || hasValue || len(args) < 2 {
+		return 1
+	}
+	if o, ok := f.Value.(optionalValue); ok {
+		if o.takes(args[1]) {
+			return 2
+		}
 		return 1
 	}
 	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
 		return 1
 	}
 	return 2
+}
+
+// An optionalValue is a boolean flag that also takes a value, given as
+// --flag=VALUE or as the next word when that word is one of its values
+// (--progress, --progress 5s, --progress=false).
+type optionalValue interface {
+	flag.Value
+	IsBoolFlag() bool
+	takes(word string) bool
+}
+
+// optionalWords returns the name and value of an optionalValue flag
+// written as words (one or two), "true" if it has none; ok is false for
+// other flags.
+func optionalWords(fs *flag.FlagSet, words []string) (name, value string, ok bool) {
+	name, value, hasValue := strings.Cut(strings.TrimLeft(words[0], "-"), "=")
+	f := fs.Lookup(name)
+	if f == nil {
+		return "", "", false
+	}
+	if _, ok := f.Value.(optionalValue); !ok {
+		return "", "", false
+	}
+	switch {
+	case len(words) == 2:
+		value = words[1]
+	case !hasValue:
+		value = "true"
+	}
+	return name, value, true
 }
 
 // printFlags lists fs's flags, if it has any.

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -108,6 +107,11 @@ preperiod 8, period 2 — proved at heap 21"); without --to it stops at
 heap 1024. Periods of Grundy's game and of games whose last digit
 repeats are apparent only.
 
+On a terminal, a run that takes more than a second shows its progress
+on standard error (n, the rate and the time left; with --misere the heap
+reached) and ends with a line of what was done; --progress shows it
+elsewhere too, --progress=false nowhere.
+
 Exit status: 0 on success, 2 for bad input or a limit reached, 1 otherwise.
 
 Examples:
@@ -148,7 +152,8 @@ type seqConfig struct {
 	to       int
 	toGiven  bool
 	period   bool
-	progress bool
+	progress bool         // progress shows (prog)
+	prog     progressFlag // --progress as given
 	out      string
 	resume   string
 	stats    bool
@@ -172,7 +177,7 @@ func runSeq(e *env, args []string) error {
 	fs := newFlags(seqCommand, e)
 	fs.StringVar(&to, "to", "", "compute G(0) to G(`N`-1), e.g. 1000, 1e6, 2^28")
 	fs.BoolVar(&cfg.period, "period", false, "find the period and prove it")
-	fs.BoolVar(&cfg.progress, "progress", false, "report progress on standard error")
+	fs.Var(&cfg.prog, "progress", progressUsage)
 	fs.StringVar(&cfg.out, "out", "", "write the values to sequence `FILE` as the run goes")
 	fs.StringVar(&cfg.resume, "resume", "", "continue the run saved in sequence `FILE`")
 	fs.BoolVar(&cfg.stats, "stats", false, "print the largest value, rare mask and rare positions")
@@ -203,6 +208,7 @@ func runSeq(e *env, args []string) error {
 	if err := cfg.rec.check(&cfg, func(name string) bool { return given[name] }); err != nil {
 		return err
 	}
+	cfg.progress = cfg.prog.shows(e)
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want exactly one GAME, got %d arguments %q (e.g. nimber seq kayles --to 200)", len(pos), pos)
 	}
@@ -235,6 +241,9 @@ func runSeq(e *env, args []string) error {
 	}
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	}
+	if err := checkSeqPaths(&cfg); err != nil {
+		return err
 	}
 	ctx, stop := interruptContext(e)
 	defer stop()
@@ -308,13 +317,12 @@ type seqResult struct {
 // computeSeq runs the engine to the target, writing the file and checking
 // the period as it goes.
 func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error) {
-	var prog *progressLine
 	opt := heap.Options{Workers: cfg.workers}
 	if opt.Workers == 0 {
 		opt.Workers = runtime.NumCPU()
 	}
-	if cfg.progress {
-		prog = newProgressLine(e.stderr)
+	prog := e.seqProgress(cfg)
+	if prog != nil {
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
 	}
 	opt.Spill = spillDir(cfg)
@@ -326,12 +334,12 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 			opt.Spill = ""
 		}
 	}
-	if cfg.progress {
+	if cfg.prog.on {
 		// The kernels decide the speed of sparse games many times over:
 		// say which this machine runs.
 		fmt.Fprintf(e.stderr, "%d workers, vector kernels: %s\n", opt.Workers, heap.Kernels())
 	}
-	if opt.Spill != "" && cfg.progress {
+	if opt.Spill != "" && cfg.prog.on {
 		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
 	}
 	eng := heap.NewEngine(cfg.rules, opt)
@@ -383,6 +391,8 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	written := eng.Len()
 	prog.setTarget(eng.Len(), res.n)
+	prog.watch()
+	defer prog.done()
 	var buf []uint32
 	steps := heap.Steps{Chunk: seqChunk}
 	if w != nil {
@@ -394,13 +404,14 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	untilProved := cfg.period && !cfg.toGiven
 	res.period, err = analysis.Sequence(ctx, eng, analysis.SeqRequest{N: res.n, UntilProved: untilProved, Period: cfg.period, Steps: steps})
-	prog.done()
 	if err != nil {
+		prog.done()
 		if w != nil {
 			err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
 		}
 		return nil, err
 	}
+	prog.finished(cfg.rules.Name(), eng.Len())
 	if untilProved && res.period != nil && res.period.Proved {
 		res.n = eng.Len()
 	}
@@ -413,60 +424,6 @@ func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error)
 	}
 	ok = true
 	return res, nil
-}
-
-// progressLine prints a progress report about once a second: on a
-// terminal it rewrites one line, elsewhere it prints a line each time.
-type progressLine struct {
-	w             io.Writer
-	terminal      bool
-	start, last   time.Time
-	first, target int // the run goes from n = first (kept by --resume) to target
-	printed       bool
-}
-
-// setTarget starts the clock of the rate and ETA: after --resume has
-// read the values kept, which took 32 s for 2^30 of them and would
-// otherwise count as time spent computing none.
-func (p *progressLine) setTarget(first, target int) {
-	if p != nil {
-		p.first, p.target = first, target
-		p.start, p.last = time.Now(), time.Now()
-	}
-}
-
-func newProgressLine(w io.Writer) *progressLine {
-	now := time.Now()
-	return &progressLine{w: w, terminal: isTerminal(w), start: now, last: now}
-}
-
-func (p *progressLine) report(pr heap.Progress) {
-	now := time.Now()
-	if now.Sub(p.last) < time.Second {
-		return
-	}
-	p.last = now
-	// The engine's target is that of one step; the run's is p.target.
-	rate := float64(pr.N-p.first) / now.Sub(p.start).Seconds()
-	eta := "?"
-	if rate > 0 {
-		eta = time.Duration(float64(max(p.target-pr.N, 0)) / rate * float64(time.Second)).Round(time.Second).String()
-	}
-	line := fmt.Sprintf("n = %d of %d (%.1f%%), %.3g values/s, %d rare, ETA %s",
-		pr.N, p.target, 100*float64(pr.N)/float64(max(p.target, 1)), rate, pr.Stats.RareCount, eta)
-	if p.terminal {
-		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
-	} else {
-		fmt.Fprintln(p.w, line)
-	}
-	p.printed = true
-}
-
-// done ends a rewritten line so that later output starts afresh.
-func (p *progressLine) done() {
-	if p != nil && p.terminal && p.printed {
-		fmt.Fprintln(p.w)
-	}
 }
 
 // otherGame is --resume's error for a file of another game, with both

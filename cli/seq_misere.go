@@ -68,25 +68,30 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
-	ctx, stop := interruptContext(e)
-	defer stop()
-
-	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
-	start, last := time.Now(), time.Now()
-	heapAt := 0
-	report := func(sums int) {
-		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
-			last = now
-			fmt.Fprintf(e.stderr, "heap %d of %d, %d sums, %.1f s\n", heapAt, n-1, sums, now.Sub(start).Seconds())
+	if cfg.plotPath != "" {
+		if err := checkOutFile("--plot", cfg.plotPath, "a file to draw to"); err != nil {
+			return err
 		}
 	}
-	h.Progress = report
+	ctx, stop := interruptContext(e)
+	defer stop()
+	start := time.Now()
+	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
+	heapAt, sums := 0, 0
+	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
+		return fmt.Sprintf("heap %d of %d, %d sums, %.1f s", heapAt, n-1, sums, now.Sub(start).Seconds())
+	})
+	h.Progress = func(s int) { st.update(func() { sums = s }) }
 	// --period without --to goes on until a period is proved, where a
 	// proof can come.
 	genera, p, err := analysis.MisereSequence(ctx, h, cfg.rules, analysis.MisereRequest{
 		N: n, Period: cfg.period, UntilProved: cfg.period && to == "",
-		Heap: func(n int) { heapAt = n; report(h.Sums()) },
+		Heap: func(n int) { st.update(func() { heapAt, sums = n, h.Sums() }) },
 	})
+	if err == nil {
+		st.finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(genera), h.Sums(), seconds(time.Since(start))))
+	}
+	st.end() // before what is written next
 	if err != nil && len(genera) > 0 {
 		// What was found stays found: print it, then the error.
 		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))

@@ -41,19 +41,19 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	h.MaxElements = cfg.maxElems
-	start, last := time.Now(), time.Now()
+	start := time.Now()
 	heapAt, elements, sums := 1, 1, 0
-	report := func() {
-		if now := time.Now(); cfg.progress && now.Sub(last) >= time.Second {
-			last = now
-			fmt.Fprintf(e.stderr, "heap %d of %d, %d elements so far, %d sums walked, %.1f s\n", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
-		}
-	}
+	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
+		return fmt.Sprintf("heap %d of %d, %d elements so far, %d sums walked, %.1f s", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
+	})
 	h.QuotientProgress = func(heap, elems, s int) {
-		heapAt, elements, sums = heap, elems, s
-		report()
+		st.update(func() { heapAt, elements, sums = heap, elems, s })
 	}
 	q, stopped, err := analysis.Quotient(ctx, h, n, cfg.period)
+	if err == nil && stopped == nil {
+		st.finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
+	}
+	st.end() // before what is written next
 	switch {
 	case err != nil:
 		return err

@@ -70,10 +70,11 @@ func computeWindowed(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, e
 	if opt.Workers == 0 {
 		opt.Workers = runtime.NumCPU()
 	}
-	var prog *progressLine
-	if cfg.progress {
-		prog = newProgressLine(e.stderr)
+	prog := e.seqProgress(cfg)
+	if prog != nil {
 		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
+	}
+	if cfg.prog.on {
 		fmt.Fprintf(e.stderr, "%d workers, vector kernels: %s; keeping G(0..%d) and the latest %d values\n", opt.Workers, heap.Kernels(), f.window-1, f.window)
 	}
 	eng, tally, err := loadCheckpoint(e, cfg, opt)
@@ -99,12 +100,14 @@ func computeWindowed(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, e
 		began := time.Now()
 		err := record.Save(f.checkpoint, eng, tally)
 		if err == nil && cfg.progress {
-			fmt.Fprintf(e.stderr, "checkpoint at n = %d saved to %s (%.1f s)\n", eng.Len(), f.checkpoint, time.Since(began).Seconds())
+			prog.say(e.stderr, "checkpoint at n = %d saved to %s (%.1f s)", eng.Len(), f.checkpoint, time.Since(began).Seconds())
 		}
 		saved = time.Now()
 		return err
 	}
 	prog.setTarget(eng.Len(), res.n)
+	prog.watch()
+	defer prog.done()
 	var buf []uint32
 	for eng.Len() < res.n {
 		from := eng.Len()
@@ -138,7 +141,7 @@ func computeWindowed(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, e
 			}
 		}
 	}
-	prog.done()
+	prog.finished(cfg.rules.Name(), eng.Len())
 	if err := save(); err != nil {
 		return nil, err
 	}

@@ -37,6 +37,10 @@ finite values of the options), and --outcome gives P, N or D (a draw);
 only finite values of 0 are P-positions. A misère table of a loopy game
 gives P, N or D, from every sum reachable.
 
+On a terminal, a table that takes more than a second shows on standard
+error how many positions are valued (--progress: elsewhere too;
+--progress=false: nowhere).
+
 --json prints one object: game, misere, kind ("grundy" or "outcome"),
 n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y
 in 2-D; numbers, or "P"/"N"/"D", or strings such as "∞(0,2)"), loopy
@@ -75,6 +79,7 @@ func runTable(e *env, args []string) error {
 		family   familyOptions
 		asJSON   bool
 		plotPath string
+		progress progressFlag
 	)
 	fs := newFlags(tableCommand, e)
 	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&req.N))
@@ -86,6 +91,7 @@ func runTable(e *env, args []string) error {
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")
 	fs.StringVar(&req.Emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
+	fs.Var(&progress, "progress", progressUsage)
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, tableCommand, e, args)
 	if err != nil {
@@ -96,20 +102,22 @@ func runTable(e *env, args []string) error {
 		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))
 	}
 	req.Field = func(name string) string { return "--" + name }
-	if _, err := req.Spec(); err != nil {
+	req.MaxPositions = family.MaxPositions
+	spec, err := req.Spec()
+	if err != nil {
 		return err
 	}
 	if err := checkEmit(req.Emit, asJSON); err != nil {
 		return err
 	}
+	if plotPath != "" {
+		if err := checkPlot(plotPath); err != nil {
+			return err
+		}
+	}
 	ctx, stop := interruptContext(e)
 	defer stop()
-	f, err := analysis.Family(ctx, family.request(e.withoutStdin(), pos[0], nil))
-	if err != nil {
-		return err
-	}
-	req.MaxPositions = family.MaxPositions
-	t, err := analysis.Table(ctx, f, req)
+	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), spec, progress)
 	if err != nil {
 		return err
 	}

@@ -77,6 +77,9 @@ type Spec struct {
 	Period  bool // find the apparent period (1-D only)
 	// MaxPositions bounds each misère search; 0 means the default.
 	MaxPositions int
+	// Progress, if set, hears the number of positions valued so far as
+	// each is (not in a loopy game, whose positions are valued at once).
+	Progress func(valued int)
 }
 
 // Cells returns the number of positions s covers, or math.MaxInt if
@@ -198,6 +201,7 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 // evaluateCells values the positions of texts, rows of position texts.
 func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
 	cells := make([][]cell, len(texts))
+	valued := 0
 	for i, row := range texts {
 		cells[i] = make([]cell, 0, len(row))
 		for _, text := range row {
@@ -209,6 +213,9 @@ func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Sp
 				return nil, errs.E("position "+text, errs.KindOf(err), err)
 			}
 			cells[i] = append(cells[i], c)
+			if valued++; spec.Progress != nil {
+				spec.Progress(valued)
+			}
 		}
 	}
 	return cells, nil

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/table"
+)
+
+// buildTable values spec's positions in the family r asks for, which
+// analysis.Table does too, reporting progress as it goes (on a terminal,
+// or with --progress): the positions valued and, in a long search of a
+// rules file, the positions searched. A large table runs for minutes.
+func buildTable(ctx context.Context, e *env, r *analysis.Request, spec table.Spec, p progressFlag) (*table.Table, error) {
+	start := time.Now()
+	total := spec.Cells()
+	name, valued, searched := "", 0, int64(0)
+	st := e.startStatus(p, time.Second, func(now time.Time) string {
+		line := fmt.Sprintf("table %s: %d of %d positions valued (%.1f%%) in %s", name, valued, total, 100*float64(valued)/float64(max(total, 1)), now.Sub(start).Round(time.Second))
+		if searched > 0 {
+			line += fmt.Sprintf("; %d positions searched", searched)
+		}
+		return line
+	})
+	defer st.end()
+	switch {
+	case st != nil:
+		// One line for both: the search's own lines would break it.
+		r.Source.Progress = func(n int64) { st.update(func() { searched = n }) }
+		spec.Progress = func(n int) { st.update(func() { valued = n }) }
+	case p.set:
+		r.Source.Progress = nil // --progress=false
+	}
+	f, err := analysis.Family(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	st.update(func() { name = f.Name() })
+	t, err := table.Build(ctx, f, spec)
+	if err != nil {
+		return nil, err
+	}
+	st.finish(fmt.Sprintf("table %s: %d positions in %s", f.Name(), total, seconds(time.Since(start))))
+	return t, nil
+}
