@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // maxRefereed is the largest quotient engineTo has the referee check.
@@ -41,13 +42,11 @@ func engineTo(t *testing.T, code string, n int) (*engine, *Quotient) {
 // TestEngineAgrees holds the quotient engine to the plain one, which
 // learns from the outcomes of sums, on every two-digit octal code: the
 // same elements (their names are canonical), P-portion and classes, for
-// heaps 1 to 12, or to 24 with -long, or to where the plain engine stops
-// at its bound.
+// heaps 1 to 10, or to 24 in the long tier, or to where the plain engine
+// stops at its bound (0.76 at heap 12; TestQuotientStop checks stops in
+// the fast tier).
 func TestEngineAgrees(t *testing.T) {
-	n := 12
-	if *long {
-		n = 24
-	}
+	n := longtest.Pick(10, 24)
 	for d1 := range 8 {
 		for d2 := range 8 {
 			code := fmt.Sprintf("0.%d%d", d1, d2)

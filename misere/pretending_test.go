@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 	"github.com/nimber/nimber/period"
 )
 
@@ -40,13 +41,15 @@ func TestSolveQuotient(t *testing.T) {
 		if q.Order() != tc.order || p == nil || !p.Proved || p.Preperiod != tc.n0 || p.Period != tc.p || q.N != tc.provedAt || p.ProvedAt != q.N+1 {
 			t.Errorf("%s: %d elements, period %+v, heaps 1 to %d; want %d elements, preperiod %d, period %d, proved at heap %d", tc.game, q.Order(), p, q.N, tc.order, tc.n0, tc.p, tc.provedAt)
 		}
-		// Sums of one or two heaps past N (and a small one), within
-		// two periods and a few heaps, as searching them costs.
+		// Sums of one or two heaps past N (and a small one), within a
+		// period and two heaps (every class of the period), or in the long
+		// tier two periods and four, as searching them costs.
 		search := NewHeaps(r, 0)
+		span := longtest.Pick(tc.p+2, 2*tc.p+4)
 		for range 25 {
 			sizes := []uint64{uint64(rng.IntN(6))}
 			for range 1 + rng.IntN(2) {
-				sizes = append(sizes, uint64(q.N+1+rng.IntN(2*tc.p+4)))
+				sizes = append(sizes, uint64(q.N+1+rng.IntN(span)))
 			}
 			e := 0
 			for _, n := range sizes {

@@ -2,13 +2,11 @@ package misere
 
 import (
 	"context"
-	"flag"
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
-
-var long = flag.Bool("long", false, "run the long tests (the engines compared to heap 24, 0.07 to heap 33, 0.54 to heap 108, sums of Kayles heaps searched)")
 
 // TestSolveQuotientPublished proves the misère quotients of every heap size that
 // Plambeck and Siegel's MisereSolver reports: Kayles, 40 elements, 9 in
@@ -44,24 +42,20 @@ func TestSolveQuotientPublished(t *testing.T) {
 
 // TestQuotientReach checks the partial quotients MisereSolver reports
 // where no period is proved: Dawson's Kayles 0.07 to heap 25 (144
-// elements, 23 in P), 30 (360) and, with -long, 33 (638); 0.54 to heap
-// 108 (640) with -long. The referee checks those of up to 400 elements.
+// elements, 23 in P), 30 (360) and, in the long tier, 33 (638); 0.54 to
+// heap 108 (640) in the long tier. The referee checks those of up to 400
+// elements.
 func TestQuotientReach(t *testing.T) {
-	cases := []struct {
+	type reach struct {
 		code            string
 		heaps, order, p int
-	}{
+	}
+	cases := []reach{
 		{"0.07", 25, 144, 23},
 		{"0.07", 30, 360, -1},
 	}
-	if *long {
-		cases = append(cases, struct {
-			code            string
-			heaps, order, p int
-		}{"0.07", 33, 638, -1}, struct {
-			code            string
-			heaps, order, p int
-		}{"0.54", 108, 640, -1})
+	if longtest.Enabled {
+		cases = append(cases, reach{"0.07", 33, 638, -1}, reach{"0.54", 108, 640, -1})
 	}
 	for _, c := range cases {
 		_, q := engineTo(t, c.code, c.heaps)
@@ -76,11 +70,10 @@ func TestQuotientReach(t *testing.T) {
 }
 
 // TestSolvedKaylesSums checks the quotient of every Kayles heap against
-// the search of sums, past the heaps it was proved with.
+// the search of sums, past the heaps it was proved with: sums of heaps to
+// 45, 15 s and 600 MB, so long tier only.
 func TestSolvedKaylesSums(t *testing.T) {
-	if !*long {
-		t.Skip("searches sums of heaps to 45: 15 s, 600 MB; run with -long")
-	}
+	longtest.Only(t)
 	r, _ := heap.Parse("kayles")
 	q, err := NewHeaps(r, 0).SolveQuotient(context.Background(), 300, 0)
 	if err != nil {
