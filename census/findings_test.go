@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // newlySolved are games UnsolvedGames.md lists as unsolved whose period
@@ -28,7 +29,7 @@ var newlySolved = []struct {
 
 func TestNewlySolved(t *testing.T) {
 	for _, g := range newlySolved {
-		if g.long && !*long {
+		if g.long && !longtest.Enabled {
 			continue
 		}
 		r := rules(g.game)

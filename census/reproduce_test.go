@@ -2,16 +2,14 @@ package census
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
-
-var long = flag.Bool("long", false, "reproduce the solved and unsolved tables to their full lengths (minutes)")
 
 // classOf returns the class of fam holding game.
 func classOf(t *testing.T, fam Family, game string) *Class {
@@ -111,15 +109,15 @@ var knownStats = map[string]string{".165": "620 25 1b 211 16360"}
 
 // TestSolvedGames reproduces SolvedGames.md: each game is solved with
 // the table's preperiod and period and, where the table has them, its
-// statistics. Games needing more than 50,000 values run with -long only;
-// 0.376 and 0.354 need 4.5 and 20 million, past --to 2^21.
+// statistics. Games needing more than 50,000 values run in the long tier
+// only; 0.376 and 0.354 need 4.5 and 20 million, past --to 2^21.
 func TestSolvedGames(t *testing.T) {
 	for _, row := range testdataRows(t, "SolvedGames.md") {
 		game := codeOf(row[0])
 		pre, _ := strconv.Atoi(row[1])
 		per, _ := strconv.Atoi(row[2])
 		need, _ := heap.ProofLength(rules(game), heap.Period{Preperiod: pre, Period: per}, nil)
-		if need > 50000 && !*long {
+		if need > 50000 && !longtest.Enabled {
 			continue
 		}
 		r := recordOf(t, game, 1<<25)
@@ -142,11 +140,10 @@ func TestSolvedGames(t *testing.T) {
 }
 
 // TestUnsolvedGames reproduces the statistics of UnsolvedGames.md's rows
-// that have them (-long: 2^21 values of 0.6).
+// that have them: 2^17 to 2^21 values a game (2^21 of 0.6), so long
+// tier only.
 func TestUnsolvedGames(t *testing.T) {
-	if !*long {
-		t.Skip("2^17 to 2^21 values a game: run with -long")
-	}
+	longtest.Only(t)
 	for _, row := range testdataRows(t, "UnsolvedGames.md") {
 		if len(row) < 7 || !strings.HasPrefix(row[1], "2^") || !strings.HasPrefix(row[0], ".") {
 			continue // Grundy's game is not an octal game
