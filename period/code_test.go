@@ -13,15 +13,21 @@ import (
 	"github.com/nimber/nimber/period"
 )
 
-// harnesses wrap the code WriteCode writes in a program that prints
-// grundy(n) for each n read from standard input, and say how to run it.
+// harnesses wrap the code WriteCode writes, the functions named, in a
+// program that reads lines "i n" from standard input and prints the i-th
+// function's value at n for each, and say how to run it. One program a
+// language holds every case: one compiler run each, not one a case.
 var harnesses = map[string]struct {
-	head, tail string
-	run        func(t *testing.T, dir, src string) *exec.Cmd
+	head string
+	tail func(names []string) string
+	run  func(t *testing.T, dir, src string) *exec.Cmd
 }{
 	"c": {
 		head: "#include <stdio.h>\n",
-		tail: "int main(void) { unsigned long long n; while (scanf(\"%llu\", &n) == 1) printf(\"%llu\\n\", misere_grundy(n)); return 0; }\n",
+		tail: func(names []string) string {
+			return "static unsigned long long (*const fs[])(unsigned long long) = {" + strings.Join(names, ", ") + "};\n" +
+				"int main(void) { int i; unsigned long long n; while (scanf(\"%d %llu\", &i, &n) == 2) printf(\"%llu\\n\", fs[i](n)); return 0; }\n"
+		},
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			cc, err := exec.LookPath("gcc")
 			if err != nil {
@@ -39,8 +45,18 @@ var harnesses = map[string]struct {
 		},
 	},
 	"go": {
-		head: "package main\n\nimport \"fmt\"\n\n",
-		tail: "\nfunc main() {\n\tvar n uint64\n\tfor {\n\t\tif _, err := fmt.Scan(&n); err != nil {\n\t\t\treturn\n\t\t}\n\t\tfmt.Println(misereGrundy(n))\n\t}\n}\n",
+		head: "package main\n\nimport \"fmt\"\n",
+		tail: func(names []string) string {
+			for i, name := range names {
+				words := strings.Split(name, "_")
+				for j := 1; j < len(words); j++ {
+					words[j] = strings.ToUpper(words[j][:1]) + words[j][1:]
+				}
+				names[i] = strings.Join(words, "")
+			}
+			return "\nfunc main() {\n\tfs := []func(uint64) uint64{" + strings.Join(names, ", ") + "}\n" +
+				"\tvar i int\n\tvar n uint64\n\tfor {\n\t\tif _, err := fmt.Scan(&i, &n); err != nil {\n\t\t\treturn\n\t\t}\n\t\tfmt.Println(fs[i](n))\n\t}\n}\n"
+		},
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			path := filepath.Join(dir, "g.go")
 			write(t, path, src)
@@ -51,7 +67,10 @@ var harnesses = map[string]struct {
 		},
 	},
 	"python": {
-		tail: "\n\nimport sys\nfor line in sys.stdin:\n    print(misere_grundy(int(line)))\n",
+		tail: func(names []string) string {
+			return "\n\nimport sys\nfs = [" + strings.Join(names, ", ") + "]\n" +
+				"for line in sys.stdin:\n    i, n = line.split()\n    print(fs[int(i)](int(n)))\n"
+		},
 		run: func(t *testing.T, dir, src string) *exec.Cmd {
 			py, err := exec.LookPath("python3")
 			if err != nil {
@@ -71,59 +90,71 @@ func write(t *testing.T, path, s string) {
 }
 
 // TestWriteCode runs the code for sequences with and without a
-// preperiod and a saltus, in every language, against AtUint64, with a
-// name of two words (misere_grundy, Go's misereGrundy).
+// preperiod and a saltus, in every language, against AtUint64, each case
+// a function of its own in one program, named in two words (misere_grundy,
+// Go's misereGrundy).
 func TestWriteCode(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	const name = "misere_grundy"
 	cases := []struct {
-		p   period.Period
-		top uint64
+		name string
+		p    period.Period
+		top  uint64
 	}{
-		{period.Period{Preperiod: 71, Period: 12}, 9},
-		{period.Period{Period: 4, Saltus: 2}, 4},
-		{period.Period{Preperiod: 5, Period: 3, Saltus: 7}, 70000},
-		{period.Period{Preperiod: 3, Period: 1}, 1 << 40},
-		{period.Period{Period: 1, Saltus: 1}, 0},
-		{period.Period{Preperiod: 2, Period: 1, Saltus: 3}, 5},
+		{"misere_grundy", period.Period{Preperiod: 71, Period: 12}, 9},
+		{"grundy_value", period.Period{Period: 4, Saltus: 2}, 4},
+		{"octal_game", period.Period{Preperiod: 5, Period: 3, Saltus: 7}, 70000},
+		{"nim_sequence", period.Period{Preperiod: 3, Period: 1}, 1 << 40},
+		{"heap_value", period.Period{Period: 1, Saltus: 1}, 0},
+		{"kayles_sum", period.Period{Preperiod: 2, Period: 1, Saltus: 3}, 5},
 	}
 	for _, lang := range period.Languages {
 		h := harnesses[lang]
 		t.Run(lang, func(t *testing.T) {
-			for _, c := range cases {
+			var b, in strings.Builder
+			var names []string
+			type query struct {
+				c int
+				n uint64
+			}
+			var queries []query
+			prefixes := make([][]uint64, len(cases))
+			b.WriteString(h.head)
+			for i, c := range cases {
 				prefix := make([]uint64, c.p.Preperiod+c.p.Period)
 				for i := range prefix {
 					prefix[i] = rng.Uint64N(c.top + 1)
 				}
-				var b strings.Builder
-				b.WriteString(h.head)
-				if err := period.WriteCode(&b, period.Code{Lang: lang, Name: name, Comment: []string{"a test", fmt.Sprintf("period %+v", c.p)}}, prefix, c.p); err != nil {
+				prefixes[i] = prefix
+				b.WriteString("\n")
+				if err := period.WriteCode(&b, period.Code{Lang: lang, Name: c.name, Comment: []string{"a test", fmt.Sprintf("period %+v", c.p)}}, prefix, c.p); err != nil {
 					t.Fatal(err)
 				}
-				b.WriteString(h.tail)
-				var ns []uint64
+				names = append(names, c.name)
 				for n := range uint64(len(prefix) + 3*c.p.Period) {
-					ns = append(ns, n)
+					queries = append(queries, query{i, n})
 				}
-				ns = append(ns, 1_000_000_007, 1<<40+3, 123456789012345)
-				var in strings.Builder
-				for _, n := range ns {
-					fmt.Fprintln(&in, n)
+				for _, n := range []uint64{1_000_000_007, 1<<40 + 3, 123456789012345} {
+					queries = append(queries, query{i, n})
 				}
-				cmd := h.run(t, t.TempDir(), b.String())
-				cmd.Stdin = strings.NewReader(in.String())
-				out, err := cmd.Output()
-				if err != nil {
-					t.Fatalf("%s: %v\n%s", lang, err, b.String())
-				}
-				lines := strings.Fields(string(out))
-				if len(lines) != len(ns) {
-					t.Fatalf("%s, period %+v: %d lines out, want %d", lang, c.p, len(lines), len(ns))
-				}
-				for i, n := range ns {
-					if got, want := lines[i], strconv.FormatUint(period.AtUint64(prefix, c.p, n), 10); got != want {
-						t.Errorf("%s, period %+v: grundy(%d) = %s, want %s", lang, c.p, n, got, want)
-					}
+			}
+			b.WriteString(h.tail(names))
+			for _, q := range queries {
+				fmt.Fprintln(&in, q.c, q.n)
+			}
+			cmd := h.run(t, t.TempDir(), b.String())
+			cmd.Stdin = strings.NewReader(in.String())
+			out, err := cmd.Output()
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", lang, err, b.String())
+			}
+			lines := strings.Fields(string(out))
+			if len(lines) != len(queries) {
+				t.Fatalf("%s: %d lines out, want %d", lang, len(lines), len(queries))
+			}
+			for i, q := range queries {
+				c := cases[q.c]
+				if got, want := lines[i], strconv.FormatUint(period.AtUint64(prefixes[q.c], c.p, q.n), 10); got != want {
+					t.Errorf("%s, period %+v: %s(%d) = %s, want %s", lang, c.p, c.name, q.n, got, want)
 				}
 			}
 		})
