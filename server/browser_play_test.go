@@ -124,6 +124,7 @@ func TestBrowserForms(t *testing.T) {
 
 	// Analyze: pick euclid.star, type a position, submit.
 	c.eval(`(() => {
+		document.querySelector("#tab-analyze").click();
 		const f = document.querySelector("#analyze-form");
 		f.elements.example.value = "euclid.star";
 		f.elements.example.dispatchEvent(new Event("change"));

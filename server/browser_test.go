@@ -75,7 +75,7 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&example=chomp.star&position=2,2", []check{{"result", "component 1 ☠■ ■■ 1 winning move"}}},
 		// A link replays a game: 2 2 → 1 2 → 1 1.
 		{"?tab=play&game=nim&position=2+2&history=1,2", []check{{"play-now", "Position: 1 1"}, {"play-log", "resumed after 2 moves"}, {"play-moves", "heap 2: 1 → 0"}}},
-		{"?tab=analyze&game=nimm&position=3", []check{{"error", `"nim"`}}},
+		{"?tab=analyze&game=nimm&position=3", []check{{"error", `did you mean "nim"? (the Games page lists them all)`}}},
 		{"?tab=table&game=subtraction:1,3,4&n=0..60&period=1&plot=1", []check{
 			{"table-title", "subtraction:1,3,4: Grundy values, n = 0..60"},
 			{"table-period", "Apparent period 7 from n = 0, saltus 0"},

@@ -215,7 +215,7 @@ func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.Quotient
 	r := q.Report()
 	if stopped != nil {
 		// What was proved, and why it stops there, in the server's words.
-		r.Stopped = errs.Message(stopped, serverBound)
+		r.Stopped = message(stopped)
 	}
 	return r, nil
 }

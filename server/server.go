@@ -163,7 +163,7 @@ type handler func(ctx context.Context, w http.ResponseWriter, r *http.Request) (
 func (s *server) compute(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if err := s.checkOrigin(r); err != nil {
-			writeJSON(w, http.StatusForbidden, errorJSON{Error: errs.Message(err, serverBound), Kind: errs.KindOf(err).String()})
+			writeJSON(w, http.StatusForbidden, errorJSON{Error: message(err), Kind: errs.KindOf(err).String()})
 			return
 		}
 		body, err := readBody(w, r, s.opt.BodyTimeout)
@@ -266,7 +266,7 @@ func writeError(w http.ResponseWriter, err error) {
 	case errs.Limit:
 		status = http.StatusUnprocessableEntity
 	}
-	writeJSON(w, status, errorJSON{Error: errs.Message(err, serverBound), Kind: k.String()})
+	writeJSON(w, status, errorJSON{Error: message(err), Kind: k.String()})
 }
 
 // serverBound explains a bound reached to a user of the web app, who has

@@ -69,13 +69,13 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if req.Emit != "" {
 		var b strings.Builder
 		if err := t.WriteCode(&b, req.Emit); err != nil {
-			a.CodeError = errs.Message(err, serverBound)
+			a.CodeError = message(err)
 		}
 		a.Code = b.String()
 	}
 	if req.Plot {
 		if a.Image, err = image(t, spec.TwoD && spec.Cells() >= pngCells); err != nil {
-			a.PlotError = err.Error()
+			a.PlotError = message(err)
 		}
 	}
 	return a, nil

@@ -1,13 +1,16 @@
-// nimber's browser app: four tabs over the JSON API of package server.
+// nimber's browser app: the Games page and four tabs over the JSON API
+// of package server.
 // The client keeps no game logic: it sends what the forms say and renders
 // what the server answers. The URL query mirrors the current tab and form,
 // so a link reproduces a result (and the browser test drives the app).
-// The Play, Sequences and Table tabs are in play.js, seq.js and table.js,
-// the board of Play and Analyze in board.js, and the Why of an analysis
-// in explain.js, all loaded first: init below runs at once.
+// The Games page is in gallery.js, the Analyze, Play, Sequences and
+// Table tabs in analyze.js, play.js, seq.js and table.js, the board of
+// Play and Analyze in board.js, and the Why of an analysis in
+// explain.js, all loaded first: init below runs at once.
 "use strict";
 
-const TABS = ["analyze", "play", "seq", "table"];
+const TABS = ["games", "analyze", "play", "seq", "table"];
+const FORMS = TABS.slice(1); // the tabs with a form to run
 
 const PLACEHOLDERS = {
   rules: 'def moves(n):\n    return [n - k for k in (1, 2) if n >= k]\n\nstart = 10',
@@ -102,6 +105,10 @@ function selectTab(name, focus = false) {
 // only when its source is short, as a long script would make links
 // unwieldy.
 function syncURL(tab) {
+  if (tab === "games") {
+    history.replaceState(null, "", "?tab=games");
+    return;
+  }
   const f = $(`#${tab}-form`).elements;
   const q = new URLSearchParams({ tab });
   const game = f.game.value.trim();
@@ -114,8 +121,8 @@ function syncURL(tab) {
   if (source && inLink) {
     q.set("kind", f.kind.value);
     q.set("source", source);
-    if (f.kind.value === "rules" && f.set.value.trim()) q.set("set", f.set.value.trim());
   }
+  if ((example || (source && inLink)) && f.kind.value === "rules" && f.set.value.trim()) q.set("set", f.set.value.trim());
   if (tab === "seq") {
     if (f.to.value) q.set("to", f.to.value);
     if (f.misere.checked) q.set("misere", "1");
@@ -187,96 +194,6 @@ function fillForm(tab, q) {
   }
 }
 
-// ---- The catalog
-
-async function loadCatalog() {
-  try {
-    catalog = (await api("/api/games")).games;
-  } catch (err) {
-    showError(new Error(`The list of games is unavailable: ${err.message}`));
-    return;
-  }
-  const names = catalog.flatMap((g) => [g.name, ...g.aliases]);
-  $("#game-names").replaceChildren(...names.map((n) => el("option", { value: n })));
-  for (const form of document.querySelectorAll(".game-form")) renderAbout(form);
-}
-
-async function loadExamples() {
-  try {
-    examples = (await api("/api/examples")).examples;
-  } catch (err) {
-    return; // the box still takes a script of one's own
-  }
-  for (const select of document.querySelectorAll("select[name=example]")) {
-    select.append(...examples.map((e) => el("option", { value: e.name }, `${e.name}: ${e.title}`)));
-  }
-}
-
-// paramsHint shows as the Parameters placeholder the script's own, as
-// --set takes them, with their values in the script: its top-level
-// assignments to upper-case names.
-function paramsHint(form) {
-  const f = form.elements;
-  const params = [...f.source.value.matchAll(/^([A-Z][A-Z0-9_]*) *= *([^#\n]*?) *(#.*)?$/gm)];
-  f.set.placeholder = params.map(([, k, v]) => `${k}=${v.replaceAll(" ", "")}`).join(" ") || "NAME=VALUE";
-}
-
-// pickExample fills a form's own-game box with the named example, or
-// empties it for "".
-function pickExample(form, name) {
-  const f = form.elements;
-  const ex = examples.find((e) => e.name === name);
-  f.example.value = ex ? name : "";
-  f.source.value = ex ? ex.source : "";
-  if (ex) {
-    f.kind.value = "rules";
-    $(".params", form).hidden = false;
-    $("details.own", form).open = true;
-  }
-  paramsHint(form);
-}
-
-// exampleOf names the example in a form's box if it is there unchanged:
-// a link can then carry its name instead of its source.
-function exampleOf(f) {
-  const ex = f.example && examples.find((e) => e.name === f.example.value);
-  return ex && f.source.value === ex.source ? ex.name : "";
-}
-
-function findGame(spec) {
-  const name = spec.split(":")[0].trim().toLowerCase();
-  return catalog.find((g) => g.name === name || g.aliases.includes(name));
-}
-
-// renderAbout shows the rule and example of the game typed in form.
-function renderAbout(form) {
-  const about = $(".about", form);
-  if (form.id === "analyze-form" && form.elements.game.value.trim().toLowerCase() === "calc") {
-    about.replaceChildren(el("p", { class: "rule" },
-      "Nim arithmetic: write an expression as the position, e.g. (3*5)+7, 1/9 or sqrt(8)."));
-    return;
-  }
-  const g = findGame(form.elements.game.value);
-  if (!g) {
-    about.replaceChildren();
-    return;
-  }
-  const parts = [el("p", { class: "rule" }, g.rule)];
-  if (g.params) parts.push(el("p", {}, "Parameters: ", el("code", {}, `${g.name}:${g.params}`)));
-  if (g.example) {
-    const [game, ...position] = g.example.split(" ");
-    const use = el("button", { type: "button", class: "small" }, "Use example");
-    use.addEventListener("click", () => {
-      const f = form.elements;
-      f.game.value = game;
-      if (f.position) f.position.value = position.join(" ");
-      f.game.dispatchEvent(new Event("input")); // as if typed: renderAbout and the like
-    });
-    parts.push(el("p", {}, "Example: ", el("code", {}, g.example), " ", use));
-  }
-  about.replaceChildren(...parts);
-}
-
 // ---- Game requests and moves
 
 // gameRequest reads a game request from a form with the own-game box,
@@ -315,96 +232,6 @@ function sumText(position, games) {
   return position.map((p, i) => (i === 0 ? `${games[0]} ` : games[i] !== games[i - 1] ? `+ ${games[i]} ` : "") + p).join(" ");
 }
 
-// ---- Analyze
-
-async function runAnalyze() {
-  const form = $("#analyze-form");
-  const out = $("#result");
-  await busy(form, async () => {
-    out.replaceChildren();
-    const req = gameRequest(form);
-    if (!req.graph && !req.rules && req.game.toLowerCase() === "calc") {
-      out.replaceChildren(...renderCalc(await api("/api/calc", { expr: req.position })));
-      return;
-    }
-    if (!req.graph) {
-      const r = await api("/api/analyze", req);
-      out.replaceChildren(...renderReport(r, r.noun));
-      return;
-    }
-    // A graph: every vertex's value too, and the start analysed by default.
-    const g = await api("/api/graph", req);
-    const nodes = g.analysis ? renderReport(g.analysis, "token") : [];
-    out.replaceChildren(...nodes, ...renderVertices(g, req.misere));
-  });
-}
-
-// renderCalc shows the value of a nimber expression (game "calc").
-function renderCalc(c) {
-  return [
-    el("h2", {}, c.expr),
-    el("p", { class: "outcome" }, `= ${c.value}`),
-    el("p", {}, `In hexadecimal ${c.hex}. + is the nim-sum (XOR), * the nim-product, / division, ** a power, sqrt() and inv().`),
-  ];
-}
-
-const VERTICES_SHOWN = 1000;
-
-
-// renderVertices lists a graph's vertices with their values.
-function renderVertices(g, misere) {
-  let heading = g.cyclic
-    ? "Generalized Sprague–Grundy value of each vertex (∞(K): play can go on forever from it, K the finite values of its followers)"
-    : "Grundy value of each vertex";
-  if (misere) heading += ", in normal play";
-  const rows = g.vertices.slice(0, VERTICES_SHOWN).map((v) =>
-    el("tr", { class: v.grundy === 0 ? "p" : "" }, el("th", { scope: "row" }, v.name), el("td", {}, v.value || String(v.grundy))));
-  const nodes = [el("h3", {}, heading), el("table", { id: "vertex-values" }, ...rows)];
-  if (g.vertices.length > VERTICES_SHOWN) nodes.push(el("p", { class: "note" }, `Showing ${VERTICES_SHOWN} of ${g.vertices.length} vertices.`));
-  return nodes;
-}
-
-function renderReport(r, noun) {
-  let line = OUTCOMES[r.outcome] || r.outcome;
-  if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
-  else if (r.value) line += ` Value ${r.value}.`;
-  else if (r.misere_value != null) line += ` Misère value ${r.misere_value}, genus ${r.genus}.`;
-  else if (r.quotient?.all_heaps) line += ` Class ${r.quotient.class} of the misère quotient of every heap size (${r.quotient.elements} elements; its classes proved periodic at heap ${r.quotient.heaps}).`;
-  else if (r.quotient) line += ` Class ${r.quotient.class} of the misère quotient of heaps 1 to ${r.quotient.heaps} (${r.quotient.elements} elements).`;
-  const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
-  const title = `${position}${r.misere ? " (misère play)" : ""}`;
-  const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
-  const listed = r.winning_moves || [];
-  // The position drawn, its winning moves marked: a picture, not played on.
-  const best = [...listed, ...(r.drawing_moves || [])];
-  const board = renderBoard(r, best, new Set(best.map(moveKey)), null);
-  if (board) nodes.push(board);
-  if (r.winning_move_count > 0) {
-    const n = r.winning_move_count;
-    const atLeast = r.winning_move_count_exact === false ? "At least " : "";
-    nodes.push(...moveList(`${atLeast}${n} winning move${n === 1 ? "" : "s"}:`, listed, n, noun));
-  } else if (!r.unlisted_moves?.length && r.outcome !== "D") {
-    nodes.push(el("p", {}, r.outcome === "N"
-      ? "No move is left: the player to move has already won, as the last mover loses."
-      : "No winning move."));
-  }
-  const drawing = r.drawing_moves || [];
-  if (drawing.length) nodes.push(...moveList("Moves that keep the draw:", drawing, drawing.length, noun));
-  for (const u of r.unlisted_moves || []) {
-    nodes.push(el("p", {}, `The moves of ${noun} ${u.component + 1} are not listed: ${u.reason}`));
-    if (u.examples?.length) nodes.push(...moveList("For example:", u.examples, u.examples.length, noun));
-  }
-  if (r.positions_explored > 0) nodes.push(el("p", {}, `Positions explored: ${r.positions_explored}.`));
-  nodes.push(...renderWhy(r, noun));
-  return nodes;
-}
-
-function moveList(heading, moves, count, noun) {
-  const items = moves.map((m) => el("li", {}, moveText(m, noun)));
-  if (count > moves.length) items.push(el("li", {}, `… and ${count - moves.length} more`));
-  return [el("p", {}, heading), el("ul", { class: "moves" }, ...items)];
-}
-
 // ---- Wiring
 
 const RUN = {
@@ -436,11 +263,18 @@ function wire() {
       paramsHint(form);
       $(".params", form).hidden = f.kind.value !== "rules";
     };
-    f.source.addEventListener("input", placeholder);
+    f.source.addEventListener("input", () => {
+      placeholder();
+      renderAbout(form);
+    });
     for (const radio of f.kind) radio.addEventListener("change", placeholder);
     placeholder();
     f.game.addEventListener("input", () => renderAbout(form));
-    f.example.addEventListener("change", () => pickExample(form, f.example.value));
+    f.example.addEventListener("change", () => {
+      pickExample(form, f.example.value);
+      useExample(form, f.example.value);
+      renderAbout(form);
+    });
   }
   // Misère sequences are searched: the normal default of 200 heaps would
   // reach the server's bound for games that split heaps.
@@ -463,14 +297,15 @@ function wire() {
       if (!f.misere.checked) f.quotient.checked = false;
     });
   }
-  for (const tab of TABS) {
-    const form = $(`#${tab}-form`);
-    form.addEventListener("submit", (e) => {
+  for (const tab of FORMS) {
+    $(`#${tab}-form`).addEventListener("submit", (e) => {
       e.preventDefault();
       if (tab === "play") play = null; // a new game: the old one's history leaves the link
       syncURL(tab);
       RUN[tab]();
     });
+  }
+  for (const tab of TABS) {
     $(`#tab-${tab}`).addEventListener("click", () => {
       selectTab(tab);
       syncURL(tab);
@@ -485,6 +320,7 @@ function wire() {
     selectTab(next, true);
     syncURL(next);
   });
+  $("#games-search").addEventListener("input", filterGallery);
   $("#play-form").elements.hints.addEventListener("change", renderPlay);
   wireTable();
   $("#play-again").addEventListener("click", () => startPlay(play.req, play.first));
@@ -494,20 +330,21 @@ function wire() {
 async function init() {
   wire();
   const q = new URLSearchParams(location.search);
-  const tab = TABS.includes(q.get("tab")) ? q.get("tab") : "analyze";
-  fillForm(tab, q);
+  const given = q.has("game") || q.has("example") || q.has("source");
+  // The Games page unless the link has a game (an older link, no tab).
+  const tab = TABS.includes(q.get("tab")) ? q.get("tab") : given ? "analyze" : "games";
+  if (tab !== "games") fillForm(tab, q);
   selectTab(tab);
-  const loading = Promise.all([loadCatalog(), loadExamples()]);
+  const loading = Promise.all([loadCatalog(), loadExamples()]).then(renderGallery);
   if (q.has("example")) {
     await loading;
-    if (tab !== "seq") pickExample($(`#${tab}-form`), q.get("example"));
+    if (tab !== "seq" && tab !== "games") fillExample($(`#${tab}-form`), q);
   }
   const history = readHistory(q.get("history") || "");
-  const given = q.has("game") || q.has("example") || q.has("source");
   if (tab === "play" && given && history.length) {
     const form = $("#play-form");
     await startPlay(gameRequest(form), form.elements.first.checked, history);
-  } else if (given) await RUN[tab]();
+  } else if (given && tab !== "games") await RUN[tab]();
   await loading;
   // A headless browser waits for this before reading the page.
   document.body.dataset.ready = "1";
