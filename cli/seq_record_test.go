@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // recordOutput is what --json says of a record run, less the time.
@@ -52,14 +53,18 @@ func parseRecord(t *testing.T, stdout string) recordOutput {
 }
 
 // TestSeqWindowMatchesFull: --window gives the statistics and block
-// checksums of a run that keeps every value.
+// checksums of a run that keeps every value. The run extends by 2^20
+// values at a time and drops values between those steps: Grundy's game
+// past 2^20 drops some, and more in the long tier; Officers, with two-byte
+// values, drops none.
 func TestSeqWindowMatchesFull(t *testing.T) {
-	for _, test := range []struct{ spec, to, window string }{
-		{"grundy", "2^22", "2^17"},
-		{"officers", "2^21", "2^19"},
-	} {
-		want := recordRun(t, "seq", test.spec, "--to", test.to, "--record", "--no-values", "--block", "2^18")
-		got := recordRun(t, "seq", test.spec, "--to", test.to, "--window", test.window, "--block", "2^18")
+	type windowRun struct{ spec, to, window, block string }
+	for _, test := range longtest.Pick(
+		[]windowRun{{"grundy", "1_310_720", "2^17", "2^18"}, {"officers", "2^18", "2^16", "2^16"}},
+		[]windowRun{{"grundy", "2^22", "2^17", "2^18"}, {"officers", "2^21", "2^19", "2^18"}},
+	) {
+		want := recordRun(t, "seq", test.spec, "--to", test.to, "--record", "--no-values", "--block", test.block)
+		got := recordRun(t, "seq", test.spec, "--to", test.to, "--window", test.window, "--block", test.block)
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("seq %s --window %s = %+v, want %+v", test.spec, test.window, got, want)
 		}
@@ -96,15 +101,17 @@ func TestSeqRecordFlags(t *testing.T) {
 // TestSeqCheckpointAfterKill kills windowed runs with SIGKILL at random
 // moments while they save checkpoints, goes on from what each left, and
 // compares the end with an uninterrupted run.
+//
+// The run saves after each 2^20 values; it drops values from 2^20 on. The
+// fast tier runs to 2^22 and kills within half a second of the first save,
+// the long tier to 2^23 and within a second.
 func TestSeqCheckpointAfterKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs subprocesses")
-	}
 	exe, err := os.Executable()
 	if err != nil {
 		t.Skip(err)
 	}
-	args := []string{"seq", "grundy", "--to", "2^23", "--window", "2^17", "--block", "2^20", "--json"}
+	to, within := longtest.Pick("2^22", "2^23"), longtest.Pick(time.Second/2, time.Second)
+	args := []string{"seq", "grundy", "--to", to, "--window", "2^17", "--block", "2^20", "--json"}
 	want := recordRun(t, args[:len(args)-1]...)
 	path := filepath.Join(t.TempDir(), "g.ckpt")
 	args = append(args, "--checkpoint", path, "--checkpoint-every", "1ns")
@@ -124,7 +131,7 @@ func TestSeqCheckpointAfterKill(t *testing.T) {
 				break
 			}
 		}
-		time.Sleep(rand.N(time.Second))
+		time.Sleep(rand.N(within))
 		cmd.Process.Kill()
 		if err := cmd.Wait(); err == nil {
 			t.Logf("run %d finished before it was killed", i+1)
