@@ -90,6 +90,17 @@ func TestBrowserBoardHints(t *testing.T) {
 	if got := c.text("#play-log"); !strings.Contains(got, "you: heap 1: 7 → 1 + 4") {
 		t.Errorf("log %q: want the move Enter made, 7 → 1 + 4", got)
 	}
+	// The focus stays on the board, and the keyboard plays on.
+	c.waitFor(idlePlay)
+	onBoard := `String(!!document.activeElement.closest("#play-view .board") && document.activeElement.matches("button:enabled"))`
+	if c.str(onBoard) != "true" {
+		t.Fatalf("after a move from the keyboard the focus is on %s, not on the board", c.str(`document.activeElement.outerHTML.slice(0, 80)`))
+	}
+	c.key("Enter", 13, "\r")
+	c.waitFor(idlePlay + ` && document.querySelectorAll("#play-log li.you").length === 2`)
+	if c.str(onBoard) != "true" && !strings.Contains(c.text("#play-status"), "wins") {
+		t.Errorf("after a second move from the keyboard the focus is on %s, not on the board", c.str(`document.activeElement.outerHTML.slice(0, 80)`))
+	}
 }
 
 // startBoard opens a game of the Play tab and waits for its board: the

@@ -321,6 +321,18 @@ function wire() {
     syncURL(next);
   });
   $("#games-search").addEventListener("input", filterGallery);
+  // The big view, for a projector, stays on for the next visit.
+  const big = (on) => {
+    document.body.classList.toggle("big", on);
+    $("#big").setAttribute("aria-pressed", on);
+    try {
+      localStorage.setItem("nimber-big", on ? "1" : "");
+    } catch {} // storage may be refused: the view still changes
+  };
+  $("#big").addEventListener("click", () => big(!document.body.classList.contains("big")));
+  try {
+    big(localStorage.getItem("nimber-big") === "1");
+  } catch {}
   $("#play-form").elements.hints.addEventListener("change", renderPlay);
   wireTable();
   $("#play-again").addEventListener("click", () => startPlay(play.req, play.first));

@@ -75,15 +75,17 @@ const DRAW = {
     const offers = [...new Set(takes)].map((k) => button([String(n - k)], "take", `take ${k}`, `take ${plural(k, "counter")}, leaving ${n - k}`));
     return [el("div", { class: "stack" }, ...counters(n, button)), el("div", { class: "takes" }, ...offers)];
   },
-  // A row of pins: a pin knocks down itself, the handle between two
-  // pins both.
+  // A row of pins: a pin knocks down itself, the bracket under two pins
+  // both. Each pin is a slot with the bracket to its right under it, so
+  // that a long row wraps and every target keeps its size.
   pins: (n, button) => {
-    const row = [];
+    const slots = [];
     for (let i = 0; i < n; i++) {
-      if (i > 0) row.push(button([String(i - 1), String(n - i - 1)], "duo", "", `knock down pins ${i} and ${i + 1}`));
-      row.push(button([String(i), String(n - i - 1)], "pin", "", `knock down pin ${i + 1}`));
+      const slot = el("span", { class: "slot" }, button([String(i), String(n - i - 1)], "pin", "", `knock down pin ${i + 1}`));
+      if (i < n - 1) slot.append(button([String(i), String(n - i - 2)], "duo", "", `knock down pins ${i + 1} and ${i + 2}`));
+      slots.push(slot);
     }
-    return [el("div", { class: "row" }, ...row)];
+    return [el("div", { class: "row pins-row" }, ...slots)];
   },
   // A row of counters cut in two at a gap.
   cut: (n, button) => {
@@ -97,7 +99,7 @@ const DRAW = {
   // A queen at x,y on a grid, 0,0 at the bottom left: a click moves her
   // to the square, left, down or diagonally toward the corner.
   queen: ([x, y], button) => {
-    const grid = el("div", { class: "grid", style: `grid-template-columns: repeat(${x + 1}, minmax(0, 2rem))` });
+    const grid = el("div", { class: "grid", style: `grid-template-columns: repeat(${x + 1}, var(--unit))` });
     for (let b = y; b >= 0; b--) {
       for (let a = 0; a <= x; a++) {
         const here = a === x && b === y;
@@ -155,18 +157,38 @@ function svgEl(tag, attrs = {}, ...children) {
   return e;
 }
 
-// counters draws a heap of n, bottom first; counter i takes n - i.
+const STACK_MAX = 8; // counters a column of a heap holds at most
+
+// counters draws a heap of n, bottom first, in columns of at most
+// STACK_MAX as even as can be; counter i takes n - i.
 function counters(n, button) {
+  const rows = Math.ceil(n / Math.ceil(n / STACK_MAX));
   const out = [];
-  for (let i = 0; i < n; i++) out.push(button([String(i)], "counter", "", `take ${plural(n - i, "counter")}, leaving ${i}`));
+  for (let i = 0; i < n; i++) {
+    const b = button([String(i)], "counter", "", `take ${plural(n - i, "counter")}, leaving ${i}`);
+    b.style.gridArea = `${rows - (i % rows)} / ${Math.floor(i / rows) + 1}`;
+    out.push(b);
+  }
   return out;
 }
 
 // arrowKeys moves the focus to the nearest enabled square, pin or counter
 // in the arrow's direction: keyboard play without a mouse, Enter moving.
+// Along a row of pins or counters, left and right follow the row, pins
+// and the pairs between them in turn, however it wraps.
 function arrowKeys(e) {
   const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
   if (!dir || !(e.target instanceof HTMLButtonElement)) return;
+  const row = e.target.closest(".row");
+  if (row && dir[0]) {
+    const along = [...row.querySelectorAll("button:not(:disabled)")];
+    const next = along[along.indexOf(e.target) + dir[0]];
+    if (next) {
+      next.focus();
+      e.preventDefault();
+      return;
+    }
+  }
   const center = (b) => {
     const r = b.getBoundingClientRect();
     return [r.left + r.width / 2, r.top + r.height / 2];

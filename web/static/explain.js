@@ -22,7 +22,7 @@ function renderWhy(r, noun) {
   rows.push(row("XOR", r.grundy, "xor"));
   const nodes = [
     el("p", {}, "A sum is worth the XOR of its components' Grundy values (the Sprague–Grundy theorem)."),
-    el("table", { id: "why-values" }, ...rows),
+    el("div", { class: "scroll" }, el("table", { id: "why-values" }, ...rows)),
   ];
   if (values.length > shown.length) nodes.push(el("p", { class: "note" }, `The first ${shown.length} of ${values.length} components.`));
   if (r.grundy === 0) {
@@ -60,7 +60,7 @@ function renderQuotientWhy(r, noun) {
   rows.push(el("tr", { class: "xor" }, el("th", { scope: "row" }, "product"), el("td", {}, q.class)));
   const nodes = [
     el("p", {}, `In misère play values do not add up as XOR. The misère quotient of ${q.all_heaps ? `every heap size (the classes of heaps 1 to ${q.heaps} proved periodic)` : `heaps 1 to ${q.heaps}`}, proved, has ${q.elements} elements: Q = ${q.presentation}${gens ? `, ${gens}` : ""}. Sums of one class win or lose together beside any other sum; P = {${q.p_portion.join(", ")}} are the classes of lost sums.`),
-    el("table", { id: "why-classes" }, ...rows),
+    el("div", { class: "scroll" }, el("table", { id: "why-classes" }, ...rows)),
   ];
   if (q.components.length > 50) nodes.push(el("p", { class: "note" }, `The first 50 of ${q.components.length} components.`));
   nodes.push(el("p", {}, r.outcome === "P"

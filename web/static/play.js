@@ -42,6 +42,7 @@ function logMove(who, m, noun) {
 // move {component, to} of a component with too many to list.
 function choose(k) {
   if (!play || play.pending) return;
+  play.focus = boardFocus();
   step({ ...play.req, nimber_first: play.first, history: play.state.history, move: k });
 }
 
@@ -96,6 +97,7 @@ function renderView(s, hints) {
   const winning = new Set(hints && r ? [...r.winning_moves, ...(r.drawing_moves || [])].map(moveKey) : []);
   const board = r && !s.over ? renderBoard(r, s.moves, winning, play.pending ? null : choose) : null;
   view.replaceChildren(...(board ? [board] : []));
+  if (play.focus) keepFocus(board);
   if (hints && r && !s.over) view.append(el("details", { class: "terms" }, el("summary", {}, "In the theory's terms"), el("p", {}, OUTCOMES[r.outcome] || r.outcome)));
 }
 
@@ -192,4 +194,32 @@ function takeBack() {
   const log = $("#play-log");
   for (let k = i; k < h.length && log.lastElementChild; k++) log.lastElementChild.remove();
   step({ ...play.req, nimber_first: play.first, history: h.slice(0, i) });
+}
+
+// boardFocus says which button of the board has the focus, if one has:
+// a move made from the keyboard keeps it on the board (keepFocus).
+function boardFocus() {
+  const b = document.activeElement;
+  const board = b?.closest?.("#play-view .board");
+  return board ? { label: b.getAttribute("aria-label"), index: [...board.querySelectorAll("button")].indexOf(b) } : null;
+}
+
+// keepFocus puts the focus back on the board drawn anew after a move:
+// on the board itself while nimber thinks, then on the button of the
+// same name, or the nearest; once the game is over, on Play again.
+function keepFocus(board) {
+  const want = play.focus;
+  const buttons = board ? [...board.querySelectorAll("button")] : [];
+  if (board && play.pending) {
+    board.tabIndex = -1;
+    board.focus();
+    return;
+  }
+  play.focus = null;
+  const enabled = buttons.filter((b) => !b.disabled);
+  const near = enabled.find((b) => b.getAttribute("aria-label") === want.label) ??
+    enabled.reduce((best, b) => (!best || Math.abs(buttons.indexOf(b) - want.index) < Math.abs(buttons.indexOf(best) - want.index) ? b : best), null);
+  if (near) near.focus();
+  else if (!$("#play-again").hidden) $("#play-again").focus();
+  else $("#play-status").focus();
 }
