@@ -17,7 +17,7 @@ import (
 // nimber games lists and for every example rules file, each with its
 // rule; the search box narrows them; and each card's Play opens a game
 // to play (or the reason the server gives for not playing its example),
-// its Analyze an analysis.
+// its Analyze an analysis, an example's Table a table.
 func TestBrowserGallery(t *testing.T) {
 	chrome := browser(t)
 	h := New(Options{})
@@ -86,12 +86,13 @@ func TestBrowserGallery(t *testing.T) {
 	for _, e := range examples.List() {
 		c.fromCard("Play "+e.Name, "")
 		c.fromCard("Analyze "+e.Name, "")
+		c.fromCard("Table "+e.Name, "")
 	}
 }
 
 // fromCard goes back to the start page, clicks the card's button of the
-// given label and waits for the tab it opens: a game to play, or an
-// analysis; or the error refused, if not "".
+// given label and waits for the tab it opens: a game to play, an
+// analysis or a table; or the error refused, if not "".
 func (c *cdp) fromCard(label, refused string) {
 	c.t.Helper()
 	c.eval(`document.querySelector("#tab-games").click()`)
@@ -111,6 +112,13 @@ func (c *cdp) fromCard(label, refused string) {
 		}
 		if c.num(`document.querySelectorAll("#play-view .board button:enabled, #play-moves button, #play-moves input").length`) == 0 {
 			c.t.Errorf("%s: nothing to move with; %q", label, c.text("#play-board"))
+		}
+		return
+	}
+	if tab == "Table" {
+		c.waitFor(`!document.querySelector("#table-form button[type=submit]").disabled && (document.querySelector("#table-title").textContent !== "" || !document.querySelector("#error").hidden)`)
+		if got := c.text("#table-values"); got == "" || !c.hidden("#error") {
+			c.t.Errorf("%s: table %q, error %q; want values", label, got, c.text("#error"))
 		}
 		return
 	}

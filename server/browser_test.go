@@ -93,6 +93,9 @@ func TestBrowser(t *testing.T) {
 		{"?tab=table&game=subtraction:2,5,7&n=0..100&emit=go", []check{{"table-code", "return uint64(grundyValues[n%22])"}, {"table-code", "NOT PROVED"}}},
 		{"?tab=table&game=kayles&n=0..20&misere=1", []check{{"table-title", "kayles: misère values G⁻, n = 0..20"}}},
 		{"?tab=table&game=nim&n=5..1", []check{{"error", `"5..1"`}}},
+		// A script's error names its line; the traceback is folded under it.
+		{"?tab=analyze&kind=rules&source=def+moves(n)%3A%0A++++return+%5Bn%5B0%5D%5D%0A&position=3", []check{
+			{"error", "rules.star:2:14: moves(3): unhandled index operation int[int]"}, {"error", `<details class="trace"><summary>Where in the script</summary><pre>Traceback`}}},
 	}
 	if strconv.IntSize == 64 { // a table's range is of ints
 		tests = append(tests, page{"?tab=table&game=nim&n=9007199254740993..9007199254741005", []check{

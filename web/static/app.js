@@ -68,9 +68,13 @@ async function api(path, body) {
   return data;
 }
 
+// showError shows err's message, or hides the box for null. A rules
+// script's traceback is folded under the message, which names the line.
 function showError(err) {
   const box = $("#error");
-  box.textContent = err ? err.message : "";
+  const [message, trace] = err ? err.message.split(/\n(?=Traceback \(most recent call last\):)/) : [""];
+  box.replaceChildren(message);
+  if (trace) box.append(el("details", { class: "trace" }, el("summary", {}, "Where in the script"), el("pre", {}, trace)));
   box.hidden = !err;
 }
 
