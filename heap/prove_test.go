@@ -127,7 +127,7 @@ func TestNeverProved(t *testing.T) {
 
 // TestAllButProofsHold checks the all-but criterion on every excluded set
 // within 1..9 and some wider ones: whatever it proves from a prefix holds
-// on 1200 values of the plain mex, 3000 in the long tier (not the
+// on 1000 values of the plain mex, 3000 in the long tier (not the
 // engine's, which copies values once this criterion proves a period), most
 // sets are proved within 300, and no proof claims more values than it was
 // given.
@@ -149,7 +149,7 @@ func TestAllButProofsHold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := Plain(r, longtest.Pick(1200, 3000))
+		g := Plain(r, longtest.Pick(1000, 3000))
 		for _, n := range []int{30, 100, 300} {
 			p, ok := ProvePeriod(r, g[:n])
 			sameOnTwoBytes(t, spec, r, g[:n], p, ok)

@@ -25,7 +25,7 @@ func TestWideStamps(t *testing.T) {
 		from, n int
 	}{
 		{"grundy", longtest.Pick(80_000, 0), longtest.Pick(96_000, 1<<17)},
-		{"officers", longtest.Pick(60_000, 0), longtest.Pick(96_000, 1<<17)},
+		{"officers", longtest.Pick(64_000, 0), longtest.Pick(88_000, 1<<17)},
 		{"0.015", longtest.Pick(60_000, 0), 1 << 17},
 	} {
 		r, err := Parse(tc.spec)
