@@ -207,7 +207,7 @@ func TestStaticAndGames(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ path, want string }{
 		{"/", "<script"},
-		{"/app.js", "/api/analyze"},
+		{"/analyze.js", "/api/analyze"},
 		{"/style.css", "{"},
 		{"/api/games", `"name":"nim"`},
 		{"/api/examples", `"name":"dot.star","title":"The dot game (Codeforces 69D).","source":"# The dot game`},
