@@ -34,14 +34,14 @@ func (f frame) py(y float64) float64 { return f.top + f.height - y/f.yMax*f.heig
 // axes draws the grid, the axis lines, ticks and their labels, and the
 // axis titles.
 func (c *Chart) axes(f frame, xLabel, yLabel string) {
-	const tickSize, labelSize = 5, 11
+	const tickSize = 5
 	bottom := f.top + f.height
 	xStep := niceStep(f.xMax, max(2, int(f.width/70)))
 	for x := 0.0; x <= f.xMax+1e-9; x += xStep {
 		p := f.px(x)
 		c.line(p, f.top, p, bottom, 1, lightGrey, false)
 		c.line(p, bottom, p, bottom+tickSize, 1, black, false)
-		c.text(p, bottom+tickSize+12, strconv.FormatFloat(x, 'f', -1, 64), labelSize, anchorMiddle, black)
+		c.text(p, bottom+tickSize+15, strconv.FormatFloat(x, 'f', -1, 64), labelSize, anchorMiddle, black)
 	}
 	yStep := niceStep(f.yMax, max(2, int(f.height/40)))
 	for y := 0.0; y <= f.yMax+1e-9; y += yStep {
@@ -52,6 +52,6 @@ func (c *Chart) axes(f frame, xLabel, yLabel string) {
 	}
 	c.line(f.left, bottom, f.left+f.width, bottom, 1, black, false)
 	c.line(f.left, f.top, f.left, bottom, 1, black, false)
-	c.text(f.left+f.width/2, bottom+38, xLabel, 12, anchorMiddle, black)
-	c.verticalText(16, f.top+f.height/2, yLabel, 12, black)
+	c.text(f.left+f.width/2, bottom+42, xLabel, titleSize, anchorMiddle, black)
+	c.verticalText(18, f.top+f.height/2, yLabel, titleSize, black)
 }

@@ -66,12 +66,6 @@ func (c *Chart) verticalText(x, y float64, s string, size float64, fill color.RG
 	c.shapes = append(c.shapes, shape{kind: textShape, x: x, y: y, text: s, size: size, anchor: anchorMiddle, fill: fill, vertical: true})
 }
 
-// textWidth is the width of s at size in the bitmap font; the SVG uses the
-// same metrics for layout, so both renderings agree.
-func textWidth(s string, size float64) float64 {
-	return float64(len([]rune(s))*glyphAdvance) * fontScale(size)
-}
-
 // WriteFile writes c to path as SVG or PNG, chosen by the extension.
 func WriteFile(path string, c *Chart) error {
 	const op = "write plot"
@@ -106,6 +100,15 @@ func WriteFile(path string, c *Chart) error {
 	}
 	return nil
 }
+
+// Text sizes in pixels (the font's em): none under 12, legible at a
+// chart's default size.
+const (
+	headSize  = 18 // a chart's title
+	subSize   = 13 // its subtitle
+	titleSize = 14 // an axis's title
+	labelSize = 12 // ticks, legends, the period's label
+)
 
 // Colours.
 var (

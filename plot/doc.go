@@ -4,8 +4,8 @@
 // two-heap game's table) with a legend.
 //
 // A Chart is a list of shapes in pixel coordinates; it renders to SVG, or
-// to PNG through a small rasteriser with a built-in 5×7 bitmap font, with
-// the standard library only:
+// to PNG through a small rasteriser that sets text in the Go fonts' Go
+// Regular (golang.org/x/image/font/gofont):
 //
 //	c := plot.Scatter(values, plot.ScatterOptions{Title: "Kayles", Preperiod: 71, Period: 12})
 //	err := plot.WriteFile("kayles.svg", c) // or "kayles.png"

@@ -16,7 +16,7 @@ func ExampleScatter() {
 	c.WriteSVG(&svg)
 	fmt.Println(strings.SplitN(svg.String(), "\n", 2)[0])
 	// Output:
-	// <svg xmlns="http://www.w3.org/2000/svg" width="800" height="480" viewBox="0 0 800 480" font-family="monospace">
+	// <svg xmlns="http://www.w3.org/2000/svg" width="800" height="480" viewBox="0 0 800 480" font-family="Go, Helvetica, Arial, sans-serif">
 }
 
 func ExampleHeatmap() {

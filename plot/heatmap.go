@@ -37,12 +37,11 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 	if cell <= 0 {
 		cell = float64(min(40, max(2, 600/max(rows, cols, 1))))
 	}
-	const labelSize = 11
 	yLabelWidth := 0.0
 	for _, y := range ys {
 		yLabelWidth = max(yLabelWidth, textWidth(y, labelSize))
 	}
-	left, top := 36+yLabelWidth, 52.0
+	left, top := 38+yLabelWidth, 60.0
 	gridW, gridH := cell*float64(cols), cell*float64(rows)
 	colour, legend := palette(grid)
 	// name writes a value in a cell and in the legend.
@@ -66,12 +65,12 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 		legendW = max(legendW, 24+textWidth(e.label, labelSize))
 	}
 	c := &Chart{
-		Width:  int(left + max(gridW, textWidth(opt.Title, 16)) + 24 + legendW + 12),
-		Height: int(top + max(gridH, float64(len(legend))*16) + 52),
+		Width:  int(left + max(gridW, textWidth(opt.Title, headSize)) + 24 + legendW + 12),
+		Height: int(top + max(gridH, float64(len(legend))*18) + 56),
 	}
 	c.rect(0, 0, float64(c.Width), float64(c.Height), white)
-	c.text(float64(c.Width)/2, 22, opt.Title, 16, anchorMiddle, black)
-	c.text(float64(c.Width)/2, 38, opt.Subtitle, 11, anchorMiddle, grey)
+	c.text(float64(c.Width)/2, 24, opt.Title, headSize, anchorMiddle, black)
+	c.text(float64(c.Width)/2, 44, opt.Subtitle, subSize, anchorMiddle, grey)
 
 	for i, r := range grid {
 		y := top + cell*float64(i)
@@ -86,8 +85,10 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 		}
 		for j, v := range r {
 			x := left + cell*(float64(j)+0.5)
-			if s := name(v); cell >= 16 && textWidth(s, 8)+4 <= cell {
-				c.text(x, y+cell/2+4, s, 8, anchorMiddle, contrast(colour(v)))
+			// A value fits in a cell at up to 12 pixels, at least 8.
+			size := min(labelSize, math.Floor(cell*0.6))
+			if s := name(v); size >= 8 && textWidth(s, size)+4 <= cell {
+				c.text(x, y+cell/2+size*0.36, s, size, anchorMiddle, contrast(colour(v)))
 			} else if v == 0 && opt.MarkP && cell >= 4 {
 				c.dot(x, y+cell/2, cell/5, contrast(colour(v)))
 			}
@@ -99,21 +100,21 @@ func Heatmap(grid [][]int64, xs, ys []string, opt HeatmapOptions) *Chart {
 		widest = max(widest, textWidth(x, labelSize))
 	}
 	xEvery := int(math.Ceil((widest + 6) / cell))
-	yEvery := int(math.Ceil(14 / cell))
+	yEvery := int(math.Ceil(16 / cell))
 	for j := 0; j < cols; j += xEvery {
-		c.text(left+cell*(float64(j)+0.5), top+gridH+14, xs[j], labelSize, anchorMiddle, black)
+		c.text(left+cell*(float64(j)+0.5), top+gridH+16, xs[j], labelSize, anchorMiddle, black)
 	}
 	for i := 0; i < rows; i += yEvery {
 		c.text(left-4, top+cell*(float64(i)+0.5)+4, ys[i], labelSize, anchorEnd, black)
 	}
-	c.text(left+gridW/2, top+gridH+36, opt.XLabel, 12, anchorMiddle, black)
-	c.verticalText(14, top+gridH/2, opt.YLabel, 12, black)
+	c.text(left+gridW/2, top+gridH+40, opt.XLabel, titleSize, anchorMiddle, black)
+	c.verticalText(18, top+gridH/2, opt.YLabel, titleSize, black)
 
 	lx := left + gridW + 24
 	for k, e := range legend {
-		y := top + float64(k)*16
+		y := top + float64(k)*18
 		c.rect(lx, y, 12, 12, e.colour)
-		c.text(lx+18, y+10, e.label, labelSize, anchorStart, black)
+		c.text(lx+18, y+11, e.label, labelSize, anchorStart, black)
 	}
 	return c
 }

@@ -16,7 +16,7 @@ func (c *Chart) WritePNG(w io.Writer) error {
 // Image rasterises c.
 func (c *Chart) Image() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, c.Width, c.Height))
-	r := raster{img}
+	r := raster{img, &typesetter{}}
 	for _, s := range c.shapes {
 		switch s.kind {
 		case rectShape:
@@ -32,7 +32,10 @@ func (c *Chart) Image() *image.RGBA {
 	return img
 }
 
-type raster struct{ img *image.RGBA }
+type raster struct {
+	img   *image.RGBA
+	types *typesetter
+}
 
 // blend paints pixel (x, y) with c over what is there.
 func (r raster) blend(x, y int, c color.RGBA) {
@@ -92,35 +95,29 @@ func (r raster) disc(cx, cy, radius float64, c color.RGBA) {
 	}
 }
 
-// text draws s in the bitmap font with its baseline at the anchor point,
-// turned a quarter left when vertical.
+// text draws s with its baseline at the anchor point, turned a quarter
+// left when vertical: its mask, blended in with the fill's colour.
 func (r raster) text(s shape) {
-	scale := int(fontScale(s.size))
-	width := int(textWidth(s.text, s.size))
-	offset := [...]int{0, width / 2, width}[s.anchor]
+	m, ascent := r.types.mask(s.text, s.size)
+	width := textWidth(s.text, s.size)
+	offset := [...]float64{0, width / 2, width}[s.anchor]
 	ax, ay := int(math.Round(s.x)), int(math.Round(s.y))
-	// put maps a pixel (u along the text, v down from its top) to the image.
-	put := func(u, v int) {
-		u -= offset
-		v -= glyphHeight * scale
-		if s.vertical {
-			r.blend(ax+v, ay-u, s.fill)
-		} else {
-			r.blend(ax+u, ay+v, s.fill)
-		}
-	}
-	for i, ch := range []rune(s.text) {
-		g := glyph(ch)
-		for row, bits := range g {
-			for col := 0; col < glyphWidth; col++ {
-				if bits&(1<<(glyphWidth-1-col)) == 0 {
-					continue
-				}
-				for sy := 0; sy < scale; sy++ {
-					for sx := 0; sx < scale; sx++ {
-						put((i*glyphAdvance+col)*scale+sx, row*scale+sy)
-					}
-				}
+	shift := int(math.Round(offset))
+	b := m.Bounds()
+	for v := b.Min.Y; v < b.Max.Y; v++ {
+		for u := b.Min.X; u < b.Max.X; u++ {
+			a := m.AlphaAt(u, v).A
+			if a == 0 {
+				continue
+			}
+			c := s.fill
+			c.A = uint8(uint32(c.A) * uint32(a) / 255)
+			// u along the text from its anchor, v down from the baseline.
+			du, dv := u-shift, v-ascent
+			if s.vertical {
+				r.blend(ax+dv, ay-du, c)
+			} else {
+				r.blend(ax+du, ay+dv, c)
 			}
 		}
 	}

@@ -26,12 +26,12 @@ type ScatterOptions struct {
 func Scatter(values []uint32, opt ScatterOptions) *Chart {
 	c := &Chart{Width: cmp0(opt.Width, 800), Height: cmp0(opt.Height, 480)}
 	c.rect(0, 0, float64(c.Width), float64(c.Height), white)
-	top := 48.0
+	top := 58.0
 	f := frame{left: 64, top: top, width: float64(c.Width) - 64 - 24, height: float64(c.Height) - top - 56}
 	f.xMax = float64(max(len(values)-1, 1))
 	f.yMax = float64(max(slices.Max(append([]uint32{1}, values...)), 1)) * 1.05
-	c.text(float64(c.Width)/2, 22, opt.Title, 16, anchorMiddle, black)
-	c.text(float64(c.Width)/2, 38, opt.Subtitle, 11, anchorMiddle, grey)
+	c.text(float64(c.Width)/2, 24, opt.Title, headSize, anchorMiddle, black)
+	c.text(float64(c.Width)/2, 44, opt.Subtitle, subSize, anchorMiddle, grey)
 	c.markPeriod(f, len(values), opt.Preperiod, opt.Period, opt.Saltus)
 	c.axes(f, orDefault(opt.XLabel, "n"), orDefault(opt.YLabel, "G(n)"))
 
@@ -95,10 +95,10 @@ func (c *Chart) markPeriod(f frame, n, preperiod, period, saltus int) {
 		label += fmt.Sprintf(", saltus %d", saltus)
 	}
 	anchor, dx := anchorStart, 4.0
-	if x+textWidth(label, 11)+dx > f.left+f.width {
+	if x+textWidth(label, labelSize)+dx > f.left+f.width {
 		anchor, dx = anchorEnd, -4
 	}
-	c.text(x+dx, f.top+12, label, 11, anchor, red)
+	c.text(x+dx, f.top+14, label, labelSize, anchor, red)
 }
 
 func cmp0(v, def int) int {

@@ -13,7 +13,7 @@ import (
 // WriteSVG writes c as an SVG document.
 func (c *Chart) WriteSVG(w io.Writer) error {
 	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="monospace">`+"\n",
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="Go, Helvetica, Arial, sans-serif">`+"\n",
 		c.Width, c.Height, c.Width, c.Height)
 	for _, s := range c.shapes {
 		switch s.kind {
@@ -37,7 +37,7 @@ func (c *Chart) WriteSVG(w io.Writer) error {
 			}
 			// No textLength: a browser would stretch the text to it, letter
 			// by letter ("w y t h o f f"), where its font is narrower than
-			// the bitmap font the layout measures with.
+			// Go Regular, which the layout measures with.
 			fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" text-anchor="%s" fill="%s"%s>%s</text>`+"\n",
 				num(s.x), num(s.y), num(s.size), anchor, hex(s.fill), rotate, html.EscapeString(s.text))
 		}
