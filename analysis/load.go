@@ -108,6 +108,8 @@ type Request struct {
 	Misere   bool
 	// Quotient values a misère sum of heaps by its misère quotient.
 	Quotient bool
+	// Remoteness asks for the position's remoteness (sums.Options).
+	Remoteness bool
 	// MaxMoves bounds the winning moves listed for the whole sum
 	// (sums.Options.MaxMoves: 0 lists all, sums.NoMoves none).
 	MaxMoves int
@@ -117,7 +119,7 @@ type Request struct {
 
 // Options are the analysis options the request asks for.
 func (r *Request) Options() sums.Options {
-	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, MaxPositions: r.Limits.MaxPositions, MaxMoves: r.MaxMoves}
+	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, Remoteness: r.Remoteness, MaxPositions: r.Limits.MaxPositions, MaxMoves: r.MaxMoves}
 }
 
 // check rejects what no game accepts.

@@ -55,13 +55,14 @@ func init() {
 
 // analyzeConfig is the analyze command line, parsed.
 type analyzeConfig struct {
-	analysis  sums.Options
-	json      bool
-	explain   bool
-	batch     bool
-	moves     movesFlag
-	count     bool
-	fullMoves bool
+	analysis   sums.Options
+	json       bool
+	explain    bool
+	batch      bool
+	moves      movesFlag
+	count      bool
+	fullMoves  bool
+	remoteness bool
 }
 
 func runAnalyze(e *env, args []string) error {
@@ -79,6 +80,7 @@ func runAnalyze(e *env, args []string) error {
 	fs.Var(&cfg.moves, "limit-moves", "the same as --moves `N`")
 	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
 	fs.BoolVar(&cfg.fullMoves, "full-moves", false, "write each move as the whole position it leaves, even in a long staircase")
+	fs.BoolVar(&cfg.remoteness, "remoteness", false, "how many moves the game lasts when the winner hastens the end and the loser delays it (searches the sums reachable)")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
@@ -92,7 +94,7 @@ func runAnalyze(e *env, args []string) error {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
 	req := family.request(e, pos[0], pos[1:])
-	req.Misere, req.Quotient = cfg.analysis.Misere, cfg.analysis.Quotient
+	req.Misere, req.Quotient, req.Remoteness = cfg.analysis.Misere, cfg.analysis.Quotient, cfg.remoteness
 	cfg.analysis = req.Options()
 	cfg.setBounds()
 	if cfg.batch {

@@ -71,6 +71,9 @@ func appendText(b []byte, r *game.Report, noun string) []byte {
 			}
 		}
 	}
+	if r.Remoteness != nil {
+		b = appendRemoteness(b, r)
+	}
 	if r.Explored > 0 {
 		b = append(b, "Positions explored: "...)
 		b = strconv.AppendInt(b, r.Explored, 10)
@@ -229,4 +232,16 @@ func appendJSON(b []byte, v any) []byte {
 	}
 	b = append(b, j...)
 	return append(b, '\n')
+}
+
+// appendRemoteness says how long the game lasts with best play.
+func appendRemoteness(b []byte, r *game.Report) []byte {
+	n := *r.Remoteness
+	switch {
+	case n == 0:
+		return append(b, "Remoteness 0: no move is left.\n"...)
+	case r.Outcome == game.N:
+		return fmt.Appendf(b, "Remoteness %d: the player to move wins within %d moves, both players' counted.\n", n, n)
+	}
+	return fmt.Appendf(b, "Remoteness %d: the player to move loses, but not before %d moves, both players' counted.\n", n, n)
 }

@@ -44,6 +44,10 @@ type Report struct {
 	// Quotient is the sum's class in its misère quotient, when asked for
 	// (Options.Quotient).
 	Quotient *QuotientClass `json:"quotient,omitempty"`
+	// Remoteness, when asked for and the sums reachable are few enough
+	// to search, is how many moves of both players the game lasts when
+	// the winner hastens the end and the loser delays it.
+	Remoteness *int `json:"remoteness,omitempty"`
 }
 
 // Winning returns the winning moves r lists, then the examples it gives

@@ -11,13 +11,15 @@ import (
 
 // A gameRequest names a game and a position in it.
 type gameRequest struct {
-	Game     string   `json:"game"`
-	Position string   `json:"position"`
-	Misere   bool     `json:"misere"`
-	Quotient bool     `json:"quotient"` // with Misere: by the misère quotient (analyze --quotient)
-	Rules    string   `json:"rules"`    // a rules script's source, in place of a catalog game
-	Set      []string `json:"set"`      // the script's parameters, NAME=VALUE
-	Graph    string   `json:"graph"`    // an edge list, in place of a catalog game
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	Misere   bool   `json:"misere"`
+	Quotient bool   `json:"quotient"` // with Misere: by the misère quotient (analyze --quotient)
+	// Remoteness asks for the position's remoteness (analyze --remoteness).
+	Remoteness bool     `json:"remoteness"`
+	Rules      string   `json:"rules"` // a rules script's source, in place of a catalog game
+	Set        []string `json:"set"`   // the script's parameters, NAME=VALUE
+	Graph      string   `json:"graph"` // an edge list, in place of a catalog game
 }
 
 // request is the analysis layer's request for req, within the server's
@@ -25,13 +27,14 @@ type gameRequest struct {
 // its components: "3 4 + kayles 7" with game nim.
 func (s *server) request(req *gameRequest) *analysis.Request {
 	r := &analysis.Request{
-		Game:     req.Game,
-		Set:      req.Set,
-		Position: analysis.Components(req.Position),
-		Misere:   req.Misere,
-		Quotient: req.Quotient,
-		Limits:   analysis.Limits{MaxPositions: s.opt.MaxPositions, MaxDigits: s.opt.MaxDigits},
-		Source:   analysis.Source{Games: s.opt.Games},
+		Game:       req.Game,
+		Set:        req.Set,
+		Position:   analysis.Components(req.Position),
+		Misere:     req.Misere,
+		Quotient:   req.Quotient,
+		Remoteness: req.Remoteness,
+		Limits:     analysis.Limits{MaxPositions: s.opt.MaxPositions, MaxDigits: s.opt.MaxDigits},
+		Source:     analysis.Source{Games: s.opt.Games},
 	}
 	if req.Rules != "" {
 		r.Rules = []byte(req.Rules)

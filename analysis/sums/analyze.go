@@ -31,6 +31,9 @@ type Options struct {
 	// is cheap (a MoveCounter); elsewhere Count is a lower bound. By
 	// default they are counted by listing them.
 	CheapCount bool
+	// Remoteness asks for the sum's remoteness (Report.Remoteness), when
+	// a search of at most DefaultRemoteSums sums finds it.
+	Remoteness bool
 }
 
 // NoMoves as Options.MaxMoves lists no winning move.
@@ -99,6 +102,15 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 	}
 	if counter != nil {
 		r.Explored += counter.Explored() - before
+	}
+	if opt.Remoteness && r.Outcome != game.D {
+		// Too many sums, or moves that cannot be listed: no remoteness,
+		// the rest of the answer stands.
+		if rem, _, err := RemotenessOf(sum, opt); err == nil {
+			r.Remoteness = &rem.Moves
+		} else if ctxErr := opt.Context; ctxErr != nil && ctxErr.Err() != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }

@@ -123,6 +123,7 @@ type misereSearch struct {
 	done    []bool           // by id: options listed
 	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
 	key     []byte
+	listed  int // options listed while interning, bounded as the sums are
 	ctx     context.Context // nil: never done
 }
 
@@ -148,6 +149,11 @@ func (s *misereSearch) intern(c game.Component) (int32, error) {
 		return id, err
 	}
 	opts := s.opts[id]
+	// Listing is the cost before any sum is searched: a Nim heap of 10^6
+	// reaches every smaller heap, with 5·10^11 options in all.
+	if s.listed += len(opts); s.listed > maxListedPerSum*s.limit {
+		return 0, errs.Boundf("misère analysis", "max-positions", "more than %d moves listed", maxListedPerSum*s.limit)
+	}
 	s.options = append(s.options, nil)
 	s.done = append(s.done, false)
 	list := make([]misereOption, len(opts))
@@ -170,6 +176,10 @@ func (s *misereSearch) intern(c game.Component) (int32, error) {
 	s.options[id], s.done[id] = list, true
 	return id, nil
 }
+
+// maxListedPerSum bounds the options a search of sums lists, for each sum
+// it may explore.
+const maxListedPerSum = 8
 
 // wins reports whether the player to move wins the misère sum.
 func (s *misereSearch) wins(sum []int32) (bool, error) {

@@ -1,0 +1,131 @@
+package sums
+
+import (
+	"context"
+	"slices"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
+)
+
+// Remoteness is how long a game lasts when the winner hastens the end and
+// the loser delays it (C. A. B. Smith, 1966; Winning Ways, ch. 9): 0 for a
+// position with no move; else, if a move reaches a position lost for the
+// next player, one more than the least remoteness of such a position;
+// else one more than the greatest remoteness of any option. The player
+// to move wins iff Win (in normal play iff the remoteness is odd).
+type Remoteness struct {
+	Moves int  `json:"moves"` // moves of both players until the end
+	Win   bool `json:"win"`   // the player to move wins
+}
+
+// DefaultRemoteSums bounds a remoteness search, or Options.MaxPositions
+// if smaller: unlike a value, remoteness does not add over a sum, so the
+// search goes over every sum reachable from the position, an extra the
+// rest of the answer must not wait long for.
+const DefaultRemoteSums = 200_000
+
+// remoteSearch finds the remoteness of sums of interned components, as
+// misereSearch finds their misère outcomes.
+type remoteSearch struct {
+	misereSearch
+	misere bool
+	memo   map[string]Remoteness
+}
+
+func newRemoteSearch(ctx context.Context, limit int, misere bool) *remoteSearch {
+	if limit <= 0 || limit > DefaultRemoteSums {
+		limit = DefaultRemoteSums
+	}
+	return &remoteSearch{misereSearch: misereSearch{limit: limit, ctx: ctx}, misere: misere, memo: map[string]Remoteness{}}
+}
+
+// start interns the components of sum and returns the sum's ids.
+func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
+	ids := make([]int32, 0, len(sum))
+	for _, c := range sum {
+		id, err := s.intern(c)
+		if err != nil {
+			return nil, err
+		}
+		if len(s.options[id]) > 0 {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids, nil
+}
+
+// remoteness returns the remoteness of the sum of ids.
+func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
+	if len(sum) == 0 {
+		// No move: normal play's player to move has lost, misère's has won.
+		return Remoteness{Win: s.misere}, nil
+	}
+	s.key = appendSumKey(s.key[:0], sum)
+	if r, ok := s.memo[string(s.key)]; ok {
+		return r, nil
+	}
+	if len(s.memo) >= s.limit {
+		return Remoteness{}, errs.Boundf("remoteness", "max-positions", "more than %d sums explored", s.limit)
+	}
+	if err := stopped(s.ctx, len(s.memo)); err != nil {
+		return Remoteness{}, err
+	}
+	key := string(s.key)
+	fastest, slowest := -1, -1 // over options lost, and won, for the next player
+	for i, id := range sum {
+		if i > 0 && sum[i-1] == id {
+			continue // an equal component has the same moves
+		}
+		for _, o := range s.options[id] {
+			r, err := s.remoteness(replace(sum, id, o.parts))
+			if err != nil {
+				return Remoteness{}, err
+			}
+			if !r.Win && (fastest < 0 || r.Moves < fastest) {
+				fastest = r.Moves
+			}
+			slowest = max(slowest, r.Moves)
+		}
+	}
+	r := Remoteness{Moves: 1 + slowest}
+	if fastest >= 0 {
+		r = Remoteness{Moves: 1 + fastest, Win: true}
+	}
+	s.memo[key] = r
+	return r, nil
+}
+
+// RemotenessOf returns the remoteness of a sum of components of one
+// family or several (a search of every sum reachable from it, at most
+// DefaultRemoteSums or opt.MaxPositions, the smaller), in normal or misère
+// play (opt.Misere), and that of the position each move leaves, in the
+// order of game.Moves(sum). The components must list their moves
+// (game.Mover) and never repeat a position.
+func RemotenessOf(sum []game.Component, opt Options) (Remoteness, []Remoteness, error) {
+	s := newRemoteSearch(opt.Context, opt.MaxPositions, opt.Misere)
+	start, err := s.start(sum)
+	if err != nil {
+		return Remoteness{}, nil, err
+	}
+	root, err := s.remoteness(start)
+	if err != nil {
+		return Remoteness{}, nil, err
+	}
+	var after []Remoteness
+	for _, c := range sum {
+		id, err := s.intern(c)
+		if err != nil {
+			return Remoteness{}, nil, err
+		}
+		for _, o := range s.options[id] {
+			r, err := s.remoteness(replace(start, id, o.parts))
+			if err != nil {
+				return Remoteness{}, nil, err
+			}
+			after = append(after, r)
+		}
+	}
+	return root, after, nil
+}
