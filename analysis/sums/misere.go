@@ -123,7 +123,7 @@ type misereSearch struct {
 	done    []bool           // by id: options listed
 	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
 	key     []byte
-	listed  int // options listed while interning, bounded as the sums are
+	listed  int             // options listed while interning, bounded as the sums are
 	ctx     context.Context // nil: never done
 }
 
