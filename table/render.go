@@ -195,6 +195,9 @@ func (t *Table) Chart() (*plot.Chart, error) {
 		values[i] = uint32(v)
 	}
 	opt := plot.ScatterOptions{Title: title, Subtitle: "n = " + cfg.N.String()}
+	if cfg.Misere {
+		opt.YLabel = "G⁻(n)"
+	}
 	if p := t.Period; p != nil {
 		opt.Preperiod, opt.Period = p.Preperiod-cfg.N.From, p.Period
 	}

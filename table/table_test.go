@@ -313,3 +313,45 @@ func TestBuildContext(t *testing.T) {
 		t.Errorf("Build went on to cell %d after its context was cancelled at cell 5", f.parsed)
 	}
 }
+
+// A 1-D chart's y axis names the values it plots: G(n) in normal play,
+// G⁻(n) in misère play.
+func TestChartYLabel(t *testing.T) {
+	tests := []struct {
+		game   string
+		misere bool
+		want   string
+	}{
+		{"kayles", false, ">G(n)</text>"},
+		{"kayles", true, ">G⁻(n)</text>"},
+		{"subtraction:1,3,4", true, ">G⁻(n)</text>"},
+	}
+	for _, test := range tests {
+		f, err := games.Lookup(test.game, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := table.Build(context.Background(), f, table.Spec{N: table.Span{From: 0, To: 12}, Misere: test.misere})
+		if err != nil {
+			t.Fatalf("%s, misère %v: %v", test.game, test.misere, err)
+		}
+		c, err := tb.Chart()
+		if err != nil {
+			t.Fatalf("%s, misère %v: Chart(): %v", test.game, test.misere, err)
+		}
+		var b strings.Builder
+		if err := c.WriteSVG(&b); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		got := "no y label"
+		for _, label := range []string{">G(n)</text>", ">G⁻(n)</text>"} {
+			if strings.Contains(svg, label) {
+				got = label
+			}
+		}
+		if got != test.want {
+			t.Errorf("%s, misère %v: chart labelled %q, want %q", test.game, test.misere, got, test.want)
+		}
+	}
+}
