@@ -145,6 +145,11 @@ func TestExamples(t *testing.T) {
 				t.Errorf("analyze %s (misère %v): %v", info.Example, misere, err)
 			}
 		}
+		// play offers its moves, as nimber play does (200 listed, 3
+		// sampled past that).
+		if _, _, err := game.PlayableMoves(sum, 200, 3); err != nil {
+			t.Errorf("play %s: %v", info.Example, err)
+		}
 		if info.Rule == "" {
 			t.Errorf("%s: no rule", info.Name)
 		}

@@ -15,7 +15,7 @@ func init() {
 	Register(Info{
 		Name:    "poker",
 		Rule:    "take any number from one heap, or add chips to it; position n or n,r (r chips may be added)",
-		Example: "poker 3 4 5,2",
+		Example: "poker 3,1 4,2 5,2",
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &reversibleFamily{name: "poker", unit: "heap", reserve: "chips that may be added", unbounded: true, limit: maxPositions(cfg)}, nil
 		},
