@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
@@ -86,15 +87,25 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 // Hint tells the player to move, in words a student follows, whether they
 // can win and how; Outcome.Describe says it in the theory's terms.
 func (a *Answer) Hint() string {
+	var h string
 	switch {
 	case a.Outcome == game.P:
-		return "Every move loses if your opponent plays well."
+		h = "Every move loses if your opponent plays well."
 	case a.Outcome == game.D:
 		return "Neither of you can force a win: keep the draw."
 	case a.Grundy != nil && !a.Misere:
-		return "You can win: make the XOR 0."
+		h = "You can win: make the XOR 0."
+	default:
+		h = "You can win: leave your opponent a position they lose."
 	}
-	return "You can win: leave your opponent a position they lose."
+	if r := a.Remoteness; r != nil && *r > 0 {
+		if a.Outcome == game.N {
+			h += fmt.Sprintf(" You can win in %d moves, both players' counted.", *r)
+		} else {
+			h += fmt.Sprintf(" Your opponent wins in at most %d moves, both players' counted.", *r)
+		}
+	}
+	return h
 }
 
 // drawings returns the grids of the components of sum drawn as grids

@@ -37,7 +37,8 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 		return nil, err
 	}
 	opt := r.Options()
-	opt.MaxMoves = most // winning moves shown as hints, as many as moves offered
+	opt.MaxMoves = most   // winning moves shown as hints, as many as moves offered
+	opt.Remoteness = true // how long the game lasts, for hints and replies
 	g := &Game{Position: p, opt: opt, limits: r.Limits, most: most, sample: sample}
 	g.trail = []string{g.positionKey()}
 	return g, g.list()

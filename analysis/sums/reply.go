@@ -19,6 +19,9 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 	if len(moves) == 0 {
 		return game.Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
+	if m, ok := fastest(sum, moves, opt); ok {
+		return m, nil
+	}
 	// A few winning moves will do, unless none of them can be played.
 	first := opt
 	if first.MaxMoves == 0 {
@@ -74,3 +77,39 @@ func playable(r *game.Report, sum []game.Component, moves []game.Move) (game.Mov
 // MaxReplyLookahead is the most moves Reply analyses one by one when the
 // position is lost.
 const MaxReplyLookahead = 64
+
+// MaxReplySums bounds the search of fastest: a reply comes at once.
+const MaxReplySums = 50_000
+
+// fastest returns, when every move is offered and the sums reachable are
+// few enough to search, the move that wins in the fewest moves, or, in a
+// lost position, the one that holds out longest (remoteness).
+func fastest(sum []game.Component, offered []game.Move, opt Options) (game.Move, bool) {
+	all, err := game.Moves(sum)
+	if err != nil || len(all) != len(offered) {
+		return game.Move{}, false
+	}
+	opt.MaxPositions = MaxReplySums
+	root, after, err := RemotenessOf(sum, opt)
+	if err != nil || len(after) != len(all) {
+		return game.Move{}, false
+	}
+	best := -1
+	for i, r := range after {
+		switch {
+		case root.Win && !r.Win && (best < 0 || r.Moves < after[best].Moves):
+			best = i
+		case !root.Win && (best < 0 || r.Moves > after[best].Moves):
+			best = i
+		}
+	}
+	if best < 0 {
+		return game.Move{}, false
+	}
+	for _, m := range offered {
+		if m.Equal(all[best]) {
+			return m, true
+		}
+	}
+	return game.Move{}, false
+}

@@ -17,16 +17,16 @@ func TestReply(t *testing.T) {
 		sum  []int
 		want string // the move, as component: to
 	}{
+		// Positions this small are searched whole: Reply wins fastest and
+		// loses slowest (TestReplyByRemoteness checks that in general).
 		// 5 6 under take:3 is worth 1 ^ 2: the winning moves are 5 → 2
-		// and 6 → 5; Reply takes the first.
+		// and 6 → 5; 5 → 2 is the first of the fastest.
 		{3, []int{5, 6}, "0: 2"},
-		// 1 1 3 3 under take:100 (Nim) is lost. Options go 3 → 2, 1, 0:
-		// taking a 1 (0 1 3 3) or 3 → 2 (1 1 2 3) leaves three winning
-		// replies, 3 → 1 (1 1 1 3) and 3 → 0 (1 1 0 3) one; Reply takes
-		// the first with one.
-		{100, []int{1, 1, 3, 3}, "2: 1"},
-		// A lone heap of 4 under take:3 is lost: every move leaves one
-		// winning reply, and Reply takes the first move.
+		// 1 1 3 3 under take:100 (Nim) is lost; emptying a heap of 1
+		// (0 1 3 3) makes it last longest.
+		{100, []int{1, 1, 3, 3}, "0: 0"},
+		// A lone heap of 4 under take:3 is lost in 2 moves whatever the
+		// move, and Reply takes the first.
 		{3, []int{4}, "0: 3"},
 	}
 	for _, test := range tests {
