@@ -2,7 +2,10 @@ package web
 
 import (
 	"io/fs"
+	"maps"
+	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -47,5 +50,36 @@ func TestIDs(t *testing.T) {
 	}
 	if len(scripts) == 0 || lookups == 0 {
 		t.Fatalf(`%d scripts looking up %d elements by $("#id"); the test has lost its target`, len(scripts), lookups)
+	}
+}
+
+// The package comment names every static file, and no file that is gone:
+// it once listed scripts split up long before.
+func TestDocNamesFiles(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := fs.ReadDir(Static(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, f := range files {
+		want[f.Name()] = true
+	}
+	named := map[string]bool{}
+	for _, m := range regexp.MustCompile(`[\w-]+\.(?:html|js|css)\b`).FindAll(doc, -1) {
+		named[string(m)] = true
+	}
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		if !named[name] {
+			t.Errorf("doc.go does not name %s", name)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(named)) {
+		if !want[name] {
+			t.Errorf("doc.go names %s, which static lacks", name)
+		}
 	}
 }
