@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 func TestAnalyzeGolden(t *testing.T) { runGoldenDir(t, "analyze", maskExplored) }
@@ -31,10 +32,7 @@ func bigHeaps(n int) (string, []uint64) {
 // TestStdinManyHeaps analyses 200,000 heaps from stdin and checks every
 // winning move against Bouton's rule computed here.
 func TestStdinManyHeaps(t *testing.T) {
-	n := 200_000
-	if testing.Short() {
-		n = 2_000
-	}
+	n := longtest.Pick(2_000, 200_000)
 	input, heaps := bigHeaps(n)
 	var stdout, stderr strings.Builder
 	if code := run([]string{"analyze", "--json", "--moves", "0", "nim", "-"}, &env{stdin: strings.NewReader(input), stdout: &stdout, stderr: &stderr}); code != 0 {

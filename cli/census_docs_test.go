@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimber/nimber/internal/longtest"
 )
 
 // fences returns the code blocks of a Markdown file fenced as lang.
@@ -194,9 +196,7 @@ func (e *yamlError) Error() string { return "yamlLite: cannot read " + strconv.Q
 // TestDockerfile builds the image where a container tool can, and runs
 // its nimber.
 func TestDockerfile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds an image")
-	}
+	longtest.Only(t) // builds an image
 	var tool string
 	for _, name := range []string{"docker", "podman"} {
 		if path, err := exec.LookPath(name); err == nil && exec.Command(path, "version", "--format", "{{.Server.Version}}").Run() == nil {

@@ -33,9 +33,6 @@ var censusArgs = []string{"census", "octal", "--digits", "2", "--to", "2^14", "-
 // runs it again, merges the four files and compares the lines with the
 // unsharded run.
 func TestCensusShards(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs subprocesses")
-	}
 	exe, err := os.Executable()
 	if err != nil {
 		t.Skip(err)

@@ -169,9 +169,6 @@ func TestNoSuchFile(t *testing.T) {
 // TestBinary builds the real command and runs it, so that main's wiring of
 // the standard streams and the exit status is tested too.
 func TestBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
 	bin := filepath.Join(t.TempDir(), "nimber")
 	if out, err := exec.Command("go", "build", "-o", bin, "../cmd/nimber").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

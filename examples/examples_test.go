@@ -12,6 +12,7 @@ import (
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/internal/longtest"
 	"github.com/nimber/nimber/internal/reference"
 	"github.com/nimber/nimber/rules"
 )
@@ -99,10 +100,7 @@ func TestPaperAgreesWithSpragueGrundy(t *testing.T) {
 		}
 	}
 	g := load(t, "paper.star")
-	size := 7
-	if testing.Short() {
-		size = 5
-	}
+	size := longtest.Pick(5, 7)
 	for w := 2; w <= size; w++ {
 		for h := 2; h <= size; h++ {
 			got := analyze(t, g, fmt.Sprintf("(%d, %d)", w, h)).Outcome

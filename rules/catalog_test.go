@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
+	"github.com/nimber/nimber/internal/longtest"
 	"github.com/nimber/nimber/internal/reference"
 	"github.com/nimber/nimber/rules"
 )
@@ -94,10 +95,7 @@ func TestWythoffAgreesWithCatalog(t *testing.T) {
 func TestKaylesAgreesWithOEISAndCatalog(t *testing.T) {
 	star := loadGame(t, "kayles.star")
 	want := oeis(t, "A002186")
-	limit := len(want)
-	if testing.Short() {
-		limit = 30
-	}
+	limit := longtest.Pick(30, len(want))
 	for n := 0; n < limit; n++ {
 		if got := value(t, star, strconv.Itoa(n)); got != uint64(want[n]) {
 			t.Errorf("kayles.star Grundy(%d) = %d, want %d (A002186)", n, got, want[n])
