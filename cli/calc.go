@@ -45,6 +45,9 @@ func runCalc(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *timeout < 0 {
+		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 2s, or 0 for no limit", *timeout)
+	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "calc needs an expression, e.g. nimber calc '(3*5)+7'")
 	}
