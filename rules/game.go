@@ -128,7 +128,13 @@ func newGame(filename string, opt Options) *Game {
 			th.Cancel("time limit")
 		}
 	}
-	time.AfterFunc(opt.Timeout, expire)
+	// A context whose deadline comes no later than the timeout stops the
+	// work itself, and the error is then its own (g.timeout): a timer of
+	// the time left to it, as a server passes, could run first and name
+	// that instead of the server's timeout.
+	if d, ok := deadline(opt.Context); !ok || d.After(time.Now().Add(opt.Timeout)) {
+		time.AfterFunc(opt.Timeout, expire)
+	}
 	if opt.Context != nil {
 		context.AfterFunc(opt.Context, expire)
 	}
@@ -331,4 +337,12 @@ func (g *Game) formatValue(v starlark.Value) (string, error) {
 		return "", g.hookError(g.format, v, "returned %s, want a string", describe(res))
 	}
 	return s, nil
+}
+
+// deadline is ctx's deadline, if it is set and has one.
+func deadline(ctx context.Context) (time.Time, bool) {
+	if ctx == nil {
+		return time.Time{}, false
+	}
+	return ctx.Deadline()
 }

@@ -145,6 +145,69 @@ func TestLongCallStops(t *testing.T) {
 	}
 }
 
+// lateContext has a deadline, but is done only some time after it, as a
+// context may be: its timer has yet to run when the deadline passes.
+type lateContext struct {
+	context.Context // done late
+	deadline        time.Time
+}
+
+func (c lateContext) Deadline() (time.Time, bool) { return c.deadline, true }
+
+// When a Timeout ends no sooner than the context's deadline, as when a
+// server passes what is left of its own timeout (analysis does), the
+// context stops the work and the error is the context's, not a time
+// limit of what was left: a server answered a request of its 500 ms
+// timeout with "stopped after the 299.9412ms time limit" when its
+// Timeout's timer ran before the context's. A shorter Timeout stops the
+// work first and names itself.
+func TestTimeoutOrDeadline(t *testing.T) {
+	const forever = "def moves(p):\n    while True:\n        pass\n"
+	const limit, late = 50 * time.Millisecond, 100 * time.Millisecond
+	tests := []struct {
+		name     string
+		timeout  time.Duration // 0: the context's time left
+		deadline bool          // else a context without one
+		want     string        // "deadline": the context's error
+	}{
+		{"the time left as the timeout", 0, true, "deadline"},
+		{"a timeout past the deadline", time.Hour, true, "deadline"},
+		{"a timeout before the deadline", limit / 2, true, "stopped after the 25ms time limit"},
+		{"no deadline", limit, false, "stopped after the 50ms time limit"},
+	}
+	for _, test := range tests {
+		ctx, cancel := context.WithTimeout(context.Background(), limit+late)
+		defer cancel()
+		opt := rules.Options{Timeout: test.timeout, MaxSteps: 1 << 62}
+		if test.deadline {
+			lc := lateContext{ctx, time.Now().Add(limit)}
+			opt.Context = lc
+			if opt.Timeout == 0 {
+				opt.Timeout = time.Until(lc.deadline)
+			}
+		}
+		g, err := rules.Load("forever.star", []byte(forever), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := g.Parse("0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = c.Value()
+		got := "other"
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			got = "deadline"
+		case err != nil && strings.Contains(err.Error(), test.want):
+			got = test.want
+		}
+		if got != test.want || errs.KindOf(err) != errs.Limit {
+			t.Errorf("%s: %v (%s), want a limit error: %s", test.name, err, got, test.want)
+		}
+	}
+}
+
 // TestDraw: a file's draw(p) pictures a position for a board, and one that
 // returns no list of short strings says so at its line.
 func TestDraw(t *testing.T) {
