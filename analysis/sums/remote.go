@@ -40,8 +40,17 @@ func newRemoteSearch(ctx context.Context, limit int, misere bool) *remoteSearch 
 	return &remoteSearch{misereSearch: misereSearch{limit: limit, ctx: ctx}, misere: misere, memo: map[string]Remoteness{}}
 }
 
-// start interns the components of sum and returns the sum's ids.
+// start interns the components of sum and returns the sum's ids. A
+// component that says it has more options than sums may be searched is
+// refused before it lists them: a Lasker heap of 2^24 has 2.5·10^7.
 func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
+	for _, c := range sum {
+		if sm, ok := c.(game.OptionSampler); ok {
+			if opts, err := sm.SampleOptions(s.limit + 1); err != nil || len(opts) > s.limit {
+				return nil, errs.Boundf("remoteness", "max-positions", "%s has more than %d moves", c, s.limit)
+			}
+		}
+	}
 	ids := make([]int32, 0, len(sum))
 	for _, c := range sum {
 		id, err := s.intern(c)
@@ -95,6 +104,27 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 	}
 	s.memo[key] = r
 	return r, nil
+}
+
+// after returns the remoteness of the sum of ids start (sum interned)
+// after the move m.
+func (s *remoteSearch) after(start []int32, sum []game.Component, m game.Move) (Remoteness, error) {
+	id, err := s.intern(sum[m.Component])
+	if err != nil {
+		return Remoteness{}, err
+	}
+	var parts []int32
+	for _, c := range m.To {
+		pid, err := s.intern(c)
+		if err != nil {
+			return Remoteness{}, err
+		}
+		if len(s.options[pid]) > 0 {
+			parts = append(parts, pid)
+		}
+	}
+	slices.Sort(parts)
+	return s.remoteness(replace(start, id, parts))
 }
 
 // RemotenessOf returns the remoteness of a sum of components of one

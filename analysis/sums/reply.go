@@ -81,35 +81,34 @@ const MaxReplyLookahead = 64
 // MaxReplySums bounds the search of fastest: a reply comes at once.
 const MaxReplySums = 50_000
 
-// fastest returns, when every move is offered and the sums reachable are
-// few enough to search, the move that wins in the fewest moves, or, in a
-// lost position, the one that holds out longest (remoteness).
+// fastest returns, when the sums reachable are few enough to search, the
+// move of offered that wins in the fewest moves, or, in a lost position,
+// the one that holds out longest (remoteness). ok is false when the sums
+// are too many, or the fastest win is not among the moves offered.
 func fastest(sum []game.Component, offered []game.Move, opt Options) (game.Move, bool) {
-	all, err := game.Moves(sum)
-	if err != nil || len(all) != len(offered) {
+	s := newRemoteSearch(opt.Context, MaxReplySums, opt.Misere)
+	start, err := s.start(sum)
+	if err != nil {
 		return game.Move{}, false
 	}
-	opt.MaxPositions = MaxReplySums
-	root, after, err := RemotenessOf(sum, opt)
-	if err != nil || len(after) != len(all) {
+	root, err := s.remoteness(start)
+	if err != nil {
 		return game.Move{}, false
 	}
-	best := -1
-	for i, r := range after {
+	best, bestMoves := -1, 0
+	for i, m := range offered {
+		r, err := s.after(start, sum, m)
+		if err != nil {
+			return game.Move{}, false
+		}
 		switch {
-		case root.Win && !r.Win && (best < 0 || r.Moves < after[best].Moves):
-			best = i
-		case !root.Win && (best < 0 || r.Moves > after[best].Moves):
-			best = i
+		case root.Win && !r.Win && (best < 0 || r.Moves < bestMoves), // win fastest
+			!root.Win && (best < 0 || r.Moves > bestMoves): // hold out longest
+			best, bestMoves = i, r.Moves
 		}
 	}
-	if best < 0 {
+	if best < 0 || root.Win && bestMoves != root.Moves-1 {
 		return game.Move{}, false
 	}
-	for _, m := range offered {
-		if m.Equal(all[best]) {
-			return m, true
-		}
-	}
-	return game.Move{}, false
+	return offered[best], true
 }
