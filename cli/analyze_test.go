@@ -52,7 +52,7 @@ func TestStdinManyHeaps(t *testing.T) {
 			want = append(want, game.MoveReport{Component: i, From: strconv.FormatUint(h, 10), To: []string{strconv.FormatUint(h^total, 10)}})
 		}
 	}
-	if len(r.Position) != n || r.Grundy == nil || r.Grundy.Cmp(game.Star(total)) != 0 || r.Count != len(want) {
+	if len(r.Position) != n || r.Grundy == nil || r.Grundy.Cmp(game.Star(total)) != 0 || r.Count != int64(len(want)) {
 		t.Fatalf("analyze nim - = %d components, grundy %v, %d moves; want %d, %d, %d", len(r.Position), r.Grundy, r.Count, n, total, len(want))
 	}
 	if !reflect.DeepEqual(r.WinningMoves, want) {

@@ -53,7 +53,7 @@ func appendText(b []byte, r *game.Report, noun string) []byte {
 	}
 	b = append(b, '\n')
 	if r.Outcome == game.D {
-		b = appendMoveList(b, r.DrawingMoves, len(r.DrawingMoves), true, false, noun, "move keeps the draw", "moves keep the draw")
+		b = appendMoveList(b, r.DrawingMoves, int64(len(r.DrawingMoves)), true, false, noun, "move keeps the draw", "moves keep the draw")
 	} else {
 		b = appendMoves(b, r, noun)
 	}
@@ -125,7 +125,7 @@ func appendMoves(b []byte, r *game.Report, noun string) []byte {
 // count, if not exact), each one a line after "N plural:" but a lone one
 // on the line of "1 one:", then, if the list was truncated, how many
 // more there are.
-func appendMoveList(b []byte, moves []game.MoveReport, count int, exact, truncated bool, noun string, one, plural string) []byte {
+func appendMoveList(b []byte, moves []game.MoveReport, count int64, exact, truncated bool, noun string, one, plural string) []byte {
 	if count == 1 && exact && len(moves) == 1 {
 		b = append(b, "1 "+one+": "...)
 		return appendMove(b, noun, moves[0])
@@ -133,7 +133,7 @@ func appendMoveList(b []byte, moves []game.MoveReport, count int, exact, truncat
 	if !exact {
 		b = append(b, "At least "...)
 	}
-	b = strconv.AppendInt(b, int64(count), 10)
+	b = strconv.AppendInt(b, count, 10)
 	if count == 1 {
 		b = append(b, " "+one+":\n"...)
 	} else {
@@ -143,7 +143,7 @@ func appendMoveList(b []byte, moves []game.MoveReport, count int, exact, truncat
 		b = append(b, "  "...)
 		b = appendMove(b, noun, m)
 	}
-	switch more := count - len(moves); {
+	switch more := count - int64(len(moves)); {
 	case more > 0 && exact:
 		b = fmt.Appendf(b, "  … and %d more (--moves 0 lists them all)\n", more)
 	case more > 0:
@@ -208,7 +208,7 @@ func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 	}
 	if count {
 		b = append(b, ' ')
-		b = strconv.AppendInt(b, int64(r.Count), 10)
+		b = strconv.AppendInt(b, r.Count, 10)
 		if !r.CountExact {
 			b = append(b, '+')
 		}

@@ -16,9 +16,12 @@ type Report struct {
 	// Truncated says WinningMoves lists only the first of the winning
 	// moves (Options.MaxMoves).
 	Truncated bool `json:"winning_moves_truncated,omitempty"`
-	Count     int  `json:"winning_move_count"`
+	// Count is how many winning moves there are: 64 bits with any int, as
+	// a coin of 10^18 has some 10^17 of them.
+	Count int64 `json:"winning_move_count"`
 	// CountExact is false when Count is only a lower bound: the moves of
-	// some component were too many to count cheaply or to list.
+	// some component were too many to count cheaply or to list, or more
+	// than an int64 holds.
 	CountExact bool  `json:"winning_move_count_exact"`
 	Explored   int64 `json:"positions_explored"`
 	// Unlisted names components whose winning moves are too many to

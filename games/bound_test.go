@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -35,7 +36,7 @@ func TestAnalyzeBound(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !all.CountExact || all.Count != len(all.WinningMoves) || all.Truncated {
+			if !all.CountExact || all.Count != int64(len(all.WinningMoves)) || all.Truncated {
 				t.Fatalf("%s %v: %d moves listed of %d (exact %v, truncated %v), want all", spec, text, len(all.WinningMoves), all.Count, all.CountExact, all.Truncated)
 			}
 			for _, most := range []int{sums.NoMoves, 1, 2, 5} {
@@ -44,9 +45,9 @@ func TestAnalyzeBound(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					n := min(max(most, 0), all.Count)
+					n := int(min(int64(max(most, 0)), all.Count))
 					if !slices.EqualFunc(r.WinningMoves, all.WinningMoves[:n], equalReport) ||
-						r.Count != all.Count || !r.CountExact || r.Truncated != (n < all.Count) {
+						r.Count != all.Count || !r.CountExact || r.Truncated != (int64(n) < all.Count) {
 						t.Errorf("%s %v, at most %d moves (cheap %v): %d listed of %d (exact %v, truncated %v); want the first %d of %d",
 							spec, text, most, cheap, len(r.WinningMoves), r.Count, r.CountExact, r.Truncated, n, all.Count)
 					}
@@ -74,6 +75,36 @@ func TestAnalyzeHugeLasker(t *testing.T) {
 	}
 }
 
+// TestCountPastInt counts the winning moves of coins of 10^18 by
+// arithmetic: some 10^17 of them, past a 32-bit int, and past an int64
+// in all for seven coins of 4·10^18, where the count is only a lower bound.
+func TestCountPastInt(t *testing.T) {
+	const big = "4000000000000000000 4000000000000000002 4000000000000000004 4000000000000000006 4000000000000000008 4000000000000000010 4000000000000000012"
+	tests := []struct {
+		spec, position string
+		count          int64
+		exact          bool
+	}{
+		{"mock-turtles", "1000000000000000000 5 9", 500_000_000_000_000_000, true},
+		{"ruler", "1000000000000000000 12", 1, true},
+		{"mock-turtles", big, math.MaxInt64, false},
+	}
+	for _, test := range tests {
+		f := mustLookup(t, test.spec)
+		var sum []game.Component
+		for _, s := range strings.Fields(test.position) {
+			sum = append(sum, mustParse(t, f, s))
+		}
+		r, err := sums.Analyze(f, sum, sums.Options{MaxMoves: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Count != test.count || r.CountExact != test.exact {
+			t.Errorf("%s %s: %d winning moves (exact %v), want %d (exact %v)", test.spec, test.position, r.Count, r.CountExact, test.count, test.exact)
+		}
+	}
+}
+
 // TestStaircaseChange checks that the moves of a long staircase are
 // stated by what changes, and that the change leaves the staircase the
 // move does.
@@ -87,7 +118,7 @@ func TestStaircaseChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts, err := c.(game.ValueMover).MovesTo(game.Nimber{})
-	if err != nil || len(opts) != r.Count || r.Count == 0 {
+	if err != nil || int64(len(opts)) != r.Count || r.Count == 0 {
 		t.Fatalf("staircase %s: MovesTo(0) = %d moves, %v; want %d, some", text, len(opts), err, r.Count)
 	}
 	for i, m := range r.WinningMoves {

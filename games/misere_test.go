@@ -124,7 +124,7 @@ func TestMiserePeriodicHeap(t *testing.T) {
 					t.Errorf("%s %d: winning move to %d, of misère value %d", spec, n, to, genera[to].Misere())
 				}
 			}
-			want := 0 // every take to a heap of misère value 0
+			var want int64 // every take to a heap of misère value 0
 			set, _ := strings.CutPrefix(spec, "subtraction:")
 			for _, s := range strings.Split(set, ",") {
 				k, _ := strconv.Atoi(s)

@@ -107,7 +107,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 			if r.Outcome != game.D {
 				draws = 0
 			}
-			if r.Count != wins || len(r.DrawingMoves) != draws {
+			if r.Count != int64(wins) || len(r.DrawingMoves) != draws {
 				t.Errorf("%s: %d winning and %d drawing moves, want %d and %d", name, r.Count, len(r.DrawingMoves), wins, draws)
 			}
 		}

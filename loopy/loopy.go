@@ -202,7 +202,7 @@ func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game
 		}
 		xs[i] = vals[u]
 	}
-	r.Count = len(r.WinningMoves)
+	r.Count = int64(len(r.WinningMoves))
 	return r
 }
 

@@ -179,7 +179,7 @@ func TestAgainstSearch(t *testing.T) {
 					}
 				}
 			}
-			if got := moveStrings(r.WinningMoves); !slices.Equal(got, wantWin) || r.Count != len(wantWin) {
+			if got := moveStrings(r.WinningMoves); !slices.Equal(got, wantWin) || r.Count != int64(len(wantWin)) {
 				t.Fatalf("graph %v, tokens %v: winning moves %v (count %d), search says %v", out, at, got, r.Count, wantWin)
 			}
 			if got := moveStrings(r.DrawingMoves); !slices.Equal(got, wantDraw) {

@@ -98,7 +98,7 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 			n = min(n, max(opt.MaxMoves, 0))
 		}
 		r.WinningMoves = moveReports(sum, moves[:n], opt.FullMoves)
-		r.Count, r.CountExact, r.Truncated = len(moves), len(r.Unlisted) == 0, n < len(moves)
+		r.Count, r.CountExact, r.Truncated = int64(len(moves)), len(r.Unlisted) == 0, n < len(moves)
 	}
 	if counter != nil {
 		r.Explored += counter.Explored() - before

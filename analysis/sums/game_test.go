@@ -247,7 +247,7 @@ func TestMisereLoopy(t *testing.T) {
 			}
 			return out
 		}
-		if r.Outcome != c.outcome || !slices.Equal(targets(r.WinningMoves), c.winning) || !slices.Equal(targets(r.DrawingMoves), c.draws) || r.Count != len(c.winning) {
+		if r.Outcome != c.outcome || !slices.Equal(targets(r.WinningMoves), c.winning) || !slices.Equal(targets(r.DrawingMoves), c.draws) || r.Count != int64(len(c.winning)) {
 			t.Errorf("misère %v: %v, winning %v, drawing %v; want %v, %v, %v", c.sum, r.Outcome, targets(r.WinningMoves), targets(r.DrawingMoves), c.outcome, c.winning, c.draws)
 		}
 	}

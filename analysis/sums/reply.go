@@ -50,7 +50,7 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 	// Only the number of the opponent's winning replies matters here.
 	count := opt
 	count.MaxMoves = NoMoves
-	k, fewest := 0, -1
+	k, fewest := 0, int64(-1)
 	for i, m := range moves {
 		r, err := Analyze(f, game.Apply(sum, m), count)
 		if err != nil {

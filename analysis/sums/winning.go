@@ -80,8 +80,9 @@ func (w *winning) add(i int, c game.Component, target game.Nimber) error {
 	if !unlisted && (count > uint64(len(opts)) || !exact) {
 		w.r.Truncated = true
 	}
-	w.r.Count = addCount(w.r.Count, count)
-	w.r.CountExact = w.r.CountExact && exact
+	var saturated bool
+	w.r.Count, saturated = addCount(w.r.Count, count)
+	w.r.CountExact = w.r.CountExact && exact && !saturated
 	return nil
 }
 
@@ -135,10 +136,11 @@ func listMovesTo(c game.Component, target game.Nimber, room int) (opts []game.Op
 }
 
 // addCount adds n moves to a count, saturating: a sum's moves may be
-// counted past what an int holds.
-func addCount(count int, n uint64) int {
-	if n > uint64(math.MaxInt-count) {
-		return math.MaxInt
+// counted past what an int64 holds; saturated says the sum is then only a
+// lower bound.
+func addCount(count int64, n uint64) (sum int64, saturated bool) {
+	if n > uint64(math.MaxInt64-count) {
+		return math.MaxInt64, true
 	}
-	return count + int(n)
+	return count + int64(n), false
 }
