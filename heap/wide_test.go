@@ -57,7 +57,9 @@ func TestWideStamps(t *testing.T) {
 					if workers == 1 && scan == "scan" && e.c.wide.outerBlocks == 0 {
 						t.Errorf("%s, %s kernel: the short kernels never checked the outer splits (%d blocks, last rare heap %d)", tc.spec, name, e.c.wide.builds, e.c.lastRare)
 					}
-					if workers == 2 && e.c.wide.helped == 0 {
+					// Whether the verifier got to help depends on the scheduler:
+					// with few blocks, on a loaded machine, it may not.
+					if workers == 2 && longtest.Enabled && e.c.wide.helped == 0 {
 						t.Errorf("%s, %s kernel, %s: the verifier never helped build the stamps ahead (%d blocks)", tc.spec, name, scan, e.c.wide.builds)
 					}
 					for i := range tc.n {
