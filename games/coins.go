@@ -216,3 +216,16 @@ func satMul(a, b uint64) uint64 {
 func coinsMisere(name string) error {
 	return errs.Errorf("misère "+name, errs.Unknown, "not supported: in misère play a row of coins is not the sum of its heads coins")
 }
+
+// firstOptions collects the first max options that each yields.
+func firstOptions(each func(yield func(game.Option) bool), max int) []game.Option {
+	var out []game.Option
+	each(func(o game.Option) bool {
+		if len(out) == max {
+			return false
+		}
+		out = append(out, o)
+		return true
+	})
+	return out
+}

@@ -199,15 +199,7 @@ func (r headsRun) Options() ([]game.Option, error) {
 
 // SampleOptions gives the first max options (game.OptionSampler).
 func (r headsRun) SampleOptions(max int) ([]game.Option, error) {
-	var out []game.Option
-	r.each(func(o game.Option) bool {
-		if len(out) == max {
-			return false
-		}
-		out = append(out, o)
-		return true
-	})
-	return out, nil
+	return firstOptions(r.each, max), nil
 }
 
 // ReadOption reads a move as the coins it leaves, in any order, adjacent
