@@ -87,25 +87,21 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 // Hint tells the player to move, in words a student follows, whether they
 // can win and how; Outcome.Describe says it in the theory's terms.
 func (a *Answer) Hint() string {
-	var h string
+	win := "You can win"
+	if r := a.Remoteness; r != nil && *r > 0 {
+		win = fmt.Sprintf("You can win in %d moves", *r) // both players' counted
+	}
 	switch {
+	case a.Outcome == game.P && a.Remoteness != nil && *a.Remoteness > 0:
+		return fmt.Sprintf("Every move loses if your opponent plays well, in at most %d moves.", *a.Remoteness)
 	case a.Outcome == game.P:
-		h = "Every move loses if your opponent plays well."
+		return "Every move loses if your opponent plays well."
 	case a.Outcome == game.D:
 		return "Neither of you can force a win: keep the draw."
 	case a.Grundy != nil && !a.Misere:
-		h = "You can win: make the XOR 0."
-	default:
-		h = "You can win: leave your opponent a position they lose."
+		return win + ": make the XOR 0."
 	}
-	if r := a.Remoteness; r != nil && *r > 0 {
-		if a.Outcome == game.N {
-			h += fmt.Sprintf(" You can win in %d moves, both players' counted.", *r)
-		} else {
-			h += fmt.Sprintf(" Your opponent wins in at most %d moves, both players' counted.", *r)
-		}
-	}
-	return h
+	return win + ": leave your opponent a position they lose."
 }
 
 // drawings returns the grids of the components of sum drawn as grids

@@ -70,7 +70,7 @@ func TestBrowserBoardHints(t *testing.T) {
 	if want := "knock down pins 2 and 3; knock down pin 4; knock down pins 5 and 6"; wins != want {
 		t.Errorf("winning moves marked: %q, want %q", wins, want)
 	}
-	if got := c.text("#play-status"); !strings.Contains(got, "Hint: You can win: make the XOR 0.") {
+	if got := c.text("#play-status"); !strings.Contains(got, "Hint: You can win in 5 moves: make the XOR 0.") {
 		t.Errorf("status %q: want the hint in words", got)
 	}
 	if got := c.text("#play-view details.terms"); !strings.Contains(got, "N-position") {

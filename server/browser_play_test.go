@@ -72,14 +72,14 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	if c.str(`String(!!document.querySelector("#play-typed-0").closest("details"))`) != "false" {
 		t.Error("the typed move of heap 1 is folded away with the list of moves")
 	}
-	// 10^12 → 7 leaves 7 7: nimber's reply is the first that leaves one
-	// winning reply.
+	// 10^12 → 7 leaves 7 7, lost for nimber, which holds out longest:
+	// it takes one counter.
 	c.eval(`document.querySelector("#play-typed-0").value = "7"; document.querySelector(".typed-move button").click()`)
 	idle := `!document.querySelector("#play-form button[type=submit]").disabled`
 	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
 	log := c.text("#play-log")
-	if !strings.Contains(log, "you: heap 1: 1000000000000 → 7") || c.text("#play-now") != "Position: 0 7" {
-		t.Errorf("log %q, %q: want your typed move and the position 0 7", log, c.text("#play-now"))
+	if !strings.Contains(log, "you: heap 1: 1000000000000 → 7") || c.text("#play-now") != "Position: 6 7" {
+		t.Errorf("log %q, %q: want your typed move and the position 6 7", log, c.text("#play-now"))
 	}
 	if c.str(`String(document.querySelector("#play-typed-0"))`) != "null" {
 		t.Error("a typed-move form for heap 1, which now lists its moves")
@@ -101,8 +101,8 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	}
 	c.eval(`document.querySelector("#play-moves button.winning").click()`)
 	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
-	if got := c.text("#play-now"); got != "Position: 0 7" {
-		t.Errorf("after the winning button: %q, want Position: 0 7", got)
+	if got := c.text("#play-now"); got != "Position: 6 7" {
+		t.Errorf("after the winning button: %q, want Position: 6 7", got)
 	}
 	c.open(huge, `!!document.querySelector("#play-typed-0")`)
 	// The link of a game with a typed move replays it.
@@ -110,8 +110,8 @@ func TestBrowserPlayUnlisted(t *testing.T) {
 	c.waitFor(idle + ` && document.querySelector("#play-log").textContent.includes("nimber:")`)
 	link := c.str("location.href")
 	c.open(link, `document.querySelector("#play-now").textContent !== ""`)
-	if got := c.text("#play-now"); got != "Position: 0 7" || !strings.Contains(c.text("#play-log"), "resumed after 2 moves") {
-		t.Errorf("the link %s replays to %q, log %q; want Position: 0 7, resumed after 2 moves", link, got, c.text("#play-log"))
+	if got := c.text("#play-now"); got != "Position: 6 7" || !strings.Contains(c.text("#play-log"), "resumed after 2 moves") {
+		t.Errorf("the link %s replays to %q, log %q; want Position: 6 7, resumed after 2 moves", link, got, c.text("#play-log"))
 	}
 }
 
