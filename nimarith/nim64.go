@@ -122,8 +122,7 @@ func mulTop64(a uint64) uint64 {
 	return uint64(h1^h0)<<32 ^ uint64(mulTop32(h1))
 }
 
-// Square64 returns a ⊗ a. Squaring is additive in characteristic 2:
-// (a1·F ⊕ a0)² = a1² ⊗ F ⊕ a1² ⊗ F/2 ⊕ a0².
+// Square64 returns a ⊗ a.
 func Square64(a uint64) uint64 {
 	tables()
 	return mul64(a, a)
