@@ -106,10 +106,12 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 	if opt.Remoteness && r.Outcome != game.D {
 		// Too many sums, or moves that cannot be listed: no remoteness,
 		// the rest of the answer stands.
-		if rem, _, err := RemotenessOf(sum, opt); err == nil {
+		rem, _, err := RemotenessOf(sum, opt)
+		switch {
+		case err == nil:
 			r.Remoteness = &rem.Moves
-		} else if ctxErr := opt.Context; ctxErr != nil && ctxErr.Err() != nil {
-			return nil, err
+		case opt.Context != nil && opt.Context.Err() != nil:
+			return nil, err // the request's deadline, not a bound of the search
 		}
 	}
 	return r, nil
