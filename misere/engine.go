@@ -2,7 +2,6 @@ package misere
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -39,13 +38,16 @@ type engine struct {
 	// needed: kept, they would take memory quadratic in the heaps.
 	moves []bool
 
-	q   *monoid // the quotient of heaps 1 to len(moves)−1
-	pre []int32 // heap → its class in q
+	q   *monoid   // the quotient of heaps 1 to len(moves)−1
+	pre []int32   // heap → its class in q
+	tr  [][]int32 // heap → the classes in q of its options, if it has a move
 	// What stays the same while q does: the option sets of sums of each
 	// class (checker.chains), or nil, and for each element x the elements
 	// y with x·y lost, made as they are asked for.
 	chains [][]optionSet
 	beside [][]uint64
+	// classer makes option classes in q.
+	classer *optionClasser
 
 	visited  int // sums every walk visited
 	progress func(heap, elements, sums int)
@@ -53,7 +55,7 @@ type engine struct {
 
 func newEngine(ctx context.Context, r *heap.Rules, limit, maxElements int) *engine {
 	return &engine{ctx: ctx, rules: r, limit: limit, maxElements: maxElements,
-		moves: []bool{false}, q: trivial(), pre: []int32{0}}
+		moves: []bool{false}, q: trivial(), pre: []int32{0}, tr: [][]int32{nil}}
 }
 
 // check walks the sums of r for the least N-failure below bound (if
@@ -85,37 +87,51 @@ func (e *engine) noteMoves(n int) {
 	e.moves = append(e.moves, moves)
 }
 
-// images returns the classes of heap h's options in a, the heaps having
-// the classes pre (a heap without a move has the identity's).
-func (e *engine) images(a algebra, pre []int32, h int) []int32 {
-	var out []int32
-	e.rules.Options(uint64(h), func(parts ...uint64) bool {
-		x := int32(0)
-		for _, p := range parts {
-			if p >= uint64(h) {
-				panic(fmt.Sprintf("misere: heap %d has an option with a heap of %d", h, p))
-			}
-			if p > 0 {
-				x = a.times(x, pre[p])
-			}
-		}
-		out = append(out, x)
-		return true
-	})
-	slices.Sort(out)
-	return slices.Compact(out)
-}
+// rule returns the walks' view of a candidate, every heap's option
+// classes made afresh.
+func (e *engine) rule(a algebra, pre []int32) *rule { return e.ruleFrom(a, pre, nil, 1) }
 
-// rule returns the walks' view of a candidate.
-func (e *engine) rule(a algebra, pre []int32) *rule {
+// ruleFrom returns the walks' view of a candidate whose heaps 1 to from−1
+// have the option classes tr: those of heaps from on are made afresh.
+func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) *rule {
 	r := &rule{a: a, pre: pre, tr: make([][]int32, len(pre))}
+	var c *optionClasser
 	for h := 1; h < len(pre); h++ {
-		if e.moves[h] {
-			r.moving = append(r.moving, int32(h))
-			r.tr[h] = e.images(a, pre, h)
+		if !e.moves[h] {
+			continue
 		}
+		r.moving = append(r.moving, int32(h))
+		if h < from {
+			r.tr[h] = tr[h]
+			continue
+		}
+		if c == nil {
+			c = newOptionClasser(e.rules, a, pre)
+		}
+		r.tr[h] = c.classes(h)
 	}
 	return r
+}
+
+// current returns the walks' view of the quotient of the heaps so far.
+func (e *engine) current() *rule { return e.ruleFrom(e.q, e.pre, e.tr, len(e.pre)) }
+
+// image returns r's view in the algebra a of which f is a homomorphism
+// from r's: each heap's class and option classes are f's images.
+func (r *rule) image(a algebra, f func(int32) int32) *rule {
+	out := &rule{a: a, pre: make([]int32, len(r.pre)), tr: make([][]int32, len(r.tr)), moving: r.moving}
+	for h, x := range r.pre {
+		out.pre[h] = f(x)
+	}
+	for _, h := range r.moving {
+		tr := make([]int32, len(r.tr[h]))
+		for i, t := range r.tr[h] {
+			tr[i] = f(t)
+		}
+		slices.Sort(tr)
+		out.tr[h] = slices.Compact(tr)
+	}
+	return out
 }
 
 // add computes the quotient of heaps 1 to n, n = e.heaps()+1.
@@ -129,17 +145,21 @@ func (e *engine) add() error {
 	}
 	e.noteMoves(n)
 	if !e.moves[n] {
-		e.pre = append(e.pre, 0)
+		e.pre, e.tr = append(e.pre, 0), append(e.tr, nil)
 		return nil
 	}
-	tr := e.images(e.q, e.pre, n)
+	if e.classer == nil {
+		e.classer = newOptionClasser(e.rules, e.q, nil)
+	}
+	e.classer.pre = e.pre
+	tr := e.classer.classes(n)
 	if x, err := e.stays(n, tr); err != nil || x >= 0 {
 		if err == nil {
-			e.pre = append(e.pre, x)
+			e.pre, e.tr = append(e.pre, x), append(e.tr, tr)
 		}
 		return err
 	}
-	return e.expand(n)
+	return e.expand(n, tr)
 }
 
 // stays returns the element of the quotient of the heaps before n that is
@@ -187,7 +207,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	// option classes are among heap n's. A sum with heap n that fails the
 	// rule fails it with that sum in heap n's place.
 	if e.chains == nil {
-		c, w, err := e.check(e.rule(q, e.pre), q, nil)
+		c, w, err := e.check(e.current(), q, nil)
 		if err != nil {
 			return -1, err
 		}
@@ -211,7 +231,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	// The full proof: the walk over every sum with heap n as x. Heap n's
 	// class changes no option classes of the heaps before it, nor its own.
 	pre := append(slices.Clip(e.pre), fits[0])
-	r := e.rule(q, pre)
+	r := e.ruleFrom(q, pre, append(slices.Clip(e.tr), tr), len(pre))
 	for _, x := range fits {
 		pre[n] = x
 		_, w, err := e.check(r, q, nil)
@@ -227,43 +247,47 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 }
 
 // candidates orders the elements to try as heap n's class, likeliest
-// first.
+// first, from the classes of the last recentHeaps heaps before it.
 func (e *engine) candidates(n int) []int32 {
-	classes := make([]int, n)
-	for h := range n {
-		classes[h] = int(e.pre[h])
+	from := max(0, n-recentHeaps)
+	classes := make([]int, n-from)
+	for h := from; h < n; h++ {
+		classes[h-from] = int(e.pre[h])
 	}
 	return likelyClasses(classes, e.q.n)
 }
 
+// recentHeaps is how many heaps before a new one the engine looks at to
+// guess its class: the order of the guesses only changes the time a
+// wrong one takes, and looking at every heap would take time quadratic
+// in the heaps.
+const recentHeaps = 1024
+
 // expand finds the quotient of heaps 1 to n when it is larger than that
 // of the heaps before n: a new generator for heap n, then repairs at each
-// least counterexample.
-func (e *engine) expand(n int) error {
+// least counterexample. tr is heap n's option classes in e.q.
+func (e *engine) expand(n int, tr []int32) error {
 	p := newProduct(e.q, cyclic(2, 2))
-	pre := make([]int32, n+1)
-	for h := range n {
-		pre[h] = p.embed(0, e.pre[h])
-	}
-	pre[n] = p.embed(1, 1)
-	q, qpre, err := e.build(p, pre)
+	// The first factor's elements keep their numbers in p, and the heaps
+	// before n their option classes.
+	pre := append(slices.Clone(e.pre), p.embed(1, 1))
+	q, r, err := e.build(p, pre, append(slices.Clip(e.tr), tr), len(pre))
 	if err != nil {
 		return err
 	}
 	for {
-		r := e.rule(q, qpre)
 		least, err := e.leastFailure(r, q)
 		if err != nil {
 			return err
 		}
 		if least == nil {
-			e.q, e.pre, e.chains, e.beside = q, qpre, nil, nil
+			e.q, e.pre, e.tr, e.chains, e.beside, e.classer = q, r.pre, r.tr, nil, nil, nil
 			return nil
 		}
 		if e.progress != nil {
 			e.progress(n, q.n, e.visited)
 		}
-		if q, qpre, err = e.repair(q, qpre, least); err != nil {
+		if q, r, err = e.repair(q, r, least); err != nil {
 			return err
 		}
 	}
@@ -288,9 +312,10 @@ func (e *engine) leastFailure(r *rule, q *monoid) (word, error) {
 }
 
 // build marks the P-portion of the candidate a with heaps of classes pre
-// and reduces it.
-func (e *engine) build(a algebra, pre []int32) (*monoid, []int32, error) {
-	k, err := mark(e.rule(a, pre), false, e.limit, e.ctx)
+// and reduces it. Heaps 1 to from−1 have the option classes tr in a.
+func (e *engine) build(a algebra, pre []int32, tr [][]int32, from int) (*monoid, *rule, error) {
+	r := e.ruleFrom(a, pre, tr, from)
+	k, err := mark(r, false, e.limit, e.ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -301,11 +326,8 @@ func (e *engine) build(a algebra, pre []int32) (*monoid, []int32, error) {
 	if q.n > e.maxElements {
 		return nil, nil, errs.Errorf("misère quotient", errs.Limit, "heaps 1 to %d: more than %d elements in the quotient's candidate (seq --max-elements raises it)", len(pre)-1, e.maxElements)
 	}
-	out := make([]int32, len(pre))
-	for h, x := range pre {
-		out[h] = class[k.local[x]]
-	}
-	return q, out, nil
+	// The class of a sum is a homomorphism of the sums to q.
+	return q, r.image(q, func(x int32) int32 { return class[k.local[x]] }), nil
 }
 
 // maxProduct bounds the elements of a product a repair builds from: the
@@ -316,7 +338,8 @@ const maxProduct = 1 << 25
 // repair rebuilds the candidate q so that it gets the sum w right: with
 // some of w's heaps made new generators, each a cyclic monoid of powers
 // long enough to count its copies in w, the fewest heaps first.
-func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error) {
+func (e *engine) repair(q *monoid, r *rule, w word) (*monoid, *rule, error) {
+	pre := r.pre
 	want := !q.lost[phi(q, pre, w)]
 	var heaps []int32
 	for i := len(w) - 1; i >= 0; i-- {
@@ -326,7 +349,7 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 	for size := 1; size <= len(heaps); size++ {
 		var err error
 		var out *monoid
-		var outPre []int32
+		var outRule *rule
 		eachSubset(len(heaps), size, func(subset []int) bool {
 			factors := []*monoid{q}
 			for _, i := range subset {
@@ -339,20 +362,21 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 				skipped = true
 				return true // its index alone would take gigabytes
 			}
-			next := make([]int32, len(pre))
-			for h, x := range pre {
-				next[h] = p.embed(0, x)
-			}
+			// q's elements keep their numbers in p, and the heaps up to
+			// the least made a generator their option classes.
+			next := slices.Clone(pre)
+			least := len(pre)
 			for j, i := range subset {
 				next[heaps[i]] = p.embed(1+j, 1)
+				least = min(least, int(heaps[i]))
 			}
 			var m *monoid
-			var mpre []int32
-			if m, mpre, err = e.build(p, next); err != nil {
+			var mr *rule
+			if m, mr, err = e.build(p, next, r.tr, least+1); err != nil {
 				return false
 			}
-			if m.lost[phi(m, mpre, w)] == want {
-				out, outPre = m, mpre
+			if m.lost[phi(m, mr.pre, w)] == want {
+				out, outRule = m, mr
 				return false
 			}
 			return e.ctx.Err() == nil
@@ -364,7 +388,7 @@ func (e *engine) repair(q *monoid, pre []int32, w word) (*monoid, []int32, error
 			return nil, nil, err
 		}
 		if out != nil {
-			return out, outPre, nil
+			return out, outRule, nil
 		}
 	}
 	if skipped {
@@ -416,7 +440,7 @@ func (e *engine) quotient() *Quotient {
 // automata (verify.go), which shares nothing with the walks but the
 // rules: it returns the combinations that check went through.
 func (e *engine) referee(h *Heaps, limit int) (int, error) {
-	k, err := mark(e.rule(e.q, e.pre), true, e.q.n+1, e.ctx)
+	k, err := mark(e.current(), true, e.q.n+1, e.ctx)
 	if err != nil {
 		return 0, err
 	}
