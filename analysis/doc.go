@@ -25,38 +25,9 @@
 //
 // # What each family offers
 //
-// The engines ask a component what it can do through the capability
-// interfaces of package game; the catalog's answers (asserted at compile
-// time in games/capabilities.go, graph and rules):
-//
-//	family                      family offers                component offers
-//	nim                         MisereFamily                 ValueMover MoveCounter Mover OptionReader OptionSampler
-//	bash                                                     Keyer ValueMover Mover OptionReader OptionSampler
-//	lasker                                                   ValueMover MoveLister MoveCounter Mover OptionReader
-//	                                                         OptionSampler
-//	subtraction, allbut         Counter GenusFamily          Keyer ValueMover MoveLister MoveCounter Mover
-//	                            QuotientFamily               OptionReader OptionSampler
-//	octal, hex, kayles, dawson, Counter GenusFamily          Keyer ValueMover Mover Sampler OptionReader
-//	officers, grundy            QuotientFamily               OptionSampler
-//	wythoff                     Counter                      ValueMover Mover Outcomer OptionReader OptionSampler
-//	euclid                                                   ValueMover Mover Outcomer OptionReader OptionSampler
-//	fibonacci                   Counter                      ValueMover Mover Outcomer OptionReader OptionSampler
-//	moore                       Counter                      Keyer ValueMover Mover Outcomer
-//	staircase                                                ValueMover MoveLister MoveCounter Changer Mover
-//	                                                         OptionReader OptionSampler
-//	poker, northcott                                         Keyer ValueMover Mover OptionReader OptionSampler
-//	hackenbush                  Nouner                       ValueMover Mover (trees); Mover (pictures)
-//	turning-turtles,            MisereFamily (refuses)       Keyer ValueMover MoveLister MoveCounter Mover Sampler
-//	mock-turtles, ruler and     Nouner                       OptionReader OptionSampler
-//	their products A*B
-//	graph:FILE, edge lists      Counter Starter Nouner       Mover
-//	                            LoopyFamily
-//	rules scripts (FILE.star)   Counter Starter LoopyFamily  ValueMover Mover Outcomer
-//	                            MisereFamily
-//	a sum of several games      Counter                      (its games')
-//
-// A family without MisereFamily or GenusFamily is analysed in misère play
-// by searching the sums reachable from the position; one without
-// LoopyFamily cannot have positions that repeat. The coin games refuse
-// misère play: there a row of coins is not the sum of its heads coins.
+// Each catalog family declares what it offers beyond a search in its
+// games.Info (Offers), and FileGames does for rules scripts and edge
+// lists; docs/games.md tabulates them and tests hold each declaration to
+// the family's methods (games.Offered). The engines ask a component
+// through the capability interfaces of package game.
 package analysis

@@ -31,6 +31,9 @@ func List(gs Games) []games.Info {
 		if info.Aliases == nil {
 			info.Aliases = []string{} // a JSON array, as the catalog's
 		}
+		if info.Offers == nil {
+			info.Offers = []games.Offer{}
+		}
 		out = append(out, info)
 	}
 	hidden := func(name string) bool { _, ok := gs[name]; return ok }

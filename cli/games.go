@@ -20,7 +20,8 @@ named on the command line as shown, with parameters filled in:
 subtraction:1,3,4.
 
 --json prints an array of objects: name, aliases, params (the parameter
-syntax, "" if none), rule and example.
+syntax, "" if none), rule, example and offers (what the game offers
+beyond a search, such as "quotient" or "board": docs/games.md).
 
 Examples:
   nimber games

@@ -114,8 +114,11 @@ func TestGamesJSON(t *testing.T) {
 	}
 	for i, info := range list {
 		g := got[i]
-		if g["name"] != info.Name || g["rule"] != info.Rule || g["params"] != info.Params || g["example"] != info.Example || len(g) != 5 {
-			t.Errorf("nimber games --json [%d] = %v, want name %q rule %q params %q example %q and aliases", i, g, info.Name, info.Rule, info.Params, info.Example)
+		if g["name"] != info.Name || g["rule"] != info.Rule || g["params"] != info.Params || g["example"] != info.Example || len(g) != 6 {
+			t.Errorf("nimber games --json [%d] = %v, want name %q rule %q params %q example %q, aliases and offers", i, g, info.Name, info.Rule, info.Params, info.Example)
+		}
+		if offers, ok := g["offers"].([]any); !ok || len(offers) != len(info.Offers) || len(offers) == 0 {
+			t.Errorf("nimber games --json [%d] offers = %v, want %q", i, g["offers"], info.Offers)
 		}
 		if aliases, ok := g["aliases"].([]any); !ok || len(aliases) != len(info.Aliases) {
 			t.Errorf("nimber games --json [%d] aliases = %v, want %q", i, g["aliases"], info.Aliases)

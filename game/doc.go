@@ -13,8 +13,8 @@
 //
 // It does not search: analysing a sum (the Sprague–Grundy theorem, misère
 // and retrograde searches, nimber's reply) is package analysis/sums, and
-// the request pipeline above it package analysis. The capability table,
-// which family offers which interface, is in package analysis's doc.
+// the request pipeline above it package analysis. What each family offers
+// is declared with it (games.Info's Offers) and tabulated in docs/games.md.
 //
 // The package imports nothing of nimber's but errs; engines and the catalog
 // import it.

@@ -21,6 +21,7 @@ func init() {
 		Params:  "K (the most counters one move may take, K ≥ 1)",
 		Rule:    "take 1 to K counters from one heap",
 		Example: "bash:3 5 6 7",
+		Offers:  []Offer{Values, Moves, Huge, Period, Board},
 		New:     newBash,
 	})
 }

@@ -46,10 +46,13 @@ var coinRules = []struct {
 		"ruler 3 6 12", ruler{}},
 }
 
+// coinOffers is what a coin-turning game offers: misère play is refused.
+var coinOffers = []Offer{Values, Moves, Count, Huge, NoMisere}
+
 func init() {
 	for _, c := range coinRules {
 		Register(Info{
-			Name: c.name, Rule: c.rule, Example: c.example,
+			Name: c.name, Rule: c.rule, Example: c.example, Offers: coinOffers,
 			New: func(_ string, cfg Config) (game.Family, error) {
 				return &coinFamily{name: c.name, rule: c.r, limit: maxPositions(cfg)}, nil
 			},

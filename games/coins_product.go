@@ -36,7 +36,7 @@ func registerProducts() {
 			}
 			rule := kind + ": turn over X×Y, X a " + a.name + " move, Y a " + b.name + " move; heads coins written x,y"
 			Register(Info{
-				Name: name, Rule: rule, Example: name + " 3,5 2,7",
+				Name: name, Rule: rule, Example: name + " 3,5 2,7", Offers: coinOffers,
 				New: func(_ string, cfg Config) (game.Family, error) {
 					return &productFamily{name: name, a: a.r, b: b.r, limit: maxPositions(cfg)}, nil
 				},

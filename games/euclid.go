@@ -30,6 +30,7 @@ func init() {
 		Name:    "euclid",
 		Rule:    "subtract a positive multiple of the smaller number from the larger, staying ≥ 0",
 		Example: "euclid 5,8",
+		Offers:  []Offer{Values, Moves, Huge, Outcome},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &euclidFamily{limit: maxPositions(cfg)}, nil
 		},

@@ -28,6 +28,7 @@ func init() {
 		Name:    "fibonacci",
 		Rule:    "take at most twice the previous take (first move: 1..n−1); position n or n,m (may take 1..m)",
 		Example: "fibonacci 20",
+		Offers:  []Offer{Values, Moves, Huge, Outcome},
 		New:     newFibonacci,
 	})
 }

@@ -27,6 +27,7 @@ func init() {
 		Name:    "hackenbush",
 		Rule:    "Green Hackenbush: cut an edge, and what no longer touches the ground falls; a tree is written (()()), any picture g-a,a-b,b-g",
 		Example: "hackenbush (()()) g-a,a-b,b-g,b-c",
+		Offers:  []Offer{Values, Moves},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &hackenbushFamily{limit: maxPositions(cfg)}, nil
 		},

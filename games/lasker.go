@@ -25,6 +25,7 @@ func init() {
 		Name:    "lasker",
 		Rule:    "take any number from one heap, or split a heap into two non-empty heaps",
 		Example: "lasker 3 7 10",
+		Offers:  []Offer{Values, Moves, Count, Huge, Period},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &laskerFamily{limit: maxPositions(cfg)}, nil
 		},

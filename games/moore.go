@@ -26,6 +26,7 @@ func init() {
 		Params:  "K (the most heaps one move may take from, K ≥ 1)",
 		Rule:    "take any number of counters from each of 1 to K heaps",
 		Example: "moore:2 1,2,3",
+		Offers:  []Offer{Values, Moves, Outcome},
 		New:     newMoore,
 	})
 }

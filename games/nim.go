@@ -26,6 +26,7 @@ func init() {
 		Name:    "nim",
 		Rule:    "take any positive number of counters from one heap",
 		Example: "nim 3 4 5",
+		Offers:  []Offer{Values, Moves, Count, Huge, MisereRule, Period, Board},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &nimFamily{maxOptions: maxPositions(cfg)}, nil
 		},

@@ -19,6 +19,7 @@ func init() {
 		Name:    "northcott",
 		Rule:    "move a checker towards or away from the other in its row; a row is its gap g (or g,r with r room to retreat)",
 		Example: "northcott 3 5 6",
+		Offers:  []Offer{Values, Moves, Huge},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &reversibleFamily{name: "northcott", unit: "gap", reserve: "room to retreat", limit: maxPositions(cfg)}, nil
 		},

@@ -20,12 +20,16 @@ import (
 	"github.com/nimber/nimber/period"
 )
 
+// heapOffers is what an octal game offers.
+var heapOffers = []Offer{Values, Moves, Huge, Genus, Quotient, Period, Board}
+
 func init() {
 	Register(Info{
 		Name:    "octal",
 		Params:  "CODE (an octal code such as 0.77 or 4.7)",
 		Rule:    "digit k of CODE says whether taking k tokens may leave no heap (1), one (2) or two (4)",
 		Example: "octal:0.16 9 14",
+		Offers:  heapOffers,
 		New:     func(code string, cfg Config) (game.Family, error) { return newOctal("octal:"+code, cfg) },
 	})
 	Register(Info{
@@ -33,7 +37,9 @@ func init() {
 		Params:  "CODE (a hexadecimal code such as 0.3F)",
 		Rule:    "as octal, and digit bit 8 lets a move leave three heaps",
 		Example: "hex:0.3F 10 11",
-		New:     func(code string, cfg Config) (game.Family, error) { return newOctal("hex:"+code, cfg) },
+		// Codes whose moves may leave three heaps have no board.
+		Offers: []Offer{Values, Moves, Huge, Genus, Quotient, Period},
+		New:    func(code string, cfg Config) (game.Family, error) { return newOctal("hex:"+code, cfg) },
 	})
 	for _, named := range []struct{ name, rule, example string }{
 		{"kayles", "knock down one pin or two adjacent pins from a row (octal 0.77)", "kayles 7"},
@@ -42,7 +48,7 @@ func init() {
 		{"grundy", "Grundy's game: split a heap into two unequal heaps (4!.0)", "grundy 20"},
 	} {
 		Register(Info{
-			Name: named.name, Rule: named.rule, Example: named.example,
+			Name: named.name, Rule: named.rule, Example: named.example, Offers: heapOffers,
 			New: func(_ string, cfg Config) (game.Family, error) { return newOctal(named.name, cfg) },
 		})
 	}

@@ -16,6 +16,7 @@ func init() {
 		Name:    "poker",
 		Rule:    "take any number from one heap, or add chips to it; position n or n,r (r chips may be added)",
 		Example: "poker 3,1 4,2 5,2",
+		Offers:  []Offer{Values, Moves, Huge},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &reversibleFamily{name: "poker", unit: "heap", reserve: "chips that may be added", unbounded: true, limit: maxPositions(cfg)}, nil
 		},

@@ -27,6 +27,9 @@ type Info struct {
 	Params  string   `json:"params"`  // parameter syntax after "name:", e.g. "S (a list such as 1,3,4)"; empty if none
 	Rule    string   `json:"rule"`    // the rule in one line
 	Example string   `json:"example"` // an example spec and position, e.g. "subtraction:1,3,4 7 9 11"
+	// Offers is what the family offers beyond a search (AllOffers), in
+	// AllOffers' order; a test holds it to the family's methods.
+	Offers []Offer `json:"offers"`
 	// New builds the family from the text after "name:" (empty if none).
 	New func(params string, cfg Config) (game.Family, error) `json:"-"`
 }

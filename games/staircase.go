@@ -24,6 +24,7 @@ func init() {
 		Name:    "staircase",
 		Rule:    "move one or more coins from a step to the step below (step 1 to the ground)",
 		Example: "staircase 3,1,4,1,5",
+		Offers:  []Offer{Values, Moves, Count, Huge},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &staircaseFamily{limit: maxPositions(cfg)}, nil
 		},

@@ -30,6 +30,7 @@ func init() {
 		Params:  "S (the allowed takes, positive integers such as 1,3,4)",
 		Rule:    "take s counters from one heap, for some s in the set S",
 		Example: "subtraction:1,3,4 7 9 11",
+		Offers:  []Offer{Values, Moves, Count, Huge, Genus, Quotient, Period, Board},
 		New: func(params string, cfg Config) (game.Family, error) {
 			return newSubtraction("subtraction", params, cfg)
 		},
@@ -39,6 +40,7 @@ func init() {
 		Params:  "S (the forbidden takes, positive integers such as 2,3,7)",
 		Rule:    "take any positive number of counters from one heap, except a number in S",
 		Example: "allbut:2,3,7 10 11",
+		Offers:  []Offer{Values, Moves, Count, Huge, Genus, Quotient, Period, Board},
 		New: func(params string, cfg Config) (game.Family, error) {
 			return newSubtraction("allbut", params, cfg)
 		},

@@ -23,6 +23,7 @@ func init() {
 		Name:    "wythoff",
 		Rule:    "take any number from one of two heaps, or the same number from both",
 		Example: "wythoff 3,5 4,7",
+		Offers:  []Offer{Values, Moves, Huge, Outcome, Board},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &wythoffFamily{limit: maxPositions(cfg)}, nil
 		},
