@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"strings"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimber/nimber/analysis"
