@@ -152,6 +152,21 @@ func Verify(ctx context.Context, recs []Record, opt VerifyOptions) (*Verificatio
 	return v, nil
 }
 
+// Err is nil when v found no problem, else an error that names the
+// records with problems.
+func (v *Verification) Err() error {
+	if len(v.Problems) == 0 {
+		return nil
+	}
+	var games []string
+	for _, p := range v.Problems {
+		if len(games) == 0 || games[len(games)-1] != p.Game {
+			games = append(games, p.Game)
+		}
+	}
+	return errs.Errorf("", errs.Other, "verify: %d of %d records checked differ from their games' plain values: %s", len(games), v.Trivial+v.Solved, list(games))
+}
+
 // readable checks that a record names games and a class Verify knows.
 func readable(rec Record) error {
 	for _, g := range []string{rec.Game, rec.SameAs} {

@@ -22,24 +22,9 @@ func runCensusMerge(e *env, args []string) error {
 	if len(files) == 0 {
 		return errs.Errorf("", errs.Usage, "merge: want the shards' FILES")
 	}
-	var recs []census.Record
-	for _, name := range files {
-		if err := checkInFile("merge", name, "a shard's file of records"); err != nil {
-			return err
-		}
-		f, err := os.Open(name)
-		if err != nil {
-			return noSuchFile(name, errs.E("merge", errs.IO, err))
-		}
-		got, complete, err := census.ReadRecords(f, name)
-		f.Close()
-		if err != nil {
-			return err
-		}
-		if st, err := os.Stat(name); err == nil && st.Size() != complete {
-			return errs.Errorf("", errs.Usage, "%s ends in a record cut short: run its shard again to finish it", name)
-		}
-		recs = append(recs, got...)
+	recs, err := readRecordFiles("merge", files)
+	if err != nil {
+		return err
 	}
 	merged, err := census.Merge(recs)
 	if err != nil {
@@ -53,6 +38,32 @@ func runCensusMerge(e *env, args []string) error {
 		b = append(b, census.Marshal(r)...)
 	}
 	return write(e.stdout, b)
+}
+
+// readRecordFiles reads the records of census files for op ("merge",
+// "verify"): a file that does not read whole, or ends in a record cut
+// short, is a usage error naming it.
+func readRecordFiles(op string, files []string) ([]census.Record, error) {
+	var recs []census.Record
+	for _, name := range files {
+		if err := checkInFile(op, name, "a shard's file of records"); err != nil {
+			return nil, err
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, noSuchFile(name, errs.E(op, errs.IO, err))
+		}
+		got, complete, err := census.ReadRecords(f, name)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		if st, err := os.Stat(name); err == nil && st.Size() != complete {
+			return nil, errs.Errorf("", errs.Usage, "%s ends in a record cut short: run its shard again to finish it", name)
+		}
+		recs = append(recs, got...)
+	}
+	return recs, nil
 }
 
 // sortRecords puts recs in the family's order.
