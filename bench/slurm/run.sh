@@ -22,15 +22,44 @@ small="octal --digits 2 --to 2^12"
 start=$(date +%s)
 limit=${SLURM_CENSUS_TIMEOUT:-300}
 
+# The verdict of a run that stops early, printed last, after the logs.
+why=
 skip() {
-	echo "slurm: cannot run here: $*" >&2
+	why="cannot run here: $*"
 	exit 77
 }
 fail() {
-	echo "slurm: FAIL: $*" >&2
+	why="FAIL: $*"
 	exit 1
 }
 elapsed() { echo $(($(date +%s) - start)); }
+
+tmp=
+pids=()
+jobs=()
+finish() {
+	status=$?
+	[ ${#jobs[@]} = 0 ] || timeout 20 scancel "${jobs[@]}" 2>/dev/null || true
+	if [ $status != 0 ] && [ -n "$tmp" ]; then
+		for f in "$tmp"/work/*.log "$tmp"/log/*; do
+			[ -s "$f" ] && { echo "--- $f" && tail -n 15 "$f"; } >&2
+		done
+	fi
+	# The daemons, last started first stopped.
+	for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+		kill "${pids[i]}" 2>/dev/null || continue
+		for _ in $(seq 50); do kill -0 "${pids[i]}" 2>/dev/null || break; sleep 0.1; done
+		kill -9 "${pids[i]}" 2>/dev/null || true
+	done
+	wait 2>/dev/null || true
+	if [ -n "$tmp" ]; then
+		if [ "${KEEP:-}" = 1 ]; then echo "slurm: kept $tmp" >&2; else rm -rf "$tmp"; fi
+	fi
+	[ -z "$why" ] || echo "slurm: $why" >&2
+	exit $status
+}
+trap finish EXIT
+trap 'exit 1' INT TERM
 
 # The job script: the first ```bash block of the "## Slurm" section.
 section=$(awk '/^## /{on = ($0 == "## Slurm")} on' "$doc")
@@ -57,28 +86,6 @@ for c in munge munged slurmctld slurmd sbatch squeue sinfo scancel; do
 done
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nimber-slurm.XXXXXX")
-pids=()
-jobs=()
-finish() {
-	status=$?
-	[ ${#jobs[@]} = 0 ] || timeout 20 scancel "${jobs[@]}" 2>/dev/null || true
-	if [ $status != 0 ] && [ $status != 77 ] && [ -d "$tmp/log" ]; then
-		for f in "$tmp"/work/*.log "$tmp"/log/*.log; do
-			[ -s "$f" ] && { echo "--- $f" && tail -n 15 "$f"; } >&2
-		done
-	fi
-	# The daemons, last started first stopped.
-	for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
-		kill "${pids[i]}" 2>/dev/null || continue
-		for _ in $(seq 50); do kill -0 "${pids[i]}" 2>/dev/null || break; sleep 0.1; done
-		kill -9 "${pids[i]}" 2>/dev/null || true
-	done
-	wait 2>/dev/null || true
-	if [ "${KEEP:-}" = 1 ]; then echo "slurm: kept $tmp" >&2; else rm -rf "$tmp"; fi
-	exit $status
-}
-trap finish EXIT
-trap 'exit 1' INT TERM
 mkdir -p "$tmp"/{bin,munge,state,spool,log,work}
 # munged wants everyone to be able to reach its socket.
 chmod 755 "$tmp" "$tmp/munge"
@@ -100,7 +107,7 @@ munged --foreground --key-file="$tmp/munge/munge.key" --socket="$sock" \
 	--log-file="$tmp/log/munged.log" >>"$tmp/log/munged.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 50); do [ -S "$sock" ] && break; sleep 0.1; done
-munge -n -S "$sock" | unmunge -S "$sock" >/dev/null 2>&1 || skip "munged does not start (see $tmp/log/munged.log)"
+munge -n -S "$sock" | unmunge -S "$sock" >/dev/null 2>&1 || skip "munged does not start"
 
 # Two free ports: nothing answers on them now.
 unused() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -153,7 +160,7 @@ for _ in $(seq 60); do
 	[ "$state" = idle ] && break
 	sleep 0.5
 done
-[ "$state" = idle ] || skip "the node is not idle after 30 s (state \"$state\"; logs in $tmp/log)"
+[ "$state" = idle ] || skip "the node is not idle after 30 s (state \"$state\")"
 echo "slurm: nimber built in $built s, one node up $(($(elapsed) - built)) s later: $node, $hardware"
 
 # The census without Slurm, to compare with.
