@@ -175,8 +175,8 @@ func lookup(ctx context.Context, r *Request, spec string) (game.Family, error) {
 		}
 	}
 	if newGame, ok := r.Source.Games[spec]; ok {
-		if r.Limits.MaxSteps != 0 || r.Limits.Timeout != 0 {
-			return nil, errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
+		if r.Limits.MaxSteps != 0 {
+			return nil, errs.Errorf("", errs.Usage, "--max-steps is for rules files (FILE.star), not %s", spec)
 		}
 		return newGame(r.Set, games.Config{MaxPositions: r.Limits.MaxPositions, Context: ctx})
 	}
@@ -200,8 +200,8 @@ func rulesOnly(r *Request, spec string) error {
 	case len(r.Set) > 0:
 		// Catalog games take their parameters in the spec itself.
 		return errs.Errorf("", errs.Usage, "set %s: only rules scripts take parameters (--set); a catalog game takes them in its name, e.g. subtraction:1,3,4", r.Set[0])
-	case r.Limits.MaxSteps != 0 || r.Limits.Timeout != 0:
-		return errs.Errorf("", errs.Usage, "--max-steps and --timeout are for rules files (FILE.star), not %s", spec)
+	case r.Limits.MaxSteps != 0:
+		return errs.Errorf("", errs.Usage, "--max-steps is for rules files (FILE.star), not %s", spec)
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ func TestLoadErrors(t *testing.T) {
 		{"no position", Request{Game: "nim"}, "no position given for nim"},
 		{"empty game of a sum", Request{Game: "nim", Position: []string{"3", "+"}}, "game 2 of the sum is empty"},
 		{"set on a catalog game", Request{Game: "nim", Position: []string{"3"}, Set: []string{"D=4"}}, "only rules scripts take parameters"},
-		{"timeout on a catalog game", Request{Game: "nim", Position: []string{"3"}, Limits: Limits{Timeout: 1}}, "are for rules files"},
+		{"max-steps on a catalog game", Request{Game: "nim", Position: []string{"3"}, Limits: Limits{MaxSteps: 1}}, "is for rules files"},
 		{"negative timeout", Request{Game: "nim", Position: []string{"3"}, Limits: Limits{Timeout: -1}}, "want a positive duration"},
 		{"rules and graph", Request{Rules: []byte("x"), Graph: []byte("a b")}, "both rules and graph"},
 		{"quotient in normal play", Request{Game: "kayles", Position: []string{"3"}, Quotient: true}, "goes with misère play"},

@@ -86,6 +86,9 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := e.bound(family.Timeout); err != nil {
+		return err
+	}
 	pos = e.withGame(pos)
 	if cfg.analysis.Quotient && !cfg.analysis.Misere {
 		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")

@@ -1,9 +1,9 @@
 package cli
 
 import (
-	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
@@ -40,29 +40,21 @@ func init() {
 func runCalc(e *env, args []string) error {
 	fs := newFlags(calcCommand, e)
 	asJSON := fs.Bool("json", false, "print a JSON object: expr, value, hex")
-	timeout := fs.Duration("timeout", 0, "stop after this wall-clock `time`, e.g. 2s (0: no limit)")
+	var timeout time.Duration
+	addTimeout(fs, &timeout)
 	pos, err := parseFlags(fs, calcCommand, e, args)
 	if err != nil {
 		return err
 	}
-	if *timeout < 0 {
-		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 2s, or 0 for no limit", *timeout)
+	if err := e.bound(timeout); err != nil {
+		return err
 	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "calc needs an expression, e.g. nimber calc '(3*5)+7'")
 	}
-	ctx := e.context()
-	if *timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, *timeout, errs.Boundf("calc", "timeout", "stopped after %v", *timeout))
-		defer cancel()
-	}
 	// Words a shell split (nimber calc 3 + 5) are one expression.
-	c, err := analysis.Calculate(ctx, strings.Join(pos, " "))
+	c, err := analysis.Calculate(e.context(), strings.Join(pos, " "))
 	if err != nil {
-		if cause := context.Cause(ctx); cause != nil && ctx.Err() != nil {
-			return cause
-		}
 		return err
 	}
 	if *asJSON {

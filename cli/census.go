@@ -3,10 +3,12 @@ package cli
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"os"
 	"runtime"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/nimber/nimber/census"
 	"github.com/nimber/nimber/errs"
@@ -78,6 +80,7 @@ func init() {
 
 // censusConfig is a census command line.
 type censusConfig struct {
+	timeout  time.Duration
 	lim      census.Limits
 	digits   int
 	maxSet   int
@@ -102,6 +105,7 @@ func runCensus(e *env, args []string) (err error) {
 	fs.IntVar(&cfg.digits, "digits", 0, "octal, hex: codes of up to `N` digits after the point")
 	fs.IntVar(&cfg.maxSet, "max", 0, "subtraction, allbut: sets inside {1..`N`}")
 	fs.Var(countFlag[int]{&cfg.lim.To}, "to", "compute each game to at most `N` values, e.g. 2^20")
+	addTimeout(fs, &cfg.timeout)
 	fs.DurationVar(&cfg.lim.TimePerGame, "time-per-game", 0, "stop a game after this wall-clock `time`, e.g. 5m, and record it as stopped (0: no limit)")
 	fs.Var(countFlag[uint64]{&maxMemory}, "max-memory", "stop a game whose values would need more than `BYTES`, e.g. 1e9 (0: no limit)")
 	fs.IntVar(&cfg.lim.Workers, "workers", 1, "goroutines per game (two at most help)")
@@ -113,6 +117,9 @@ func runCensus(e *env, args []string) (err error) {
 	fs.Var(&cfg.progress, "progress", "report progress on standard error: the games running, every 2s or as given (e.g. 10s),\non a terminal or if given; else a line as games end; 0 or false: never")
 	pos, err := parseFlags(fs, censusCommand, e, args)
 	if err != nil {
+		return err
+	}
+	if err := e.bound(cfg.timeout); err != nil {
 		return err
 	}
 	cfg.lim.MaxMemory = int64(maxMemory)
@@ -145,7 +152,7 @@ func runCensus(e *env, args []string) (err error) {
 	defer stop()
 	defer func() {
 		if err != nil && ctx.Err() != nil {
-			err = interrupted(cfg.out)
+			err = interrupted(ctx, cfg.out)
 		}
 	}()
 	prog := newCensusProgress(e, cfg.progress, fam, shard)
@@ -199,12 +206,16 @@ func runCensus(e *env, args []string) (err error) {
 	return nil
 }
 
-// interrupted is the error of a census stopped by Ctrl-C.
-func interrupted(out string) error {
-	if out == "" {
-		return errs.Errorf("", errs.Limit, "interrupted")
+// interrupted is the error of a census stopped by Ctrl-C or --timeout.
+func interrupted(ctx context.Context, out string) error {
+	why := errs.Errorf("", errs.Limit, "interrupted")
+	if cause := context.Cause(ctx); errs.KindOf(cause) == errs.Limit {
+		why = cause // --timeout
 	}
-	return errs.Errorf("", errs.Limit, "interrupted; the same command goes on from the games in %s", out)
+	if out == "" {
+		return why
+	}
+	return errs.E("", errs.Limit, fmt.Errorf("%w; the same command goes on from the games in %s", why, out))
 }
 
 func (cfg *censusConfig) family(pos []string) (census.Family, error) {

@@ -16,7 +16,7 @@ type familyOptions struct {
 	MaxPositions int
 	MaxDigits    int
 	MaxSteps     uint64        // rules files: Starlark steps per call
-	Timeout      time.Duration // rules files: wall-clock time for the work
+	Timeout      time.Duration // wall-clock time for the work (env.bound)
 	Set          []string      // NAME=VALUE parameters for rules files
 }
 
@@ -26,7 +26,7 @@ func (o *familyOptions) addFlags(fs *flag.FlagSet) {
 	fs.Var(countFlag[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
 	fs.Var(countFlag[int]{&o.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
 	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
-	fs.DurationVar(&o.Timeout, "timeout", 0, "rules files: stop after this wall-clock `time`, e.g. 30s (0: default)")
+	addTimeout(fs, &o.Timeout)
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
 }
 

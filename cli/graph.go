@@ -3,6 +3,7 @@ package cli
 import (
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/analysis"
@@ -62,8 +63,13 @@ func runGraph(e *env, args []string) error {
 	fset := newFlags(graphCommand, e)
 	fset.BoolVar(&asJSON, "json", false, "print JSON")
 	fset.BoolVar(&misere, "misere", false, "analyse the start tokens under misère play (the last mover loses)")
+	var timeout time.Duration
+	addTimeout(fset, &timeout)
 	pos, err := parseFlags(fset, graphCommand, e, args)
 	if err != nil {
+		return err
+	}
+	if err := e.bound(timeout); err != nil {
 		return err
 	}
 	if len(pos) != 1 {

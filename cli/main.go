@@ -27,6 +27,7 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	ctx            context.Context // nil: never cancelled
+	release        func()          // releases ctx's deadline (bound); nil if none
 	games          analysis.Games  // games written in Go (Options.Games)
 	game           string          // the game a command line may leave out (Options.Game)
 	prog           string          // the program's name (Options.Name); "" is nimber
@@ -98,6 +99,23 @@ func (e *env) withoutStdin() *env {
 	c := *e
 	c.stdin = nil
 	return &c
+}
+
+// bound bounds e's context by a command's --timeout, once its flags are
+// parsed: its work stops there, and run reports the limit it met.
+func (e *env) bound(timeout time.Duration) error {
+	if timeout < 0 {
+		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for no limit", timeout)
+	}
+	ctx, cancel := analysis.Deadline(e.context(), time.Now(), timeout)
+	e.ctx, e.release = ctx, cancel
+	return nil
+}
+
+// addTimeout defines --timeout on fs, as every command that computes
+// spells and documents it.
+func addTimeout(fs *flag.FlagSet, d *time.Duration) {
+	fs.DurationVar(d, "timeout", 0, "stop the work after this wall-clock `time`, e.g. 30s, with what is done so far (0: no limit)")
 }
 
 // context is the context a command's work runs in.
@@ -191,6 +209,10 @@ func run(args []string, e *env) (code int) {
 		return 2
 	}
 	err := c.run(e, args[1:])
+	if e.release != nil {
+		err = analysis.Stopped(e.ctx, err) // the limit met, not "context deadline exceeded"
+		e.release()
+	}
 	if err == nil {
 		return 0
 	}

@@ -75,6 +75,9 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := e.bound(family.Timeout); err != nil {
+		return err
+	}
 	pos = e.withGame(pos)
 	if quotient && !misere {
 		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")

@@ -149,6 +149,7 @@ const (
 
 // seqConfig is the seq command line, parsed.
 type seqConfig struct {
+	timeout  time.Duration
 	to       int
 	toGiven  bool
 	period   bool
@@ -188,6 +189,7 @@ func runSeq(e *env, args []string) error {
 	fs.StringVar(&cfg.spill, "spill", "", "keep the values in a memory-mapped file in `DIR`, so that memory stays bounded\n(default: from 2^28 values on, beside --out or in the temporary directory)")
 	fs.IntVar(&cfg.workers, "workers", 0, "use `N` goroutines (0: one per CPU; two is the most that helps)")
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
+	addTimeout(fs, &cfg.timeout)
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.Var(countFlag[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.Var(countFlag[int]{&cfg.maxElems}, "max-elements", "with --quotient, stop at a candidate quotient of more than `N` elements (0: 4096)")
@@ -201,6 +203,9 @@ func runSeq(e *env, args []string) error {
 	fs.Var(countFlag[int]{&cfg.rec.block}, "block", "values per checksummed block (`N`)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
+		return err
+	}
+	if err := e.bound(cfg.timeout); err != nil {
 		return err
 	}
 	given := map[string]bool{}

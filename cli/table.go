@@ -97,6 +97,9 @@ func runTable(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := e.bound(family.Timeout); err != nil {
+		return err
+	}
 	pos = e.withGame(pos)
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))

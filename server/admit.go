@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 )
 
@@ -135,7 +136,7 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 			s.busy(w, err, "every CPU is computing a long request")
 			return
 		}
-		ctx, cancel := context.WithDeadline(r.Context(), start.Add(s.opt.Timeout))
+		ctx, cancel := analysis.Deadline(r.Context(), start, s.opt.Timeout)
 		s.inChild(ctx, w, r, body)
 		cancel()
 		<-s.lanes.slow
@@ -168,7 +169,7 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		s.busy(w, err, "every CPU is computing a long request")
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout-time.Since(start))
+	ctx, cancel := analysis.Deadline(r.Context(), start, s.opt.Timeout)
 	v, err = try(ctx)
 	cancel()
 	<-s.lanes.slow

@@ -194,7 +194,7 @@ func (s *server) answer(w http.ResponseWriter, v any, err error) {
 
 // timedOut is the error of a request stopped at the timeout.
 func (s *server) timedOut() error {
-	return errs.Boundf("", "timeout", "stopped after the %v time limit", s.opt.Timeout)
+	return analysis.TimedOut(s.opt.Timeout)
 }
 
 func (s *server) games(w http.ResponseWriter, _ *http.Request) {
