@@ -36,6 +36,9 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // listing the moves is work too
+	}
 	opt := r.Options()
 	opt.MaxMoves = most   // winning moves shown as hints, as many as moves offered
 	opt.Remoteness = true // how long the game lasts, for hints and replies
