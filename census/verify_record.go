@@ -138,10 +138,11 @@ func checkRecord(ctx context.Context, rec Record, plain plainOf) ([]string, erro
 			return []string{fmt.Sprintf("period %d%s does not hold from %d: %s but %s", per, saltusText(s), n0, at(n+per), at(n))}, nil
 		}
 	}
-	var probs []string
 	if th.allBut && !allButHolds(vals, th, n0, per, s, length) {
-		probs = append(probs, fmt.Sprintf("proved_at %d: the all-but criterion does not prove period %d%s from %d with that many values", length, per, saltusText(s), n0))
+		return []string{fmt.Sprintf("proved_at %d: the all-but criterion does not prove period %d%s from %d with that many values", length, per, saltusText(s), n0)}, nil
 	}
+	// The period is proved: the values past length follow it.
+	var probs []string
 	if q, ok := shorterPeriod(vals, n0, per); ok {
 		probs = append(probs, fmt.Sprintf("period %d is not the least: %d holds from %d too", per, q, n0))
 	}
@@ -210,8 +211,8 @@ func extend(vals []uint32, n0, per, s, n int) []uint32 {
 // rare positions under its rare mask, and a trivial game's nimbers.
 func checkValues(rec Record, r *heap.Rules, vals []uint32) []string {
 	var probs []string
-	if rec.N < 1 {
-		return []string{fmt.Sprintf("n %d: want the number of values the statistics are of", rec.N)}
+	if rec.N < 1 || rec.N > rec.To {
+		return []string{fmt.Sprintf("n %d: want the number of values the statistics are of, 1 to the census's %d", rec.N, rec.To)}
 	}
 	vals = vals[:rec.N]
 	maxAt := 0

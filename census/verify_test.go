@@ -75,8 +75,7 @@ func TestVerifyCensus(t *testing.T) {
 // TestVerifyFinds alters real records and checks that Verify names what
 // differs, and only in the record altered.
 func TestVerifyFinds(t *testing.T) {
-	fam := Family{"octal", 2}
-	recs := census(t, fam, 1<<12)
+	recs := append(census(t, Family{"octal", 2}, 1<<12), census(t, Family{"allbut", 2}, 1<<10)...)
 	find := func(game string) Record {
 		i := slices.IndexFunc(recs, func(r Record) bool { return r.Game == game })
 		if i < 0 {
@@ -90,7 +89,8 @@ func TestVerifyFinds(t *testing.T) {
 		return r
 	}
 	// 0.44: trivial, preperiod 143 and period 24; 0.46 the same as it,
-	// 0.07 the same as 0.4 at offset −1.
+	// 0.07 the same as 0.4 at offset −1; allbut:2, period 4 and saltus 2
+	// from 0, proved at 12.
 	tests := []struct {
 		game   string
 		change func(r *Record)
@@ -111,21 +111,28 @@ func TestVerifyFinds(t *testing.T) {
 		{"0.46", func(r *Record) { r.SameAs = "0.45" }, "same_as 0.45, offset 0: G(2) = 0, but G_0.45(2) = 1"},
 		{"0.07", func(r *Record) { r.Offset = 0 }, "same_as 0.4, offset 0: G(2) = 1, but G_0.4(2) = 0"},
 		{"0.44", func(r *Record) { r.Offset = 1 }, "offset 1 without same_as"},
+		{"0.44", func(r *Record) { r.N = r.To + 1 }, "n 4097"},
+		{"allbut:2", func(r *Record) { r.Period.Saltus++ }, "period 4, saltus 3 does not hold from 0"},
+		{"allbut:2", func(r *Record) { r.Period.Period, r.Period.Saltus = 2, 1 }, "period 2, saltus 1 does not hold from 0"},
+		{"allbut:2", func(r *Record) { r.Period.Saltus = 0 }, "saltus 0: the all-but criterion proves periods with a saltus of 1 or more"},
+		{"allbut:2", func(r *Record) { r.Period.ProvedAt = 6 }, "proved_at 6: the all-but criterion does not prove"},
+		{"allbut:2", func(r *Record) { r.Period.ProvedAt = 2 }, "proved_at 2: the all-but criterion does not prove"},
 		// Another game's record under this game's name.
 		{"0.45", func(r *Record) { *r = find("0.44"); r.Game = "0.45" }, "0.45: period 24 does not hold"},
 	}
 	for _, test := range tests {
 		rec := find(test.game)
 		test.change(&rec)
-		v, err := Verify(context.Background(), []Record{find("0.77"), rec, find("0.2")}, VerifyOptions{})
+		v, err := Verify(context.Background(), []Record{find("0.77"), rec, find("allbut:1")}, VerifyOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := ""
+		got, others := "", false
 		for _, p := range v.Problems {
 			got += p.Game + ": " + p.Problem + "\n"
+			others = others || p.Game != test.game
 		}
-		if len(v.Problems) == 0 || v.Problems[0].Game != test.game || !strings.Contains(got, test.want) {
+		if others || !strings.Contains(got, test.want) {
 			t.Errorf("%s altered: problems\n%s want one of %s saying %q", test.game, got, test.game, test.want)
 		}
 	}
