@@ -4,9 +4,9 @@
 # slurmctld and slurmd with the machine's CPUs and memory, all their
 # state, logs and configuration in a temporary directory that goes at
 # the end. The job script is taken from the doc as written there, with
-# only its census made small; the array runs, the doc's merge follows it
-# (--dependency=afterok), and the merged census must be byte for byte the
-# census run here without Slurm.
+# only its census made small; the doc's lines that submit it and the
+# merge after it (--dependency=afterok) run as written, and the merged
+# census must be byte for byte the census run here without Slurm.
 # Needs root, munge and slurm-wlm (apt-get install slurm-wlm munge).
 # Usage: bench/slurm/run.sh
 #   SLURM_CENSUS_TIMEOUT  seconds for the whole run (default 300)
@@ -63,7 +63,8 @@ trap 'exit 1' INT TERM
 
 # The job script: the first ```bash block of the "## Slurm" section.
 section=$(awk '/^## /{on = ($0 == "## Slurm")} on' "$doc")
-script=$(awk '/^```/{if (on) exit; if ($0 == "```bash") {on = 1; next}} on' <<<"$section")
+block() { awk -v want="$1" '/^```/ { if (on) exit; if ($0 == "```bash" && ++k == want) on = 1; next } on' <<<"$section"; }
+script=$(block 1)
 [ "$(head -1 <<<"$script")" = "#!/bin/bash" ] ||
 	fail "$doc: the Slurm section's first \`\`\`bash block is not a job script (#!/bin/bash)"
 # Its census command: one line "nimber census FAMILY --jobs ...", the
@@ -73,12 +74,15 @@ census='^nimber census .* --jobs '
 	fail "$doc: the job script has no single line matching /$census/ to make small"
 doc_line=$(grep "$census" <<<"$script")
 script=$(sed -E "s/$census/nimber census $small --jobs /" <<<"$script")
-# The merge: the section's one line "nimber census merge --format md ... > FILE".
-merge='^nimber census merge --format md .*> *([^ ]+)$'
-[ "$(grep -Ec "$merge" <<<"$section")" = 1 ] ||
-	fail "$doc: the Slurm section has no single line matching /$merge/"
-merge_cmd=$(grep -E "$merge" <<<"$section")
-merged=$(sed -E "s/$merge/\\1/" <<<"$merge_cmd")
+# The submission, run as written: the second ```bash block, the array
+# (its id in $jobid) and then the merge of its files into FILE.
+submit=$(block 2)
+array_line='jobid=$(sbatch --parsable census.sbatch)'
+merge="^sbatch --dependency=afterok:\\\$jobid .*--wrap '(nimber census merge --format md [^']*> *([^ ']+))'\$"
+[ "$(wc -l <<<"$submit")" = 2 ] && [ "$(head -1 <<<"$submit")" = "$array_line" ] && tail -1 <<<"$submit" | grep -Eq "$merge" ||
+	fail "$doc: the Slurm section's second \`\`\`bash block is not the two lines $array_line and one matching /$merge/"
+merge_cmd=$(tail -1 <<<"$submit" | sed -E "s/$merge/\\1/")
+merged=$(tail -1 <<<"$submit" | sed -E "s/$merge/\\2/")
 
 [ "$(id -u)" = 0 ] || skip "slurmd must run as root"
 for c in munge munged slurmctld slurmd sbatch squeue sinfo scancel; do
@@ -172,14 +176,14 @@ printf '%s\n' "$script" >census.sbatch
 echo "slurm: the doc's job script as written, but for its census line:"
 echo "    doc: $doc_line"
 echo "    run: $(grep '^nimber census' census.sbatch)"
-array=$(timeout 30 sbatch --parsable census.sbatch) || fail "sbatch census.sbatch"
-array=${array%%;*}
-jobs+=("$array")
-merge_job=$(timeout 30 sbatch --parsable --job-name=nimber-census-merge --output=merge.log \
-	--dependency="afterok:$array" --wrap="$merge_cmd") || fail "sbatch the merge"
-merge_job=${merge_job%%;*}
-jobs+=("$merge_job")
-echo "slurm: array job $array, merge job $merge_job (afterok:$array): $merge_cmd"
+echo "slurm: the doc's submission as written:"
+sed 's/^/    /' <<<"$submit"
+out=$(timeout 60 bash -euo pipefail -c "$submit"$'\n''echo "array job $jobid"') || fail "the doc's submission: $out"
+array=$(sed -n 's/^array job \([0-9]*\).*/\1/p' <<<"$out")
+merge_job=$(sed -n 's/^Submitted batch job \([0-9]*\).*/\1/p' <<<"$out")
+[ -n "$array" ] && [ -n "$merge_job" ] || fail "the doc's submission printed no job ids: $out"
+jobs+=("$array" "$merge_job")
+echo "slurm: array job $array, merge job $merge_job"
 
 # Wait until no task of either job is still to run.
 while :; do
