@@ -26,11 +26,13 @@ type Remoteness struct {
 const DefaultRemoteSums = 200_000
 
 // remoteSearch finds the remoteness of sums of interned components, as
-// misereSearch finds their misère outcomes.
+// misereSearch finds their misère outcomes; with suspense, their suspense
+// numbers instead: the winner delays the end and the loser hastens it.
 type remoteSearch struct {
 	misereSearch
-	misere bool
-	memo   map[string]Remoteness
+	misere   bool
+	suspense bool
+	memo     map[string]Remoteness
 }
 
 func newRemoteSearch(ctx context.Context, limit int, misere bool) *remoteSearch {
@@ -82,7 +84,11 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 		return Remoteness{}, err
 	}
 	key := string(s.key)
-	fastest, slowest := -1, -1 // over options lost, and won, for the next player
+	// The lost options' best for the winner, and all options' best for
+	// the loser: fastest and slowest for remoteness, the other way round
+	// for suspense.
+	win, lose := -1, -1
+	better := func(a, b int, hasten bool) bool { return b < 0 || hasten == (a < b) && a != b }
 	for i, id := range sum {
 		if i > 0 && sum[i-1] == id {
 			continue // an equal component has the same moves
@@ -92,15 +98,17 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 			if err != nil {
 				return Remoteness{}, err
 			}
-			if !r.Win && (fastest < 0 || r.Moves < fastest) {
-				fastest = r.Moves
+			if !r.Win && better(r.Moves, win, !s.suspense) {
+				win = r.Moves
 			}
-			slowest = max(slowest, r.Moves)
+			if better(r.Moves, lose, s.suspense) {
+				lose = r.Moves
+			}
 		}
 	}
-	r := Remoteness{Moves: 1 + slowest}
-	if fastest >= 0 {
-		r = Remoteness{Moves: 1 + fastest, Win: true}
+	r := Remoteness{Moves: 1 + lose}
+	if win >= 0 {
+		r = Remoteness{Moves: 1 + win, Win: true}
 	}
 	s.memo[key] = r
 	return r, nil
