@@ -87,13 +87,9 @@ func (e *engine) noteMoves(n int) {
 	e.moves = append(e.moves, moves)
 }
 
-// rule returns the walks' view of a candidate, every heap's option
-// classes made afresh.
-func (e *engine) rule(a algebra, pre []int32) *rule { return e.ruleFrom(a, pre, nil, 1) }
-
 // ruleFrom returns the walks' view of a candidate whose heaps 1 to from−1
 // have the option classes tr: those of heaps from on are made afresh.
-func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) *rule {
+func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) (*rule, error) {
 	r := &rule{a: a, pre: pre, tr: make([][]int32, len(pre))}
 	var c *optionClasser
 	for h := 1; h < len(pre); h++ {
@@ -108,13 +104,21 @@ func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) *rule 
 		if c == nil {
 			c = newOptionClasser(e.rules, a, pre)
 		}
+		if h%256 == 0 {
+			if err := e.ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		r.tr[h] = c.classes(h)
 	}
-	return r
+	return r, nil
 }
 
 // current returns the walks' view of the quotient of the heaps so far.
-func (e *engine) current() *rule { return e.ruleFrom(e.q, e.pre, e.tr, len(e.pre)) }
+func (e *engine) current() *rule {
+	r, _ := e.ruleFrom(e.q, e.pre, e.tr, len(e.pre)) // nothing made afresh: no error
+	return r
+}
 
 // image returns r's view in the algebra a of which f is a homomorphism
 // from r's: each heap's class and option classes are f's images.
@@ -231,7 +235,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	// The full proof: the walk over every sum with heap n as x. Heap n's
 	// class changes no option classes of the heaps before it, nor its own.
 	pre := append(slices.Clip(e.pre), fits[0])
-	r := e.ruleFrom(q, pre, append(slices.Clip(e.tr), tr), len(pre))
+	r, _ := e.ruleFrom(q, pre, append(slices.Clip(e.tr), tr), len(pre)) // nothing made afresh
 	for _, x := range fits {
 		pre[n] = x
 		_, w, err := e.check(r, q, nil)
@@ -314,7 +318,10 @@ func (e *engine) leastFailure(r *rule, q *monoid) (word, error) {
 // build marks the P-portion of the candidate a with heaps of classes pre
 // and reduces it. Heaps 1 to from−1 have the option classes tr in a.
 func (e *engine) build(a algebra, pre []int32, tr [][]int32, from int) (*monoid, *rule, error) {
-	r := e.ruleFrom(a, pre, tr, from)
+	r, err := e.ruleFrom(a, pre, tr, from)
+	if err != nil {
+		return nil, nil, err
+	}
 	k, err := mark(r, false, e.limit, e.ctx)
 	if err != nil {
 		return nil, nil, err

@@ -96,7 +96,11 @@ func TestEngineCounterexample(t *testing.T) {
 	}
 	refuted := func(what string, e *engine, q *monoid, pre []int32) {
 		t.Helper()
-		w, err := e.leastFailure(e.rule(q, pre), q)
+		r, err := e.ruleFrom(q, pre, nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := e.leastFailure(r, q)
 		if err != nil {
 			t.Fatal(err)
 		}
