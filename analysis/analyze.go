@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
@@ -82,26 +81,6 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		a.Note = n.Note(p.Sum)
 	}
 	return a, nil
-}
-
-// Hint tells the player to move, in words a student follows, whether they
-// can win and how; Outcome.Describe says it in the theory's terms.
-func (a *Answer) Hint() string {
-	win := "You can win"
-	if r := a.Remoteness; r != nil && *r > 0 {
-		win = fmt.Sprintf("You can win in %d moves", *r) // both players' counted
-	}
-	switch {
-	case a.Outcome == game.P && a.Remoteness != nil && *a.Remoteness > 0:
-		return fmt.Sprintf("Every move loses if your opponent plays well, in at most %d moves.", *a.Remoteness)
-	case a.Outcome == game.P:
-		return "Every move loses if your opponent plays well."
-	case a.Outcome == game.D:
-		return "Neither of you can force a win: keep the draw."
-	case a.Grundy != nil && !a.Misere:
-		return win + ": make the XOR 0."
-	}
-	return win + ": leave your opponent a position they lose."
 }
 
 // drawings returns the grids of the components of sum drawn as grids

@@ -166,16 +166,7 @@ func appendComponent(b []byte, noun string, i int) []byte {
 // changes ("component 1: step 7: 5 coins → step 6"), numbering
 // components from 1 for people (JSON numbers them from 0).
 func appendMove(b []byte, noun string, m game.MoveReport) []byte {
-	b = appendComponent(b, noun, m.Component)
-	b = append(b, ": "...)
-	if m.Change != "" {
-		b = append(b, m.Change...)
-		return append(b, '\n')
-	}
-	b = append(b, m.From...)
-	b = append(b, " → "...)
-	b = append(b, game.PartsText(m.To)...)
-	return append(b, '\n')
+	return append(append(b, m.Text(noun)...), '\n')
 }
 
 // displayName capitalises a catalog name for the start of a sentence

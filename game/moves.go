@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -124,4 +125,15 @@ func Apply(sum []Component, m Move) []Component {
 // to parts of the same strings.
 func (m Move) Equal(o Move) bool {
 	return m.Component == o.Component && slices.Equal(m.To.Strings(), o.To.Strings())
+}
+
+// Text writes m for people as "heap 1: 7 → 2 + 4", or by what it changes
+// ("component 1: step 7: 5 coins → step 6"), numbering components from 1
+// (JSON numbers them from 0); noun is what the components are called.
+func (m MoveReport) Text(noun string) string {
+	what := m.Change
+	if what == "" {
+		what = m.From + " → " + PartsText(m.To)
+	}
+	return noun + " " + strconv.Itoa(m.Component+1) + ": " + what
 }

@@ -70,11 +70,20 @@ func TestBrowserBoardHints(t *testing.T) {
 	if want := "knock down pins 2 and 3; knock down pin 4; knock down pins 5 and 6"; wins != want {
 		t.Errorf("winning moves marked: %q, want %q", wins, want)
 	}
-	if got := c.text("#play-status"); !strings.Contains(got, "Hint: You can win in 5 moves: make the XOR 0.") {
-		t.Errorf("status %q: want the hint in words", got)
+	if got := c.text("#play-hint"); !strings.Contains(got, "Hint: You can win in 5 moves: knock down the middle pin, pin 4, leaving two equal rows") {
+		t.Errorf("hint %q: want the hint in the game's words", got)
 	}
 	if got := c.text("#play-view details.terms"); !strings.Contains(got, "N-position") {
 		t.Errorf("terms %q: want N-position a click away", got)
+	}
+	// The value history so far, and every other move marked as losing.
+	trail := `[...document.querySelectorAll("#play-trail li")].map((li) => li.className + " " + li.getAttribute("aria-label")).join("; ")`
+	if got, want := c.str(trail), "t-win At the start: you could win in 5 moves"; got != want {
+		t.Errorf("value history %q, want %q", got, want)
+	}
+	losing := `String(document.querySelectorAll("#play-moves button.losing").length) + "/" + document.querySelectorAll("#play-moves button.move").length`
+	if got := c.str(losing); got != "5/7" {
+		t.Errorf("moves marked as losing: %s, want 5 of the 7: all but 7 → 3 + 3 and 7 → 1 + 4", got)
 	}
 	// Pin 1, then three to the right (pins 1, 2 and 3 with the pairs
 	// between them: pin 1 → pins 1-2 → pin 2 → pins 2-3), then Enter.
@@ -92,6 +101,9 @@ func TestBrowserBoardHints(t *testing.T) {
 	}
 	// The focus stays on the board, and the keyboard plays on.
 	c.waitFor(idlePlay)
+	if got := c.str(trail); !strings.HasPrefix(got, "t-win At the start: you could win in 5 moves; t-win After your move 1: you could win in 3 moves") {
+		t.Errorf("value history after a winning move %q, want a second cell: you could still win, in 3", got)
+	}
 	onBoard := `String(!!document.activeElement.closest("#play-view .board") && document.activeElement.matches("button:enabled"))`
 	if c.str(onBoard) != "true" {
 		t.Fatalf("after a move from the keyboard the focus is on %s, not on the board", c.str(`document.activeElement.outerHTML.slice(0, 80)`))

@@ -8,7 +8,7 @@ const FLAT_MOVES = 12; // up to this many moves, a flat list; more, grouped
 // startPlay starts a game, or resumes one from the moves played so far
 // (indices into each position's moves, as the server numbers them).
 async function startPlay(req, first, history = []) {
-  play = { req, first, state: null, pending: false };
+  play = { req, first, state: null, pending: false, trail: [] };
   $("#play-setup").open = false; // the board comes first
   $("#play-log").replaceChildren();
   if (history.length) $("#play-log").append(el("li", {}, `(resumed after ${history.length} moves)`));
@@ -27,11 +27,46 @@ async function step(body) {
     if (s.human) logMove("you", s.human, s.noun);
     if (s.reply) logMove("nimber", s.reply, s.noun);
     game.state = s;
+    recordTrail(s);
     // The server keeps no state: the link replays the game.
     if (!$("#play").hidden) syncURL("play");
   });
   game.pending = false;
   if (game === play) renderPlay();
+}
+
+// recordTrail notes who was winning at each of your turns, the game's
+// value history: one entry a turn, cut back when a move is taken back.
+function recordTrail(s) {
+  const turn = humanMoves(s.history);
+  play.trail.length = Math.min(play.trail.length, turn);
+  if (s.over) play.trail[turn] = { end: s.winner };
+  else if (s.report) play.trail[turn] = { outcome: s.report.outcome, remoteness: s.report.remoteness };
+}
+
+// renderTrail draws the value history, with hints: a cell a turn, by who
+// could force a win then and, where known, in how many moves.
+function renderTrail(hints) {
+  const trail = $("#play-trail");
+  const cells = hints ? play.trail.flatMap((t, k) => (t ? [trailCell(t, k)] : [])) : [];
+  trail.hidden = cells.length === 0;
+  trail.replaceChildren(...cells);
+}
+
+function trailCell(t, k) {
+  const when = k === 0 ? "At the start" : `After your move ${k}`;
+  let what, cls, mark;
+  if (t.end) {
+    [what, cls, mark] = t.end === "you" ? ["you won", "t-win", "✓"] : t.end === "nimber" ? ["nimber won", "t-lose", "✗"] : ["a draw", "t-draw", "="];
+  } else if (t.outcome === "N") {
+    [what, cls, mark] = [`you could win${t.remoteness ? ` in ${t.remoteness} moves` : ""}`, "t-win", t.remoteness ?? "+"];
+  } else if (t.outcome === "P") {
+    [what, cls, mark] = [`nimber could win${t.remoteness ? `, within ${t.remoteness} moves` : ""}`, "t-lose", t.remoteness ?? "−"];
+  } else {
+    [what, cls, mark] = ["neither could force a win", "t-draw", "="];
+  }
+  const text = `${when}: ${what}`;
+  return el("li", { class: cls, title: text, "aria-label": text }, String(mark));
 }
 
 function logMove(who, m, noun) {
@@ -56,13 +91,18 @@ function renderPlay() {
   $("#play-why").replaceChildren(...(hints && s?.report && !s.over && !play.pending ? renderWhy(s.report, s.noun) : []));
   if (!s) {
     status.textContent = play?.pending ? "Starting…" : "";
+    $("#play-hint").textContent = "";
     $("#play-moves").replaceChildren();
+    renderTrail(false);
     return;
   }
   status.replaceChildren(statusText(s, hints));
   if (s.draw === "offered" && !s.over && !play.pending) status.append(" ", drawButton());
   renderView(s, hints);
+  // Under the board, so that a long hint does not push the board down.
+  $("#play-hint").textContent = hints && s.hint && !s.over && !play.pending ? `Hint: ${s.hint}` : "";
   renderMoves(s);
+  renderTrail(hints);
 }
 
 // statusText says whose turn it is, or who won, or that the game is drawn.
@@ -74,7 +114,6 @@ function statusText(s, hints) {
   if (play.pending) return "nimber is thinking…";
   let text = "Your move.";
   if (s.draw === "offered") text += " Neither of you can force a win: nimber offers a draw.";
-  if (hints && s.hint) text += ` Hint: ${s.hint}`;
   return text;
 }
 
@@ -115,11 +154,18 @@ function renderMoves(s) {
   // (a few examples of theirs) included.
   const wins = hints ? [...(s.report?.winning_moves || []), ...(s.report?.unlisted_moves || []).flatMap((u) => u.examples || [])] : [];
   const winning = new Set(wins.map(moveKey));
+  // Every other move loses when the report lists all the winning moves
+  // (and, in a loopy game, those that keep the draw).
+  const r = s.report;
+  const complete = hints && r && !r.winning_moves_truncated && !(r.unlisted_moves || []).length;
+  const drawing = new Set((r?.drawing_moves || []).map(moveKey));
   const button = (m, i, label) => {
     const win = winning.has(moveKey(m));
-    const b = el("button", { type: "button", class: win ? "move winning" : "move" }, label);
+    const lose = complete && !win && !drawing.has(moveKey(m));
+    const b = el("button", { type: "button", class: win ? "move winning" : lose ? "move losing" : "move" }, label);
     if (win) b.append(el("span", { class: "tag" }, " winning"));
-    if (label !== moveText(m, s.noun)) b.setAttribute("aria-label", moveText(m, s.noun) + (win ? ", winning" : ""));
+    if (lose) b.append(el("span", { class: "tag" }, " loses"));
+    if (label !== moveText(m, s.noun)) b.setAttribute("aria-label", moveText(m, s.noun) + (win ? ", winning" : lose ? ", loses" : ""));
     b.disabled = play.pending;
     b.addEventListener("click", () => choose(i));
     return b;
@@ -180,9 +226,15 @@ function typedMoveForm(s, c) {
 // you move at the odd indices when nimber moved first, else the even.
 function lastHumanMove(history) {
   let i = history.length - 1;
-  while (i >= 0 && (i % 2 === 1) !== play.first) i--;
+  while (i >= 0 && !humanMoved(i)) i--;
   return i;
 }
+
+// humanMoved says whether the move at index i of the history is yours.
+const humanMoved = (i) => (i % 2 === 1) === play.first;
+
+// humanMoves counts your moves in history.
+const humanMoves = (history) => history.filter((_, i) => humanMoved(i)).length;
 
 // takeBack replays the game to just before your last move, and drops the
 // moves taken back from the log.
