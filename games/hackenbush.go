@@ -1,6 +1,7 @@
 // Green Hackenbush on trees: a rooted tree of edges stands on the ground;
 // a move cuts one edge, and everything no longer connected to the ground
-// falls away. (Pictures with cycles: hackenbush_graph.go.)
+// falls away. (Pictures with cycles: hackenbush_graph.go; misère play:
+// hackenbush_misere.go.)
 //
 // A tree is written in brackets, each edge as "(" the tree above it ")":
 // "()" is one edge, "(())" a stalk of two, "()()" two edges from the
@@ -27,14 +28,17 @@ func init() {
 		Name:    "hackenbush",
 		Rule:    "Green Hackenbush: cut an edge, and what no longer touches the ground falls; a tree is written (()()), any picture g-a,a-b,b-g",
 		Example: "hackenbush (()()) g-a,a-b,b-g,b-c",
-		Offers:  []Offer{Values, Moves},
+		Offers:  []Offer{Values, Moves, Genus},
 		New: func(_ string, cfg Config) (game.Family, error) {
 			return &hackenbushFamily{limit: maxPositions(cfg)}, nil
 		},
 	})
 }
 
-type hackenbushFamily struct{ limit int }
+type hackenbushFamily struct {
+	limit int
+	cache heapCache // misère play: hackenbush_misere.go
+}
 
 func (f *hackenbushFamily) Name() string { return "hackenbush" }
 
