@@ -97,7 +97,11 @@ func verifyText(v *census.Verification) []byte {
 		b = fmt.Appendf(b, "%s: %s\n", p.Game, p.Problem)
 	}
 	if len(v.Problems) == 0 {
-		b = fmt.Appendf(b, "verified %d records (%d trivial, %d solved) from %d plain values", v.Trivial+v.Solved, v.Trivial, v.Solved, v.Values)
+		n, s := v.Trivial+v.Solved, "s"
+		if n == 1 {
+			s = ""
+		}
+		b = fmt.Appendf(b, "verified %d record%s (%d trivial, %d solved) from %d plain values", n, s, v.Trivial, v.Solved, v.Values)
 		if v.Unchecked > 0 {
 			b = fmt.Appendf(b, "; %d unsolved or stopped, with no period to check", v.Unchecked)
 		}
