@@ -26,6 +26,9 @@ type Answer struct {
 	// Note, if set, warns that the position may not mean what was meant
 	// (game.Noter).
 	Note string `json:"note,omitempty"`
+	// Compound, when the components are played as a compound other than
+	// their sum, is its analysis; the report then gives its outcome only.
+	Compound *sums.CompoundReport `json:"compound,omitempty"`
 }
 
 // DefaultListedMoves is how many winning moves an answer in JSON lists
@@ -59,6 +62,9 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 		return nil, err
 	}
 	opt.Context = ctx
+	if opt.Compound != "" && opt.Compound != sums.Disjunctive {
+		return p.analyzeCompound(opt)
+	}
 	r, err := sums.Analyze(p.Family, p.Sum, opt)
 	if err != nil {
 		return nil, err

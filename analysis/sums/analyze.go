@@ -34,6 +34,9 @@ type Options struct {
 	// Remoteness asks for the sum's remoteness (Report.Remoteness), when
 	// a search of at most DefaultRemoteSums sums finds it.
 	Remoteness bool
+	// Compound, if not "" or Disjunctive, plays the components as that
+	// compound instead (AnalyzeCompound).
+	Compound Compound
 }
 
 // NoMoves as Options.MaxMoves lists no winning move.

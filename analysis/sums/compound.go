@@ -87,7 +87,7 @@ type CompoundPart struct {
 	Number  *int         `json:"number,omitempty"`
 	// NormalOutcome is its normal-play outcome, which decides a misère
 	// selective compound of two components or more with moves.
-	NormalOutcome game.Outcome `json:"normal_outcome,omitzero"`
+	NormalOutcome *game.Outcome `json:"normal_outcome,omitempty"`
 }
 
 // A summary is what a compound needs of one component, or of what one
@@ -137,7 +137,8 @@ func AnalyzeCompound(sum []game.Component, kind Compound, opt Options) (*Compoun
 			r.Components[i].Number = &p.self.num
 		}
 		if kind == Selective && opt.Misere {
-			r.Components[i].NormalOutcome = outcome(p.self.normalWin)
+			o := outcome(p.self.normalWin)
+			r.Components[i].NormalOutcome = &o
 		}
 	}
 	win, num := decide(parts, kind, opt.Misere)
