@@ -21,8 +21,9 @@
 // why the rule applies branch by branch, never tree by tree.
 //
 // A branch with two or more ground edges (a cycle through the ground,
-// g-a,a-b,b-g) has positions of value 0 that still have moves, and no
-// such rule: a sum with one is searched (MisereGenus says ErrNoGenus).
+// g-a,a-b,b-g) has positions of value 0 that still have moves (cut every
+// edge but two at the ground), so the argument fails: a sum with one is
+// searched (MisereGenus says ErrNoGenus).
 package games
 
 import (
