@@ -6,17 +6,18 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
-// checkCompound refuses a compound r cannot ask for.
-func checkCompound(r *Request) error {
-	k, err := sums.ParseCompound(r.Compound)
+// checkCompound refuses a compound that cannot be asked for with a
+// quotient or a remoteness.
+func checkCompound(compound string, quotient, remoteness bool) error {
+	k, err := sums.ParseCompound(compound)
 	switch {
 	case err != nil:
 		return err
 	case k == sums.Disjunctive:
 		return nil
-	case r.Quotient:
+	case quotient:
 		return errs.Errorf("", errs.Usage, "quotient values disjunctive sums: not with the %s compound", k)
-	case r.Remoteness:
+	case remoteness:
 		return errs.Errorf("", errs.Usage, "remoteness is of the disjunctive sum: the %s compound says what decides it itself", k)
 	}
 	return nil
