@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -92,6 +94,9 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		st.finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(genera), h.Sums(), seconds(time.Since(start))))
 	}
 	st.end() // before what is written next
+	if errors.Is(err, context.Canceled) {
+		err = errs.Errorf("misère values", errs.Limit, "interrupted")
+	}
 	if err != nil && len(genera) > 0 {
 		// What was found stays found: print it, then the error.
 		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))

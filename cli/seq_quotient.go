@@ -54,12 +54,15 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		st.finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
 	}
 	st.end() // before what is written next
+	interrupted := errs.Errorf("misère quotient", errs.Limit, "interrupted")
 	switch {
+	case errors.Is(err, context.Canceled):
+		return interrupted // before heap 1: nothing proved
 	case err != nil:
 		return err
 	case stopped != nil:
 		if stop, ok := stopped.(*misere.QuotientStop); ok && errors.Is(stop.Err, context.Canceled) {
-			stop.Err = errs.Errorf("misère quotient", errs.Limit, "interrupted")
+			stop.Err = interrupted
 		}
 		// What was proved before the bound is printed, then the error.
 		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {

@@ -126,9 +126,16 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 			// heaps 1 to m−1.
 			if m > 1 && (errs.Is(err, errs.Limit) || errors.Is(err, context.Canceled)) {
 				q, proved := e.q, e.pre[:m]
+				interrupted := errors.Is(err, context.Canceled)
 				again := func(ctx context.Context) (*Quotient, error) {
 					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
 					p.Checked = visited
+					if interrupted {
+						// The context that stopped the run is done: what was
+						// proved is finished as a run to heap m−1 would be
+						// (tameness, at most maxTameHeaps heaps, is quick).
+						ctx = context.WithoutCancel(ctx)
+					}
 					return h.finish(ctx, p)
 				}
 				err = &QuotientStop{Heap: m, Elements: q.n, Err: err, again: again}
