@@ -14,6 +14,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/sandbox"
 )
 
 // A Sandbox runs the requests that carry a rules script in a child
@@ -91,7 +92,7 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	cmd.Env = append(os.Environ(), WorkerEnv+"=1")
 	cmd.Stdin = bytes.NewReader(in)
 	var out, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &limitedWriter{&stderr, 4 << 10}
+	cmd.Stdout, cmd.Stderr = &out, sandbox.Head{W: &stderr, N: 4 << 10}
 	err = cmd.Run()
 	var rep reply
 	switch {
@@ -99,7 +100,7 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 		w.Header().Set("Content-Type", rep.ContentType)
 		w.WriteHeader(rep.Status)
 		w.Write(rep.Body)
-	case outOfMemory(stderr.Bytes()):
+	case sandbox.OutOfMemory(stderr.Bytes()):
 		writeError(w, errs.Errorf("", errs.Limit, "the script used more than %d MB of memory, the server's bound for a script", mem>>20))
 	case kill.Err() != nil || ctx.Err() != nil:
 		writeError(w, s.timedOut())
@@ -118,7 +119,7 @@ func RunWorker(stdin io.Reader, stdout io.Writer, games analysis.Games) int {
 		return 1
 	}
 	if j.MaxMemory > 0 {
-		if err := limitMemory(j.MaxMemory); err != nil {
+		if err := sandbox.Limit(j.MaxMemory); err != nil {
 			fmt.Fprintf(os.Stderr, "nimber sandbox: %v\n", err)
 			return 1
 		}
@@ -139,29 +140,4 @@ func RunWorker(stdin io.Reader, stdout io.Writer, games analysis.Games) int {
 	}
 	stdout.Write(b)
 	return 0
-}
-
-// limitedWriter keeps the first n bytes written to it.
-type limitedWriter struct {
-	w *bytes.Buffer
-	n int
-}
-
-func (l *limitedWriter) Write(p []byte) (int, error) {
-	if room := l.n - l.w.Len(); room > 0 {
-		l.w.Write(p[:min(len(p), room)])
-	}
-	return len(p), nil
-}
-
-// outOfMemory reports whether a child's last words say it ran out of
-// memory: an allocation past its bound, or (with 32-bit ints) one too
-// large to ask for at all.
-func outOfMemory(stderr []byte) bool {
-	for _, s := range []string{"out of memory", "makeslice: len out of range", "cannot allocate memory"} {
-		if bytes.Contains(stderr, []byte(s)) {
-			return true
-		}
-	}
-	return false
 }

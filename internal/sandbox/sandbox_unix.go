@@ -1,6 +1,6 @@
 //go:build unix
 
-package server
+package sandbox
 
 import (
 	"os"
@@ -9,11 +9,11 @@ import (
 	"syscall"
 )
 
-// limitMemory bounds the address space of this process to what it maps
-// now plus max bytes: an allocation past it fails, and the Go runtime
-// ends the process "out of memory" at once, however large the one
-// allocation that tried (a watchdog would see it too late).
-func limitMemory(max int64) error {
+// Limit bounds the address space of this process to what it maps now
+// plus max bytes: an allocation past it fails, and the Go runtime ends
+// the process "out of memory" at once, however large the one allocation
+// that tried (a watchdog would see it too late).
+func Limit(max int64) error {
 	mapped := int64(0)
 	if b, err := os.ReadFile("/proc/self/statm"); err == nil {
 		if f := strings.Fields(string(b)); len(f) > 0 {
