@@ -126,3 +126,46 @@ func Quotient(ctx context.Context, h *misere.Heaps, n int, solve bool) (q *miser
 	}
 	return q, nil, nil
 }
+
+// SeqReport computes the nim-sequence of r as req asks, on one worker,
+// and reports it with its values.
+func SeqReport(ctx context.Context, r *heap.Rules, req SeqRequest) (*heap.Report, error) {
+	eng := heap.NewEngine(r, heap.Options{Workers: 1})
+	defer eng.Close()
+	p, err := Sequence(ctx, eng, req)
+	if err != nil {
+		return nil, err
+	}
+	return eng.Report(eng.Len(), p, true), nil
+}
+
+// MisereReport values the heaps of r req asks for, searching at most
+// maxSums sums of heaps (0: the default), and reports them with their
+// values, genera and the genera's period if asked for.
+func MisereReport(ctx context.Context, r *heap.Rules, maxSums int, req MisereRequest) (*misere.Report, error) {
+	h := misere.NewHeaps(r, maxSums)
+	genera, p, err := MisereSequence(ctx, h, r, req)
+	if err != nil {
+		return nil, err
+	}
+	rep := h.Report(genera, true)
+	rep.Period = p
+	return rep, nil
+}
+
+// QuotientReport reports the misère quotient of r's heaps 1 to n−1, or
+// with solve, until the period of the classes is proved (Quotient),
+// searching at most maxSums sums of heaps (0: the default). Stopped at a
+// bound, it reports the quotient proved before it, with the bound
+// worded by stopped.
+func QuotientReport(ctx context.Context, r *heap.Rules, maxSums, n int, solve bool, stopped func(error) string) (*misere.QuotientReport, error) {
+	q, stop, err := Quotient(ctx, misere.NewHeaps(r, maxSums), n, solve)
+	if err != nil {
+		return nil, err
+	}
+	rep := q.Report()
+	if stop != nil {
+		rep.Stopped = stopped(stop)
+	}
+	return rep, nil
+}

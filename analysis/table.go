@@ -26,10 +26,7 @@ type TableRequest struct {
 
 // Spec checks req's ranges and returns the table's spec.
 func (req TableRequest) Spec() (table.Spec, error) {
-	field := req.Field
-	if field == nil {
-		field = func(name string) string { return name }
-	}
+	field := named(req.Field)
 	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period || req.Emit != "", MaxPositions: req.MaxPositions}
 	hasX, hasY := req.X != "", req.Y != ""
 	switch {
@@ -39,6 +36,9 @@ func (req TableRequest) Spec() (table.Spec, error) {
 		return spec, errs.Errorf("", errs.Usage, "a 2-D table needs both %s and %s", field("x"), field("y"))
 	case hasX && spec.Period:
 		return spec, errs.Errorf("", errs.Usage, "%s and %s are for 1-D tables (%s)", field("period"), field("emit"), field("n"))
+	}
+	if err := CheckLang(field("emit"), req.Emit); err != nil {
+		return spec, err
 	}
 	var err error
 	if spec.TwoD = hasX; spec.TwoD {

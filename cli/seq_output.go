@@ -3,10 +3,9 @@ package cli
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/period"
@@ -18,42 +17,17 @@ import (
 
 // periodLine renders the period as the text output's last line.
 func periodLine(cfg *seqConfig, res *seqResult) string {
-	name := cfg.rules.Name()
-	p := res.period
-	switch {
-	case p == nil && res.capped:
-		return fmt.Sprintf("%s: no period found up to n = %d (the default limit; raise it with --to)", name, res.engine.Len())
-	case p == nil:
-		return fmt.Sprintf("%s: no period found up to n = %d", name, res.engine.Len())
-	}
-	saltus := ""
-	if p.Saltus != 0 {
-		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
-	}
-	if p.Proved {
-		return fmt.Sprintf("%s: preperiod %d, period %d%s — proved at n = %d (%s)", name, p.Preperiod, p.Period, saltus, p.ProvedAt, provedBy(cfg.rules))
-	}
-	why := "not proved: no periodicity theorem applies"
-	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), p.Preperiod+p.Period))
-	if need, ok := heap.ProofLength(cfg.rules, *p, prefix); ok {
-		why = fmt.Sprintf("not proved: needs values up to n = %d", need)
-	}
-	return fmt.Sprintf("%s: apparent preperiod %d, period %d%s (%s)", name, p.Preperiod, p.Period, saltus, why)
+	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), maxPrefix(res.period)))
+	return cfg.rules.Name() + ": " + analysis.SeqPeriodText(cfg.rules, res.period, prefix, res.engine.Len(), res.capped)
 }
 
-// provedBy names the theorem behind a proof and the bound heap.ProofLength
-// applies: the values must reach j·n0 + j·p + t for moves leaving at most
-// j heaps, or for an all-but game n0 + (k+1)·p + x + 1, k periods after n0
-// being the first whose values all exceed the values below n0 + p and x
-// the largest take with a digit of its own.
-func provedBy(r *heap.Rules) string {
-	if _, bounded := r.MaxTake(); !bounded { // proved, so an all-but game
-		return "all-but criterion: n ≥ n0 + (k+1)p + x + 1"
+// maxPrefix is the length of the values up to p's preperiod and one
+// period (0 without p).
+func maxPrefix(p *heap.Period) int {
+	if p == nil {
+		return 0
 	}
-	if j := r.MaxHeaps(); j > 1 {
-		return fmt.Sprintf("Guy–Smith: n ≥ %d·n0 + %dp + t", j, j)
-	}
-	return "Guy–Smith: n ≥ n0 + p + t"
+	return p.Preperiod + p.Period
 }
 
 // appendSeqText renders the values, the stats and the period as text.
@@ -138,27 +112,18 @@ func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
 
 // plotSeq draws the values computed (at most the first maxPlotted).
 func plotSeq(cfg *seqConfig, res *seqResult) error {
-	n := min(res.n, res.engine.Len(), maxPlotted)
-	opt := plot.ScatterOptions{Title: cfg.rules.Name()}
-	if p := res.period; p != nil {
-		opt.Preperiod, opt.Period, opt.Saltus = p.Preperiod, p.Period, p.Saltus
-		opt.Subtitle = strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": ")
-	}
-	if n < res.engine.Len() {
-		opt.Subtitle = strings.TrimPrefix(opt.Subtitle+"; ", "; ") + fmt.Sprintf("first %d values", n)
-	}
-	return plot.WriteFile(cfg.plotPath, plot.Scatter(res.engine.Values(nil, 0, n), opt))
+	n := min(res.n, res.engine.Len())
+	values := res.engine.Values(nil, 0, min(n, maxPlotted))
+	return plot.WriteFile(cfg.plotPath, analysis.SeqChart(cfg.rules, values, n, res.period))
 }
 
 // checkEmit checks an --emit language, if one is given, and that the
 // output is not also asked for as JSON.
 func checkEmit(lang string, asJSON bool) error {
-	switch {
-	case lang == "":
-		return nil
-	case !slices.Contains(period.Languages, lang):
-		return errs.Errorf("", errs.Usage, "--emit %q: want one of %s", lang, strings.Join(period.Languages, ", "))
-	case asJSON:
+	if err := analysis.CheckLang("--emit", lang); err != nil {
+		return err
+	}
+	if lang != "" && asJSON {
 		return errs.Errorf("", errs.Usage, "--emit writes code, --json an object: choose one")
 	}
 	return nil
@@ -168,31 +133,27 @@ func checkEmit(lang string, asJSON bool) error {
 // period: a proved one, or else an apparent one, which the code's comment
 // and a line on stderr call unproved.
 func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
-	p := res.period
-	if p == nil {
-		return errs.Errorf("", errs.Limit, "%s; --emit needs a period (raise --to to look further)", periodLine(cfg, res))
-	}
-	return writeCode(e, cfg, "grundy", fmt.Sprintf("%s: G(n) for every n ≥ 0.", cfg.rules.Name()),
-		strings.TrimPrefix(periodLine(cfg, res), cfg.rules.Name()+": "), res.engine.Values(nil, 0, p.Preperiod+p.Period), *p)
+	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), maxPrefix(res.period)))
+	code, err := analysis.SeqCode(cfg.emit, cfg.rules, prefix, res.engine.Len(), res.period)
+	return printCode(e, "seq", res.period != nil && res.period.Proved, code, err)
 }
 
-// writeCode writes fn(n) in --emit's language from prefix and p, with a
-// comment: what the function gives, the period line capitalised, a
-// warning unless p is proved (said on stderr too), and the command.
-func writeCode(e *env, cfg *seqConfig, fn, what, periodText string, prefix []uint32, p period.Period) error {
-	comment := []string{what, strings.ToUpper(periodText[:1]) + periodText[1:] + "."}
-	if !p.Proved {
-		comment = append(comment, period.Unproved)
-		e.printf(e.stderr, "nimber seq: the period is apparent, not proved: the code says so\n")
+// writeCode writes misere_grundy(n) from the genera's period p and the
+// misère values of its preperiod and one period, for emitMisere; the
+// words it passes are analysis.MisereCode's now, so they go unused.
+func writeCode(e *env, cfg *seqConfig, _, _, _ string, prefix []uint32, p period.Period) error {
+	code, err := analysis.MisereCode(cfg.emit, cfg.rules, prefix, len(prefix), &p)
+	return printCode(e, "seq", p.Proved, code, err)
+}
+
+// printCode writes code that analysis wrote, or its error, and says on
+// stderr when the period it comes from is not proved.
+func printCode(e *env, command string, proved bool, code string, err error) error {
+	if err != nil {
+		return err
 	}
-	command := "Written by nimber seq --emit " + cfg.emit + "."
-	if cfg.misere {
-		command = "Written by nimber seq --misere --emit " + cfg.emit + "."
+	if !proved {
+		e.printf(e.stderr, "nimber %s: the period is apparent, not proved: the code says so\n", command)
 	}
-	comment = append(comment, command)
-	var b strings.Builder
-	if err := period.WriteCode(&b, period.Code{Lang: cfg.emit, Name: fn, Comment: comment}, prefix, p); err != nil {
-		return errs.E("emit", errs.Internal, err)
-	}
-	return write(e.stdout, []byte(b.String()))
+	return write(e.stdout, []byte(code))
 }

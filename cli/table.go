@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"strings"
-
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
@@ -134,12 +132,8 @@ func runTable(e *env, args []string) error {
 		}
 	}
 	if req.Emit != "" {
-		var b strings.Builder
-		if err := t.WriteCode(&b, req.Emit); err != nil {
-			return err
-		}
-		e.printf(e.stderr, "nimber table: the period is apparent, not proved: the code says so\n")
-		return write(e.stdout, []byte(b.String()))
+		code, err := analysis.TableCode(req.Emit, t)
+		return printCode(e, "table", false, code, err) // a table's period is apparent
 	}
 	if asJSON {
 		return writeJSON(e.stdout, "table", t)

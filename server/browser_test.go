@@ -44,7 +44,7 @@ func TestBrowser(t *testing.T) {
 			{"result", "The moves of heap 1 are not listed: heap 1000000000000 has too many moves to list"}, {"why-classes", "heap 1: 1000000000000 b"}}},
 		// Rows of a whole period: the pattern lines up in columns.
 		{"?tab=seq&game=kayles&to=200", []check{{"seq-period", "period 12"}, {"seq-values", "180 4 1 2 8 1 4 7 2 1 8 2 7 192"}}},
-		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Proved: preperiod 71, period 12"}}},
+		{"?tab=seq&game=kayles&emit=python", []check{{"seq-code", "return GRUNDY_VALUES[71 + (n - 71) % 12]"}, {"seq-code", "Preperiod 71, period 12 — proved"}}},
 		{"?tab=seq&game=subtraction:1,3,4&misere=1", []check{{"seq-period", "Genera of preperiod 0, period 7 — proved at n = 12"}}},
 		{"?tab=seq&game=grundy&to=20000", []check{{"seq-values", "G(0) to G(4999) (of 20000; the plot shows them all)"}}},
 		{"?tab=seq&game=0.75&to=13&misere=1&quotient=1", []check{{"seq-period", "the quotient of heaps 1 to 12, 8 elements, 2 in P, proved"}, {"seq-period", "Q = ⟨a, b, c | a² = 1, bc = ab, c² = b², b³ = b⟩"}, {"seq-stats", "{a, b²}"}, {"seq-stats", "No period of the classes of heaps found."}, {"seq-values", "class(0) to class(12)"}, {"seq-values", "<td>ab²</td>"}}},

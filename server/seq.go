@@ -2,16 +2,13 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
-	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -36,11 +33,12 @@ type seqAnswer struct {
 	Code  string `json:"code,omitempty"`
 }
 
-// A misereAnswer is nimber seq --misere --json's object, with its plot if
-// asked for.
+// A misereAnswer is nimber seq --misere --json's object, with its plot
+// and code if asked for.
 type misereAnswer struct {
 	*misere.Report
 	Image string `json:"image,omitempty"`
+	Code  string `json:"code,omitempty"`
 }
 
 func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -48,59 +46,49 @@ func (s *server) seq(ctx context.Context, w http.ResponseWriter, r *http.Request
 	if err := decode(w, r, &req); err != nil {
 		return nil, err
 	}
+	if err := analysis.CheckQuotient(req.Quotient, req.Misere, nil); err != nil {
+		return nil, err
+	}
 	if req.Quotient {
 		return s.quotient(ctx, req)
 	}
-	if req.Misere {
-		if req.Emit != "" {
-			return nil, errs.Errorf("", errs.Usage, "emit: misère values have no period to write code from")
-		}
-		a, err := s.misereSequence(ctx, req)
-		if err != nil || !req.Plot {
-			return a, err
-		}
-		img, err := dataURL(misereChart(a), false)
-		return misereAnswer{a, img}, err
+	if err := analysis.CheckLang("emit", req.Emit); err != nil {
+		return nil, err
 	}
-	a, err := s.sequence(ctx, req)
-	if err != nil || !req.Plot && req.Emit == "" {
-		return a, err
+	rules, err := s.seqRules(req)
+	if err != nil {
+		return nil, err
+	}
+	if req.Misere {
+		a, err := s.misereSequence(ctx, rules, req)
+		if err != nil {
+			return nil, err
+		}
+		ans := misereAnswer{Report: a}
+		if req.Emit != "" {
+			if ans.Code, err = analysis.MisereCode(req.Emit, rules, a.Values, a.N, a.Period); err != nil {
+				return nil, err
+			}
+		}
+		if req.Plot {
+			ans.Image, err = dataURL(analysis.MisereChart(rules, a.Values, a.Period), false)
+		}
+		return ans, err
+	}
+	a, err := s.sequence(ctx, rules, req)
+	if err != nil {
+		return nil, err
 	}
 	ans := seqAnswer{Report: a}
 	if req.Emit != "" {
-		if ans.Code, err = seqCode(a, req.Emit); err != nil {
+		if ans.Code, err = analysis.SeqCode(req.Emit, rules, a.Values, a.N, a.Period); err != nil {
 			return nil, err
 		}
 	}
 	if req.Plot {
-		ans.Image, err = dataURL(seqChart(a), false)
+		ans.Image, err = dataURL(analysis.SeqChart(rules, a.Values, a.N, a.Period), false)
 	}
 	return ans, err
-}
-
-// seqCode writes grundy(n) in lang from a's period, saying whether the
-// period is proved.
-func seqCode(a *heap.Report, lang string) (string, error) {
-	p := a.Period
-	if p == nil {
-		return "", errs.Errorf("", errs.Limit, "no period found in %d values: no code to write", a.N)
-	}
-	what := fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
-	if p.Saltus != 0 {
-		what += fmt.Sprintf(", saltus %d", p.Saltus)
-	}
-	comment := []string{fmt.Sprintf("%s: G(n) for every n ≥ 0.", a.Name)}
-	if p.Proved {
-		comment = append(comment, fmt.Sprintf("Proved: %s, by the periodicity theorem at n = %d.", what, p.ProvedAt))
-	} else {
-		comment = append(comment, fmt.Sprintf("Apparent %s in %d values, NOT PROVED: check it before relying on it.", what, a.N))
-	}
-	comment = append(comment, "Written by nimber.")
-	var b strings.Builder
-	if err := period.WriteCode(&b, period.Code{Lang: lang, Name: "grundy", Comment: comment}, a.Values, *p); err != nil {
-		return "", errs.E("emit", errs.Usage, err)
-	}
-	return b.String(), nil
 }
 
 func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -113,46 +101,26 @@ func (s *server) seqSVG(ctx context.Context, w http.ResponseWriter, r *http.Requ
 		}
 		req.To = n
 	}
+	rules, err := s.seqRules(req)
+	if err != nil {
+		return nil, err
+	}
 	var chart *plot.Chart
 	if req.Misere = q.Get("misere") == "1" || q.Get("misere") == "true"; req.Misere {
-		a, err := s.misereSequence(ctx, req)
+		a, err := s.misereSequence(ctx, rules, req)
 		if err != nil {
 			return nil, err
 		}
-		chart = misereChart(a)
+		chart = analysis.MisereChart(rules, a.Values, a.Period)
 	} else {
-		a, err := s.sequence(ctx, req)
+		a, err := s.sequence(ctx, rules, req)
 		if err != nil {
 			return nil, err
 		}
-		chart = seqChart(a)
+		chart = analysis.SeqChart(rules, a.Values, a.N, a.Period)
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
 	return nil, chart.WriteSVG(w)
-}
-
-// seqChart plots a sequence with its period marked.
-func seqChart(a *heap.Report) *plot.Chart {
-	opt := plot.ScatterOptions{Title: a.Name}
-	if p := a.Period; p != nil {
-		opt.Preperiod, opt.Period, opt.Saltus = p.Preperiod, p.Period, p.Saltus
-		opt.Subtitle = fmt.Sprintf("preperiod %d, period %d", p.Preperiod, p.Period)
-		if p.Proved {
-			opt.Subtitle += fmt.Sprintf(", proved at n = %d", p.ProvedAt)
-		} else {
-			opt.Subtitle = "apparent " + opt.Subtitle
-		}
-	}
-	return plot.Scatter(a.Values, opt)
-}
-
-// misereChart plots a sequence's misère values.
-func misereChart(a *misere.Report) *plot.Chart {
-	opt := plot.ScatterOptions{Title: a.Name + ", misère values", YLabel: "G⁻(n)"}
-	if p := a.Period; p != nil {
-		opt.Preperiod, opt.Period = p.Preperiod, p.Period
-	}
-	return plot.Scatter(a.Values, opt)
 }
 
 // seqRules checks req's game and length and parses the game.
@@ -169,73 +137,39 @@ func (s *server) seqRules(req seqRequest) (*heap.Rules, error) {
 }
 
 // misereSequence values heaps 0 to req.To−1 in misère play, within the
-// server's bound on the sums searched.
-func (s *server) misereSequence(ctx context.Context, req seqRequest) (*misere.Report, error) {
-	rules, err := s.seqRules(req)
-	if err != nil {
-		return nil, err
-	}
+// server's bound on the sums searched, with the period of their genera.
+func (s *server) misereSequence(ctx context.Context, rules *heap.Rules, req seqRequest) (*misere.Report, error) {
 	n := req.To
 	if n == 0 {
 		n = misere.DefaultHeaps(rules)
 	}
-	h := misere.NewHeaps(rules, s.opt.MaxPositions)
-	genera, p, err := analysis.MisereSequence(ctx, h, rules, analysis.MisereRequest{N: n, Period: true})
-	if err != nil {
-		return nil, err
-	}
-	r := h.Report(genera, true)
-	r.Period = p
-	return r, nil
+	return analysis.MisereReport(ctx, rules, s.opt.MaxPositions, analysis.MisereRequest{N: n, Period: true})
 }
 
 // quotient computes the misère quotient of heaps 1 to req.To−1, or
 // without To, until the period of its classes is proved, within the
 // server's bound on the sums searched.
 func (s *server) quotient(ctx context.Context, req seqRequest) (*misere.QuotientReport, error) {
-	switch {
-	case !req.Misere:
-		return nil, errs.Errorf("", errs.Usage, "quotient: the misère quotient needs \"misere\": true")
-	case req.Plot || req.Emit != "":
+	if req.Plot || req.Emit != "" {
 		return nil, errs.Errorf("", errs.Usage, "quotient: a quotient has no plot or code; drop \"plot\" and \"emit\"")
 	}
 	rules, err := s.seqRules(req)
 	if err != nil {
 		return nil, err
 	}
-	h := misere.NewHeaps(rules, s.opt.MaxPositions)
 	n := req.To
 	if n == 0 {
 		n = analysis.MaxQuotientUntilProved + 1
 	}
-	q, stopped, err := analysis.Quotient(ctx, h, n, req.To == 0)
-	if err != nil {
-		return nil, err
-	}
-	r := q.Report()
-	if stopped != nil {
-		// What was proved, and why it stops there, in the server's words.
-		r.Stopped = message(stopped)
-	}
-	return r, nil
+	// What was proved, and why it stops there, in the server's words.
+	return analysis.QuotientReport(ctx, rules, s.opt.MaxPositions, n, req.To == 0, message)
 }
 
 // sequence computes what req asks for, within the server's cap.
-func (s *server) sequence(ctx context.Context, req seqRequest) (*heap.Report, error) {
-	rules, err := s.seqRules(req)
-	if err != nil {
-		return nil, err
-	}
-	// One worker: the server runs a request a CPU.
-	eng := heap.NewEngine(rules, heap.Options{Workers: 1})
-	defer eng.Close()
+func (s *server) sequence(ctx context.Context, rules *heap.Rules, req seqRequest) (*heap.Report, error) {
 	sr := analysis.SeqRequest{N: req.To, Period: true}
 	if req.To == 0 {
 		sr.N, sr.UntilProved = min(analysis.SeqLimit(rules, true), s.opt.MaxSeq), true
 	}
-	p, err := analysis.Sequence(ctx, eng, sr)
-	if err != nil {
-		return nil, err
-	}
-	return eng.Report(eng.Len(), p, true), nil
+	return analysis.SeqReport(ctx, rules, sr)
 }

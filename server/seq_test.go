@@ -68,7 +68,7 @@ func TestSeqPlot(t *testing.T) {
 func TestSeqSVG(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ query, want string }{
-		{"game=kayles", "preperiod 71, period 12, proved at n = "},
+		{"game=kayles", "preperiod 71, period 12 — proved at n = 168"},
 		{"game=grundy&to=100", "Grundy"},
 	} {
 		req := httptest.NewRequest("GET", "/api/seq.svg?"+c.query, nil)
@@ -156,7 +156,7 @@ func TestSeqQuotient(t *testing.T) {
 		status int
 		want   string
 	}{
-		{Options{}, `{"game":"kayles","quotient":true}`, 400, "the misère quotient needs"},
+		{Options{}, `{"game":"kayles","quotient":true}`, 400, "quotient goes with misere"},
 		{Options{}, `{"game":"kayles","misere":true,"quotient":true,"plot":true}`, 400, "no plot"},
 		// A bound reached: the quotient proved before it, and why it stops.
 		{Options{MaxPositions: 1000}, `{"game":"kayles","to":30,"misere":true,"quotient":true}`, 200,
@@ -171,13 +171,15 @@ func TestSeqQuotient(t *testing.T) {
 	}
 }
 
-// With emit, the answer carries grundy(n) from the period, proved or not.
+// With emit, the answer carries grundy(n) from the period, proved or not,
+// and misere_grundy(n) in misère play.
 func TestSeqEmit(t *testing.T) {
 	h := New(Options{})
 	for _, c := range []struct{ body, want, proof string }{
-		{`{"game":"kayles","emit":"c"}`, "return grundy_values[71 + (n - 71) % 12];", "Proved: preperiod 71, period 12, by the periodicity theorem"},
-		{`{"game":"allbut:2,3,7","emit":"go"}`, "return uint64(grundyValues[n%4]) + 2*(n/4)", "Proved: preperiod 0, period 4, saltus 2"},
-		{`{"game":"kayles","to":120,"emit":"python"}`, "GRUNDY_VALUES[71 + (n - 71) % 12]", "Apparent preperiod 71, period 12 in 120 values, NOT PROVED"},
+		{`{"game":"kayles","emit":"c"}`, "return grundy_values[71 + (n - 71) % 12];", "// Preperiod 71, period 12 — proved at n = 168 ("},
+		{`{"game":"allbut:2,3,7","emit":"go"}`, "return uint64(grundyValues[n%4]) + 2*(n/4)", "// Preperiod 0, period 4, saltus 2 — proved at n = "},
+		{`{"game":"kayles","to":120,"emit":"python"}`, "GRUNDY_VALUES[71 + (n - 71) % 12]", "# Apparent preperiod 71, period 12 (not proved: needs values up to n = 168).\n# NOT PROVED"},
+		{`{"game":"subtraction:3,5,8,13","misere":true,"to":200,"emit":"python"}`, "MISERE_GRUNDY_VALUES[31 + (n - 31) % 38]", "# Genera of preperiod 31, period 38 — proved at n = 82"},
 	} {
 		var got struct{ Code string }
 		post(t, h, "/api/seq", c.body, &got)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/base64"
 	"net/http"
-	"strings"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
@@ -67,11 +66,9 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	}
 	a := &tableAnswer{Table: t}
 	if req.Emit != "" {
-		var b strings.Builder
-		if err := t.WriteCode(&b, req.Emit); err != nil {
+		if a.Code, err = analysis.TableCode(req.Emit, t); err != nil {
 			a.CodeError = message(err)
 		}
-		a.Code = b.String()
 	}
 	if req.Plot {
 		if a.Image, err = image(t, spec.TwoD && spec.Cells() >= pngCells); err != nil {

@@ -22,4 +22,5 @@ var webWording = strings.NewReplacer(
 	"--set ", "parameter ",
 	"(try a longer --n)", "(try a longer range of n)",
 	"(--n 0..B)", "(n from 0)",
+	"; --emit needs a period (raise --to to look further)", "; code needs a period (raise \"to\" to look further)",
 )

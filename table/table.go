@@ -3,7 +3,6 @@ package table
 import (
 	"context"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -318,39 +317,22 @@ func periodOf(row []cell) *period.Period {
 	return &p
 }
 
-// WriteCode writes, in lang (one of period.Languages), a function
-// grundy(n) for every n ≥ 0 from the table's apparent period, with a
-// comment that says the period is not proved. The table must be a 1-D
-// table of Grundy values from n = 0 whose period was asked for.
-func (t *Table) WriteCode(w io.Writer, lang string) error {
+// Periodic returns the values of a 1-D table of Grundy values from
+// n = 0 up to its apparent period's preperiod and one period, and that
+// period: what code for every n is written from.
+func (t *Table) Periodic() ([]uint64, period.Period, error) {
 	switch {
 	case t.N == nil || t.N.From != 0:
-		return errs.Errorf("", errs.Usage, "code needs a 1-D table from n = 0 (--n 0..B)")
+		return nil, period.Period{}, errs.Errorf("", errs.Usage, "code needs a 1-D table from n = 0 (--n 0..B)")
 	case t.Kind != "grundy" || t.Loopy:
-		return errs.Errorf("", errs.Usage, "code needs Grundy values, not outcomes or generalized values")
+		return nil, period.Period{}, errs.Errorf("", errs.Usage, "code needs Grundy values, not outcomes or generalized values")
 	case t.Period == nil:
-		return errs.Errorf("", errs.Limit, "no period found in %s for n = 0..%d: no code to write (try a longer --n)", t.Game, t.N.To)
+		return nil, period.Period{}, errs.Errorf("", errs.Limit, "no period found in %s for n = 0..%d: no code to write (try a longer --n)", t.Game, t.N.To)
 	}
 	p := period.Period{Preperiod: t.Period.Preperiod, Period: t.Period.Period, Saltus: t.Period.Saltus}
 	values := make([]uint64, p.Preperiod+p.Period)
 	for i := range values {
 		values[i], _ = t.cells[0][i].value.Uint64() // periodOf checked they fit
 	}
-	saltus := ""
-	if p.Saltus != 0 {
-		saltus = fmt.Sprintf(", saltus %d", p.Saltus)
-	}
-	g, name := "G", "grundy"
-	if t.Misere {
-		g, name = "G⁻", "misere_grundy" // misère values: 0 iff lost
-	}
-	comment := []string{
-		fmt.Sprintf("%s: %s(n) from the apparent period of %s(0..%d): preperiod %d, period %d%s.", t.Game, g, g, t.N.To, p.Preperiod, p.Period, saltus),
-		period.Unproved,
-		"Written by nimber table --emit " + lang + ".",
-	}
-	if err := period.WriteCode(w, period.Code{Lang: lang, Name: name, Comment: comment}, values, p); err != nil {
-		return errs.E("emit", errs.Usage, err)
-	}
-	return nil
+	return values, p, nil
 }
