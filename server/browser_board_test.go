@@ -76,7 +76,11 @@ func TestBrowserBoardHints(t *testing.T) {
 	if got := c.text("#play-view details.terms"); !strings.Contains(got, "N-position") {
 		t.Errorf("terms %q: want N-position a click away", got)
 	}
-	// The value history so far, and every other move marked as losing.
+	// The row's worth under it, the value history so far, and every
+	// other move marked as losing.
+	if got := c.text("#play-view .piece-label"); got != "heap 1, worth 2" {
+		t.Errorf("label %q, want the row's Grundy value: heap 1, worth 2", got)
+	}
 	trail := `[...document.querySelectorAll("#play-trail li")].map((li) => li.className + " " + li.getAttribute("aria-label")).join("; ")`
 	if got, want := c.str(trail), "t-win At the start: you could win in 5 moves"; got != want {
 		t.Errorf("value history %q, want %q", got, want)

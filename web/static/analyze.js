@@ -63,7 +63,7 @@ function renderReport(r, noun) {
   const listed = r.winning_moves || [];
   // The position drawn, its winning moves marked: a picture, not played on.
   const best = [...listed, ...(r.drawing_moves || [])];
-  const board = renderBoard(r, best, new Set(best.map(moveKey)), null);
+  const board = renderBoard(r, best, new Set(best.map(moveKey)), null, r.misere || r.position.length < 2 ? null : r.values);
   if (board) nodes.push(board);
   if (r.winning_move_count > 0) {
     const n = r.winning_move_count;

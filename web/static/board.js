@@ -11,12 +11,13 @@ const BOARD_MAX = 30; // larger components are written, not drawn
 // renderBoard draws the position of answer r (its position and boards)
 // and returns it, or null when no component is drawn. moves are the
 // moves to make on it, choose(i) makes moves[i]; without choose the board
-// only shows the moves, those in winning marked.
-function renderBoard(r, moves, winning, choose) {
+// only shows the moves, those in winning marked. With values, each drawn
+// component's label says what it is worth (its Grundy value).
+function renderBoard(r, moves, winning, choose, values = null) {
   const kinds = r.boards || [];
   // The tokens of a graph game share one drawing of the graph.
   const onGraph = r.graph ? kinds.map((k) => k === "graph") : [];
-  const pieces = r.position.map((p, c) => (onGraph[c] ? { drawn: false, node: null } : drawPiece(kinds[c], p, c, moves, winning, choose, r.noun, r.drawings?.[c])));
+  const pieces = r.position.map((p, c) => (onGraph[c] ? { drawn: false, node: null } : drawPiece(kinds[c], p, c, moves, winning, choose, r.noun, r.drawings?.[c], values?.[c])));
   if (onGraph.includes(true)) pieces.unshift({ drawn: true, node: drawGraph(r, onGraph, moves, winning, choose) });
   if (!pieces.some((p) => p.drawn)) return null;
   const board = el("div", { class: "board", role: "group", "aria-label": "Board" }, ...pieces.filter((p) => p.node).map((p) => p.node));
@@ -27,8 +28,8 @@ function renderBoard(r, moves, winning, choose) {
 // drawPiece draws component c of the position, p its text, as kind
 // says (a rules file's grid of characters, grid); a component too large
 // or of no drawing is written.
-function drawPiece(kind, p, c, moves, winning, choose, noun, grid) {
-  const label = el("span", { class: "piece-label" }, `${noun} ${c + 1}`);
+function drawPiece(kind, p, c, moves, winning, choose, noun, grid, value) {
+  const label = el("span", { class: "piece-label" }, `${noun} ${c + 1}${value != null ? `, worth ${value}` : ""}`);
   if (kind === "grid" && grid) return { drawn: true, node: el("div", { class: "piece grid-chars" }, label, el("pre", {}, grid.join("\n"))) };
   const draw = DRAW[kind];
   const size = draw && sizeOf(kind, p);

@@ -134,7 +134,7 @@ function renderView(s, hints) {
   const r = s.report;
   // With hints, the moves that win, or in a draw keep it.
   const winning = new Set(hints && r ? [...r.winning_moves, ...(r.drawing_moves || [])].map(moveKey) : []);
-  const board = r && !s.over ? renderBoard(r, s.moves, winning, play.pending ? null : choose) : null;
+  const board = r && !s.over ? renderBoard(r, s.moves, winning, play.pending ? null : choose, hints && !r.misere ? r.values : null) : null;
   view.replaceChildren(...(board ? [board] : []));
   if (play.focus) keepFocus(board);
   if (hints && r && !s.over) view.append(el("details", { class: "terms" }, el("summary", {}, "In the theory's terms"), el("p", {}, OUTCOMES[r.outcome] || r.outcome)));
