@@ -110,31 +110,43 @@ type Request struct {
 	Quotient bool
 	// Remoteness asks for the position's remoteness (sums.Options).
 	Remoteness bool
+	// Compound plays the components as a compound of Winning Ways,
+	// ch. 9 (sums.Compound): "" or "disjunctive" is their sum.
+	Compound string
 	// MaxMoves bounds the winning moves listed for the whole sum
 	// (sums.Options.MaxMoves: 0 lists all, sums.NoMoves none).
 	MaxMoves int
-	Limits   Limits
-	Source   Source
+	// FullMoves writes each move as the whole component it leaves, and
+	// CheapCount counts the winning moves past those listed only where
+	// that is cheap (sums.Options).
+	FullMoves, CheapCount bool
+	Limits                Limits
+	Source                Source
+	// Field names a field of the request in messages: "--misere" on the
+	// command line, "misere" in the API (nil: the name).
+	Field func(name string) string
 }
 
 // Options are the analysis options the request asks for.
 func (r *Request) Options() sums.Options {
-	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, Remoteness: r.Remoteness, MaxPositions: r.Limits.MaxPositions, MaxMoves: r.MaxMoves}
+	return sums.Options{Misere: r.Misere, Quotient: r.Quotient, Remoteness: r.Remoteness, MaxPositions: r.Limits.MaxPositions,
+		MaxMoves: r.MaxMoves, FullMoves: r.FullMoves, CheapCount: r.CheapCount, Compound: sums.Compound(r.Compound)}
 }
 
 // check rejects what no game accepts.
 func (r *Request) check() error {
+	if err := CheckQuotient(r.Quotient, r.Misere, r.Field); err != nil {
+		return err
+	}
 	switch {
 	case r.Limits.Timeout < 0:
 		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for the default", r.Limits.Timeout)
 	case r.Limits.MaxPositions < 0:
 		return errs.Errorf("", errs.Usage, "max-positions %d: want a positive count, or 0 for the default", r.Limits.MaxPositions)
-	case r.Quotient && !r.Misere:
-		return errs.Errorf("", errs.Usage, "quotient goes with misère play: the misère quotient is of misère play")
 	case r.Rules != nil && r.Graph != nil:
 		return errs.Errorf("", errs.Usage, "both rules and graph given: a game is one or the other")
 	}
-	return nil
+	return checkCompound(r.Compound, r.Quotient, r.Remoteness)
 }
 
 // Family loads the request's game (the first of a sum): a rules script,

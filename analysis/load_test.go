@@ -68,7 +68,7 @@ func TestLoadErrors(t *testing.T) {
 		{"max-steps on a catalog game", Request{Game: "nim", Position: []string{"3"}, Limits: Limits{MaxSteps: 1}}, "is for rules files"},
 		{"negative timeout", Request{Game: "nim", Position: []string{"3"}, Limits: Limits{Timeout: -1}}, "want a positive duration"},
 		{"rules and graph", Request{Rules: []byte("x"), Graph: []byte("a b")}, "both rules and graph"},
-		{"quotient in normal play", Request{Game: "kayles", Position: []string{"3"}, Quotient: true}, "goes with misère play"},
+		{"quotient in normal play", Request{Game: "kayles", Position: []string{"3"}, Quotient: true}, "quotient goes with misere"},
 		{"stdin where there is none", Request{Game: "nim", Position: []string{"-"}}, "no standard input"},
 		{"stdin twice", Request{Game: "nim", Position: []string{"-", "-"}, Source: Source{Stdin: strings.NewReader("1")}}, "read only once"},
 		// A server's request names no file: a rules file's name is no game.

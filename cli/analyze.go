@@ -63,6 +63,7 @@ type analyzeConfig struct {
 	count      bool
 	fullMoves  bool
 	remoteness bool
+	compound   string
 }
 
 func runAnalyze(e *env, args []string) error {
@@ -81,6 +82,7 @@ func runAnalyze(e *env, args []string) error {
 	fs.BoolVar(&cfg.count, "count", false, "with --batch, count the winning moves too")
 	fs.BoolVar(&cfg.fullMoves, "full-moves", false, "write each move as the whole position it leaves, even in a long staircase")
 	fs.BoolVar(&cfg.remoteness, "remoteness", false, "how many moves the game lasts when the winner hastens the end and the loser delays it (searches the sums reachable)")
+	fs.StringVar(&cfg.compound, "compound", "", "play the components as a `compound`: disjunctive (their sum, the default), conjunctive, continued, selective or shortened (docs/compounds.md)")
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, analyzeCommand, e, args)
 	if err != nil {
@@ -90,17 +92,18 @@ func runAnalyze(e *env, args []string) error {
 		return err
 	}
 	pos = e.withGame(pos)
-	if cfg.analysis.Quotient && !cfg.analysis.Misere {
-		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
-	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber analyze nim 3 4 5 (nimber games lists the games)")
 	}
 	req := family.request(e, pos[0], pos[1:])
-	req.Misere, req.Quotient, req.Remoteness = cfg.analysis.Misere, cfg.analysis.Quotient, cfg.remoteness
+	req.Misere, req.Quotient, req.Remoteness, req.Compound = cfg.analysis.Misere, cfg.analysis.Quotient, cfg.remoteness, cfg.compound
+	req.Field = flagName
+	cfg.setBounds(req)
 	cfg.analysis = req.Options()
-	cfg.setBounds()
 	if cfg.batch {
+		if cfg.compound != "" {
+			return errs.Errorf("", errs.Usage, "--batch analyses disjunctive sums: not with --compound %s", cfg.compound)
+		}
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
 		}
@@ -110,17 +113,20 @@ func runAnalyze(e *env, args []string) error {
 		}
 		return analyzeBatch(e, f, cfg)
 	}
-	p, err := analysis.Load(e.context(), req)
-	if err != nil {
-		return err
-	}
-	a, err := p.Analyze(e.context(), cfg.analysis)
+	a, err := analysis.Analyze(e.context(), req)
 	if err != nil {
 		return err
 	}
 	var out []byte
 	if cfg.json {
 		out = appendJSON(out, a)
+	} else if c := a.Compound; c != nil {
+		out = appendPosition(out, a.Game, a.Position, a.Games)
+		if a.Misere {
+			out = append(out, " (misère play)"...)
+		}
+		out = fmt.Appendf(out, ", %s compound — %s.\n", c.Compound, c.Outcome.Describe())
+		out = c.AppendText(out, a.Noun, a.Misere)
 	} else {
 		out = appendText(out, a.Report, a.Noun)
 		if a.Note != "" {

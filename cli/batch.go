@@ -99,23 +99,23 @@ func answerLine(ctx context.Context, f game.Family, cfg analyzeConfig, line, ans
 // otherwise; a batch lists none.
 const defaultTextMoves = 20
 
-// setBounds sets how many winning moves cfg's analyses list, how they
-// count them and how they write them: a batch answers with the outcome and value first, and
-// counts or lists moves only when --count or --moves asks.
-func (cfg *analyzeConfig) setBounds() {
-	opt := &cfg.analysis
+// setBounds sets how many winning moves req's analyses list, how they
+// count them and how they write them: a batch answers with the outcome
+// and value first, and counts or lists moves only when --count or
+// --moves asks.
+func (cfg *analyzeConfig) setBounds(req *analysis.Request) {
 	switch {
 	case cfg.moves.set:
-		opt.MaxMoves = cfg.moves.n
+		req.MaxMoves = cfg.moves.n
 	case cfg.batch:
-		opt.MaxMoves = sums.NoMoves
+		req.MaxMoves = sums.NoMoves
 	case cfg.json:
-		opt.MaxMoves = analysis.DefaultListedMoves
+		req.MaxMoves = analysis.DefaultListedMoves
 	default:
-		opt.MaxMoves = defaultTextMoves
+		req.MaxMoves = defaultTextMoves
 	}
-	opt.CheapCount = cfg.batch && !cfg.count && !cfg.moves.set
-	opt.FullMoves = cfg.fullMoves
+	req.CheapCount = cfg.batch && !cfg.count && !cfg.moves.set
+	req.FullMoves = cfg.fullMoves
 }
 
 // movesFlag is --moves N: how many winning moves to list (0: all), and

@@ -29,6 +29,7 @@ func TestFrontsAgree(t *testing.T) {
 		{"analyze --json lasker 16777216 16777215", "analyze", `{"game":"lasker","position":"16777216 16777215"}`, false},
 		{"analyze --json nim 3 4 5", "analyze", `{"game":"nim","position":"3 4 5"}`, false},
 		{"analyze --json staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13"}`, false},
+		{"analyze --json --full-moves staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13","full_moves":true}`, false},
 		{"analyze --json octal:0.07 1000000000000 5 7", "analyze", `{"game":"octal:0.07","position":"1000000000000 5 7"}`, false},
 		{"analyze --json kayles 4 5", "analyze", `{"game":"kayles","position":"4 5"}`, false},
 		{"analyze --json --misere --quotient kayles 4 6 9", "analyze", `{"game":"kayles","position":"4 6 9","misere":true,"quotient":true}`, false},

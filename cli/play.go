@@ -79,9 +79,6 @@ func runPlay(e *env, args []string) error {
 		return err
 	}
 	pos = e.withGame(pos)
-	if quotient && !misere {
-		return errs.Errorf("", errs.Usage, "--quotient goes with --misere: the misère quotient is of misère play")
-	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "no game given: want GAME [POSITION...], e.g. nimber play nim 3 4 5")
 	}
@@ -91,7 +88,7 @@ func runPlay(e *env, args []string) error {
 		}
 	}
 	req := family.request(e.withoutStdin(), pos[0], pos[1:]) // stdin holds the moves
-	req.Misere, req.Quotient = misere, quotient
+	req.Misere, req.Quotient, req.Field = misere, quotient, flagName
 	g, err := analysis.Play(e.context(), req, listedMoves, sampledMoves)
 	if err != nil {
 		return err

@@ -71,6 +71,10 @@ func spanFlag(s *string) func(string) error {
 	}
 }
 
+// flagName names a request's field as the command line's flag, in
+// analysis's messages.
+func flagName(name string) string { return "--" + name }
+
 func runTable(e *env, args []string) error {
 	var (
 		req      analysis.TableRequest
@@ -102,7 +106,7 @@ func runTable(e *env, args []string) error {
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want one GAME and a range, e.g. nimber table rules.star --n 0..100; got %d arguments", len(pos))
 	}
-	req.Field = func(name string) string { return "--" + name }
+	req.Field = flagName
 	req.MaxPositions = family.MaxPositions
 	spec, err := req.Spec()
 	if err != nil {

@@ -47,10 +47,15 @@ func (s *server) request(req *gameRequest) *analysis.Request {
 
 // An analyzeRequest is a game request with how many winning moves to
 // list: as analyze --json's --moves, 1000 by default, at most
-// maxListedMoves.
+// maxListedMoves; and how to write and count them (--full-moves, and
+// the count of a --batch line without --count).
 type analyzeRequest struct {
 	gameRequest
-	Moves int `json:"moves"`
+	Moves      int  `json:"moves"`
+	FullMoves  bool `json:"full_moves"`
+	CheapCount bool `json:"cheap_count"`
+	// Compound plays the components as a compound (analyze --compound).
+	Compound string `json:"compound"`
 }
 
 func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Request) (any, error) {
@@ -59,6 +64,7 @@ func (s *server) analyze(ctx context.Context, w http.ResponseWriter, r *http.Req
 		return nil, err
 	}
 	ar := s.request(&req.gameRequest)
+	ar.FullMoves, ar.CheapCount, ar.Compound = req.FullMoves, req.CheapCount, req.Compound
 	switch {
 	case req.Moves < 0:
 		return nil, errs.Errorf("", errs.Usage, "moves %d: want how many winning moves to list, 1 to %d (0: %d)", req.Moves, maxListedMoves, analysis.DefaultListedMoves)

@@ -95,6 +95,22 @@ func TestAnalyzeMatchesLibrary(t *testing.T) {
 }
 
 // A misère sum by quotient is the library's report, quotient and all.
+// full_moves and cheap_count reach the analysis as analyze --full-moves
+// and a --batch line without --count do.
+func TestAnalyzeMoveOptions(t *testing.T) {
+	h := New(Options{})
+	for _, test := range []struct{ body, want string }{
+		{`{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13"}`, `"change":"`},
+		{`{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13","full_moves":true}`, `"to":["6,3,8,`},
+		{`{"game":"kayles","position":"4 5 9","moves":1}`, `"winning_move_count":1,"winning_move_count_exact":true`},
+		{`{"game":"kayles","position":"4 5 9","moves":1,"cheap_count":true}`, `"winning_move_count_exact":false`},
+	} {
+		if status, body := do(t, h, "POST", "/api/analyze", test.body); status != 200 || !strings.Contains(body, test.want) {
+			t.Errorf("%s: %d %s; want 200 and %s", test.body, status, body, test.want)
+		}
+	}
+}
+
 func TestAnalyzeQuotient(t *testing.T) {
 	h := New(Options{})
 	var got game.Report
