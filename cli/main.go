@@ -31,6 +31,7 @@ type env struct {
 	games          analysis.Games  // games written in Go (Options.Games)
 	game           string          // the game a command line may leave out (Options.Game)
 	prog           string          // the program's name (Options.Name); "" is nimber
+	rules          *rulesChild     // in the child process of a rules file's command (sandbox)
 
 	// Tests stand in for a terminal and set how often progress shows.
 	tty           func(stream any) bool // nil: isTerminal
@@ -164,7 +165,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 	if os.Getenv(server.WorkerEnv) != "" {
 		return server.RunWorker(stdin, stdout, opt.Games)
 	}
-	return run(args, &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game, prog: opt.Name})
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, games: opt.Games, game: opt.Game, prog: opt.Name}
+	if code, done := e.sandbox(args); done {
+		return code // a rules file's command, run in a child process
+	}
+	return run(args, e)
 }
 
 // run executes a command line and returns the process exit code: 0 on
@@ -213,6 +218,7 @@ func run(args []string, e *env) (code int) {
 		err = analysis.Stopped(e.ctx, err) // the limit met, not "context deadline exceeded"
 		e.release()
 	}
+	err = e.rules.endless(err)
 	if err == nil {
 		return 0
 	}

@@ -12,14 +12,21 @@ import (
 	"github.com/nimber/nimber/server"
 )
 
-// TestMain makes the test binary the program nimber serve starts for a
-// script, as Main does.
+// TestMain makes the test binary nimber when it is started as the
+// program nimber serve starts for a script, as a rules file's child, or
+// as nimber itself (asMainEnv): Main then runs, as nimber's main does.
 func TestMain(m *testing.M) {
-	if os.Getenv(server.WorkerEnv) != "" {
-		os.Exit(server.RunWorker(os.Stdin, os.Stdout, nil))
+	for _, v := range []string{server.WorkerEnv, rulesChildEnv, asMainEnv} {
+		if os.Getenv(v) != "" {
+			selfStart = true
+			os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, Options{}))
+		}
 	}
 	os.Exit(m.Run())
 }
+
+// asMainEnv makes the test binary nimber (TestMain).
+const asMainEnv = "NIMBER_TEST_MAIN"
 
 // The program answers a Sandbox's job when started as its child.
 func TestSandboxed(t *testing.T) {

@@ -1,0 +1,287 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/count"
+	"github.com/nimber/nimber/internal/sandbox"
+)
+
+// A rules file's command runs in a child process, the program started
+// again with rulesChildEnv set to the memory bound in bytes: the child
+// bounds its own memory (package sandbox) before it runs the script, and
+// the parent turns the child's death "out of memory", or its kill past
+// the deadline, into one line. The child's own messages go to the
+// parent's standard error as file 3; its file 2 is the parent's pipe,
+// where only the Go runtime's last words land.
+const rulesChildEnv = "NIMBER_RULES_CHILD"
+
+// defaultMaxMemory is --max-memory's default: room for the default
+// search's millions of positions, well within a laptop's memory, so that
+// a runaway script stops in seconds rather than swapping.
+const defaultMaxMemory = 1 << 30
+
+// rulesCommands are the commands that run a rules file named on their
+// command line in a child process.
+var rulesCommands = []string{"analyze", "play", "table"}
+
+// killGrace is how long past its deadline a child may take to stop
+// itself before it is killed: for a step of a script that never returns
+// to the interpreter.
+const killGrace = time.Second
+
+// sandbox runs a rules file's command line args in a child process, and
+// returns the child's exit code and true. In the child it bounds the
+// child's memory, and returns false, as it does for any other command
+// line: run runs those.
+func (e *env) sandbox(args []string) (int, bool) {
+	if v := os.Getenv(rulesChildEnv); v != "" {
+		return e.beChild(v)
+	}
+	if !selfStart || len(args) == 0 || !slices.Contains(rulesCommands, args[0]) ||
+		!slices.ContainsFunc(append(slices.Clone(args[1:]), e.game), isRulesFile) {
+		return 0, false
+	}
+	max := int64(defaultMaxMemory)
+	if v, ok := flagValue(args[1:], "max-memory"); ok {
+		if n, err := parseBytes(v); err == nil && n > 0 {
+			max = n
+		}
+	}
+	var timeout time.Duration
+	if v, ok := flagValue(args[1:], "timeout"); ok {
+		timeout, _ = time.ParseDuration(v)
+	}
+	return e.runChild(args, max, timeout), true
+}
+
+// selfStart reports whether the program may start itself again as the
+// child: a program that calls Main does so first thing, but a test binary
+// runs its tests unless its TestMain calls Main (cli's own tests do, and
+// set selfStart).
+var selfStart = !testing.Testing()
+
+// isRulesFile reports whether a command-line word names a rules file.
+func isRulesFile(word string) bool { return strings.HasSuffix(word, ".star") }
+
+// runChild runs args in a child bounded to max bytes and, once it should
+// have stopped at timeout (0: none), killed; it returns the exit code.
+func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
+	fail := func(err error) int {
+		e.printf(e.stderr, "nimber %s: %v\n", args[0], err)
+		return exitCode(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return fail(errs.Errorf("", errs.IO, "cannot start the process that runs the script: %v", err))
+	}
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout+killGrace)
+		defer cancel()
+	}
+	cmd := exec.CommandContext(ctx, self, args...)
+	cmd.Env = append(os.Environ(), rulesChildEnv+"="+strconv.FormatInt(max, 10))
+	cmd.Stdin, cmd.Stdout = e.stdin, e.stdout
+	var last bytes.Buffer
+	cmd.Stderr = sandbox.Head{W: &last, N: 64 << 10}
+	cmd.WaitDelay = time.Second // a stdin that is not a file may never end
+	sandbox.DieWithParent(cmd)
+	messages, copied, err := fileFor(e.stderr)
+	if err != nil {
+		return fail(errs.E("", errs.IO, err))
+	}
+	cmd.ExtraFiles = []*os.File{messages}
+	if err := cmd.Start(); err != nil {
+		return fail(errs.Errorf("", errs.IO, "cannot start the process that runs the script: %v", err))
+	}
+	if copied != nil {
+		messages.Close() // the child's copy stays open
+	}
+	stop := passSignals(cmd.Process)
+	err = cmd.Wait()
+	stop()
+	if copied != nil {
+		<-copied
+	}
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case sandbox.OutOfMemory(last.Bytes()):
+		return fail(memoryBound(max))
+	case errors.As(err, &exit) && exit.ExitCode() >= 0:
+		e.stderr.Write(last.Bytes()) // the runtime's last words, if any: a bug
+		return exit.ExitCode()
+	case ctx.Err() != nil:
+		return fail(analysis.TimedOut(timeout))
+	}
+	e.stderr.Write(last.Bytes())
+	return fail(errs.Errorf("", errs.Internal, "the process that runs the script failed: %v", err))
+}
+
+// fileFor returns a file that writes to w: w itself if it is one, else a
+// pipe copied to w until the copy closes it, and a channel closed then.
+func fileFor(w io.Writer) (*os.File, chan struct{}, error) {
+	if f, ok := w.(*os.File); ok {
+		return f, nil, nil
+	}
+	r, f, err := os.Pipe()
+	if err != nil {
+		return nil, nil, err
+	}
+	done := make(chan struct{})
+	go func() {
+		io.Copy(w, r)
+		r.Close()
+		close(done)
+	}()
+	return f, done, nil
+}
+
+// passSignals hands an interrupt or a termination the parent receives on
+// to the child, unless the child ends within a second of it: a terminal's
+// Ctrl-C reaches both, and the child handles it itself (table prints what
+// it has). It returns the function that stops it.
+func passSignals(child *os.Process) (stop func()) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case sig := <-sigs:
+				select {
+				case <-done:
+					return
+				case <-time.After(time.Second):
+					child.Signal(sig)
+				}
+			}
+		}
+	}()
+	return func() {
+		signal.Stop(sigs)
+		close(done)
+	}
+}
+
+// beChild makes this process the child of a rules file's command, bound
+// to max (rulesChildEnv's value) bytes of memory: a search whose memory
+// grows step by step stops there with what it has (sandbox.Watch), and
+// an allocation that would take the address space half as far again
+// past it fails at once, and the parent says so.
+func (e *env) beChild(max string) (int, bool) {
+	n, err := strconv.ParseInt(max, 10, 64)
+	if err == nil {
+		// Go maps its heap in steps of 64 MB: the slack lets Watch see a
+		// search cross the bound before a reservation passes the limit.
+		err = sandbox.Limit(n + n/2 + 64<<20)
+	}
+	if err != nil {
+		e.printf(e.stderr, "nimber: cannot bound the script's memory: %v\n", err)
+		return 1, true
+	}
+	messages := os.NewFile(3, "stderr")
+	os.Stderr, e.stderr = messages, messages
+	ctx, stop := context.WithCancelCause(context.Background())
+	go sandbox.Watch(ctx, n, func() { stop(memoryBound(n)) })
+	e.ctx = ctx
+	e.rules = &rulesChild{}
+	return 0, false
+}
+
+// memoryBound is the error of a script stopped at --max-memory.
+func memoryBound(max int64) error {
+	return errs.Boundf("", "max-memory", "stopped at the %s memory bound", formatBytes(max))
+}
+
+// flagValue returns the value of the flag name in a command line's args,
+// written --name VALUE, --name=VALUE or with one dash, the last one
+// given; the parent reads the bounds it enforces, the child every flag.
+func flagValue(args []string, name string) (value string, ok bool) {
+	for i := 0; i < len(args) && args[i] != "--"; i++ {
+		word, v, hasValue := strings.Cut(args[i], "=")
+		if word != "-"+name && word != "--"+name {
+			continue
+		}
+		switch {
+		case hasValue:
+			value, ok = v, true
+		case i+1 < len(args):
+			value, ok = args[i+1], true
+			i++
+		}
+	}
+	return value, ok
+}
+
+// byteUnits are the units a size may end in: powers of 1024, as the
+// messages print them.
+var byteUnits = []struct {
+	name  string
+	shift uint
+}{{"TB", 40}, {"GB", 30}, {"MB", 20}, {"KB", 10}, {"T", 40}, {"G", 30}, {"M", 20}, {"K", 10}, {"B", 0}}
+
+// parseBytes reads a size: a count (1000, 1e9, 2^30) with an optional
+// unit, KB, MB, GB or TB (powers of 1024).
+func parseBytes(s string) (int64, error) {
+	num, shift := strings.TrimSpace(s), uint(0)
+	for _, u := range byteUnits {
+		if n, ok := strings.CutSuffix(strings.ToUpper(num), u.name); ok && n != "" {
+			num, shift = num[:len(n)], u.shift
+			break
+		}
+	}
+	v, ok := count.Parse(num)
+	if !ok || v > 1<<62>>shift {
+		return 0, fmt.Errorf("want a size such as 200MB, 2GB or 1e9 (bytes)")
+	}
+	return int64(v << shift), nil
+}
+
+// formatBytes writes n bytes in the largest unit it is a whole number of.
+func formatBytes(n int64) string {
+	for _, u := range byteUnits[:4] {
+		if n >= 1<<u.shift && n%(1<<u.shift) == 0 {
+			return strconv.FormatInt(n>>u.shift, 10) + u.name
+		}
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
+}
+
+// bytesFlag is a flag whose value is a size (parseBytes).
+type bytesFlag struct{ p *int64 }
+
+func (b bytesFlag) String() string {
+	if b.p == nil || *b.p == 0 {
+		return "0"
+	}
+	return formatBytes(*b.p)
+}
+
+func (b bytesFlag) Set(s string) error {
+	n, err := parseBytes(s)
+	if err == nil {
+		*b.p = n
+	}
+	return err
+}
