@@ -60,6 +60,12 @@ type Heaps struct {
 	// MaxElements, if set, bounds the elements of a quotient's candidate
 	// where Quotient is given none (DefaultQuotientElements if neither).
 	MaxElements int
+
+	// MaxMemory, if set, bounds the bytes of memory the process holds
+	// while Quotient and SolveQuotient run (memory.go): past it they stop
+	// with a limit error, the heaps before it proved (QuotientStop).
+	MaxMemory uint64
+	memoryNow func() uint64 // reads the memory in use; processMemory if nil
 }
 
 // A kind says how a heap size enters a sum.

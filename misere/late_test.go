@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -137,6 +138,7 @@ func TestStopInStep(t *testing.T) {
 		solve  bool  // SolveQuotient
 		cancel bool  // cancelled before it starts
 		err    error // the context's error in the step, if any
+		memory bool  // memory passes MaxMemory in the step
 		stop   bool  // a QuotientStop at lateHeap
 	}{
 		{name: "cancelled before", cancel: true},
@@ -145,6 +147,7 @@ func TestStopInStep(t *testing.T) {
 		{name: "deadline in the step", err: context.DeadlineExceeded},
 		{name: "sums bound in the step", sums: sumsBefore + 10, stop: true},
 		{name: "elements bound in the step", elems: lateBefore + 1, stop: true},
+		{name: "memory bound in the step", memory: true, stop: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			base, cancel := context.WithCancel(context.Background())
@@ -154,9 +157,20 @@ func TestStopInStep(t *testing.T) {
 			}
 			ctx := &countdown{Context: base, at: asks - 5, err: c.err}
 			h := NewHeaps(r, c.sums)
+			var inStep atomic.Bool
 			h.QuotientProgress = func(heap, elements, sums int) {
-				if heap == lateHeap && c.err != nil {
-					ctx.armed.Store(true)
+				if heap == lateHeap {
+					ctx.armed.Store(c.err != nil)
+					inStep.Store(true)
+				}
+			}
+			if c.memory {
+				h.MaxMemory = 1 << 30
+				h.memoryNow = func() uint64 {
+					if inStep.Load() {
+						return 2 << 30
+					}
+					return 1 << 20
 				}
 			}
 			quotient := h.Quotient
@@ -173,6 +187,8 @@ func TestStopInStep(t *testing.T) {
 				t.Errorf("got %v, want %v", err, c.err)
 			case !c.cancel && c.err == nil && !errs.Is(err, errs.Limit):
 				t.Errorf("got %v, want a limit error", err)
+			case c.memory && !strings.Contains(err.Error(), "more than 1024 MB of memory in use (2048 MB); raise --max-memory"):
+				t.Errorf("got %v, want it to name the memory bound", err)
 			}
 			stop, ok := err.(*QuotientStop)
 			if !c.stop {
@@ -192,5 +208,35 @@ func TestStopInStep(t *testing.T) {
 				t.Errorf("proved heaps 1 to %d, %s; want heaps 1 to %d, %s", got.N, got.Presentation(), want.N, want.Presentation())
 			}
 		})
+	}
+}
+
+// TestMemoryBoundHard stops hard heaps at a bound on the memory really in
+// use, 256 MB above what the test process holds: 0.37 at heap 16 and
+// 0.06 at heap 17, where the repaired candidates would take gigabytes;
+// each gives the quotient of the heaps before it.
+func TestMemoryBoundHard(t *testing.T) {
+	longtest.Only(t)
+	for _, c := range []struct {
+		code        string
+		heap, elems int
+	}{{"0.37", 16, 304}, {"0.06", 17, 48}} {
+		r, _ := heap.Parse(c.code)
+		h := NewHeaps(r, 1e15)
+		h.MaxMemory = processMemory() + 256<<20
+		_, err := h.Quotient(context.Background(), 40, 1e8)
+		stop, ok := err.(*QuotientStop)
+		if !ok || !strings.Contains(err.Error(), "max-memory") || stop.Heap != c.heap || stop.Elements != c.elems {
+			t.Errorf("%s: got %v, want a QuotientStop by the memory bound at heap %d with %d elements", c.code, err, c.heap, c.elems)
+			continue
+		}
+		got, err := stop.Proved(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := quotientOf(t, c.code, c.heap-1)
+		if got.Presentation() != want.Presentation() || !slices.Equal(got.Heap, want.Heap) {
+			t.Errorf("%s: proved %s, want %s", c.code, got.Presentation(), want.Presentation())
+		}
 	}
 }

@@ -116,7 +116,7 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))
 	}
-	e := newEngine(ctx, h.rules, h.limit, maxElements)
+	e := newEngine(boundMemory(ctx, h.MaxMemory, h.memoryNow), h.rules, h.limit, maxElements)
 	e.progress = h.QuotientProgress
 	visited := 0 // by the heaps proved
 	for m := 1; m <= n; m++ {
