@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -28,9 +29,9 @@ const (
 // that the game may have no end when a line of play from its position
 // passes endlessMoves distinct positions: a search of a game without end
 // goes deeper until a bound stops it, whichever bound that is. Other
-// errors it returns as they are.
+// errors, and an interrupt, it returns as they are.
 func (c *rulesChild) endless(err error) error {
-	if c == nil || c.req == nil || errs.KindOf(err) != errs.Limit {
+	if c == nil || c.req == nil || errs.KindOf(err) != errs.Limit || errors.Is(err, context.Canceled) {
 		return err
 	}
 	from, ok := c.lineWithoutEnd()

@@ -108,13 +108,16 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 		return fail(errs.E("", errs.IO, err))
 	}
 	cmd.ExtraFiles = []*os.File{messages}
-	if err := cmd.Start(); err != nil {
+	stop, err := passSignals(func() (*os.Process, error) {
+		err := cmd.Start()
+		return cmd.Process, err
+	})
+	if copied != nil {
+		messages.Close() // the child's copy, if it started, stays open
+	}
+	if err != nil {
 		return fail(errs.Errorf("", errs.IO, "cannot start the process that runs the script: %v", err))
 	}
-	if copied != nil {
-		messages.Close() // the child's copy stays open
-	}
-	stop := passSignals(cmd.Process)
 	err = cmd.Wait()
 	stop()
 	if copied != nil {
@@ -131,6 +134,12 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 		return exit.ExitCode()
 	case ctx.Err() != nil:
 		return fail(analysis.TimedOut(timeout))
+	case exit != nil:
+		// Ended by an interrupt or a termination that it did not handle:
+		// quietly, as the command would have been without the child.
+		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && (ws.Signal() == syscall.SIGINT || ws.Signal() == syscall.SIGTERM) {
+			return 128 + int(ws.Signal())
+		}
 	}
 	e.stderr.Write(last.Bytes())
 	return fail(errs.Errorf("", errs.Internal, "the process that runs the script failed: %v", err))
@@ -158,10 +167,16 @@ func fileFor(w io.Writer) (*os.File, chan struct{}, error) {
 // passSignals hands an interrupt or a termination the parent receives on
 // to the child, unless the child ends within a second of it: a terminal's
 // Ctrl-C reaches both, and the child handles it itself (table prints what
-// it has). It returns the function that stops it.
-func passSignals(child *os.Process) (stop func()) {
+// it has). It is called before the child starts, so that no signal ends
+// the parent alone; start returns the child, and stop ends the handing on.
+func passSignals(start func() (*os.Process, error)) (stop func(), err error) {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	child, err := start()
+	if err != nil {
+		signal.Stop(sigs)
+		return nil, err
+	}
 	done := make(chan struct{})
 	go func() {
 		for {
@@ -181,7 +196,7 @@ func passSignals(child *os.Process) (stop func()) {
 	return func() {
 		signal.Stop(sigs)
 		close(done)
-	}
+	}, nil
 }
 
 // beChild makes this process the child of a rules file's command, bound
