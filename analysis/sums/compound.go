@@ -112,7 +112,9 @@ type part struct {
 // its outcome by the theory of Winning Ways, ch. 9, what decides it,
 // and its first opt.MaxMoves winning moves, all counted. Each component
 // and each of its moves is searched whole, at most opt.MaxPositions sums
-// (game.DefaultMisereSums if 0) in all.
+// (game.DefaultMisereSums if 0) in all, but a heap of a game that never
+// splits a heap, which is looked up in a table of the game's heaps, built
+// once for all the components (remote_heap.go).
 func AnalyzeCompound(sum []game.Component, kind Compound, opt Options) (*CompoundReport, error) {
 	const op = "compound"
 	switch {

@@ -12,12 +12,12 @@ import (
 // outcome it gives; in a misère selective compound the normal-play
 // outcome too. It returns the sums explored.
 func measure(sum []game.Component, kind Compound, opt Options) ([]part, int64, error) {
+	limit := opt.MaxPositions
+	if limit <= 0 {
+		limit = game.DefaultMisereSums
+	}
 	search := func(misere bool) *remoteSearch {
-		limit := opt.MaxPositions
-		if limit <= 0 {
-			limit = game.DefaultMisereSums
-		}
-		return &remoteSearch{misereSearch: misereSearch{limit: limit, ctx: opt.Context}, misere: misere, suspense: kind == Continued, memo: map[string]Remoteness{}}
+		return remoteSearchOf(opt.Context, limit, opt.MaxPositions, misere, kind == Continued)
 	}
 	s := search(opt.Misere)
 	var normal *remoteSearch
@@ -42,15 +42,24 @@ func measure(sum []game.Component, kind Compound, opt Options) ([]part, int64, e
 		}
 		parts[i] = p
 	}
-	explored := int64(len(s.memo))
+	explored := s.explored()
 	if normal != nil {
-		explored += int64(len(normal.memo))
+		explored += normal.explored()
 	}
 	return parts, explored, nil
 }
 
 // measurePart summarises c and each of its moves.
 func measurePart(s *remoteSearch, c game.Component) (part, error) {
+	if self, opts, after, ok, err := s.heaps.lookup(c); err != nil {
+		return part{}, err
+	} else if ok {
+		p := part{self: summary{num: self.Moves, win: self.Win, ended: self.Moves == 0}, opts: opts}
+		for _, r := range after {
+			p.moves = append(p.moves, summary{num: r.Moves, win: r.Win, ended: r.Moves == 0})
+		}
+		return p, nil
+	}
 	start, err := s.start([]game.Component{c})
 	if err != nil {
 		return part{}, err

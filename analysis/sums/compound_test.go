@@ -1,11 +1,14 @@
 package sums_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/games"
 )
 
 // TestCompoundBrute checks every compound, in normal and misère play, on
@@ -23,6 +26,7 @@ func TestCompoundBrute(t *testing.T) {
 		{"subtraction:1,2", 7, 5},
 		{"subtraction:1,3,4", 7, 5},
 		{"dawson", 6, 4},
+		{"allbut:2,3", 6, 4},
 	}
 	for _, g := range games {
 		for _, kind := range sums.Compounds[1:] {
@@ -129,4 +133,50 @@ func movesOf(t *testing.T, parts [][]game.Component) [][]game.Move {
 		out[i] = ms
 	}
 	return out
+}
+
+// TestCompoundTables checks compounds of heaps that the tables of heaps
+// value against the same compounds valued by the search of sums (the
+// heaps' keys hidden): the whole report but the positions explored.
+func TestCompoundTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 12))
+	for _, name := range []string{"subtraction:1,3,4", "subtraction:2,5,7", "allbut:2,3,7", "0.31"} {
+		f, err := games.Lookup(name, games.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, kind := range sums.Compounds[1:] {
+			for _, misere := range []bool{false, true} {
+				var fast, slow []game.Component
+				for range 6 {
+					c, err := f.Parse(fmt.Sprint(rng.IntN(400)))
+					if err != nil {
+						t.Fatal(err)
+					}
+					fast, slow = append(fast, c), append(slow, unkeyed{c})
+				}
+				label := fmt.Sprintf("%s %s %v (misère %v)", kind, name, fast, misere)
+				opt := sums.Options{Misere: misere, MaxMoves: 50}
+				if got, want := compoundJSON(t, fast, kind, opt), compoundJSON(t, slow, kind, opt); got != want {
+					t.Errorf("%s:\ngot  %s\nwant %s", label, got, want)
+				}
+			}
+		}
+	}
+}
+
+// compoundJSON is the compound's report as JSON, without the positions
+// explored.
+func compoundJSON(t *testing.T, sum []game.Component, kind sums.Compound, opt sums.Options) string {
+	t.Helper()
+	r, err := sums.AnalyzeCompound(sum, kind, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Explored = 0
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -33,24 +33,42 @@ type remoteSearch struct {
 	misere   bool
 	suspense bool
 	memo     map[string]Remoteness
+	heaps    *heapTables // for a component that is one heap
 }
 
+// newRemoteSearch returns a search of at most limit sums, or
+// DefaultRemoteSums if smaller or limit is 0; its tables of heaps are
+// bounded by limit as tableLimit says.
 func newRemoteSearch(ctx context.Context, limit int, misere bool) *remoteSearch {
-	if limit <= 0 || limit > DefaultRemoteSums {
-		limit = DefaultRemoteSums
+	sums := limit
+	if sums <= 0 || sums > DefaultRemoteSums {
+		sums = DefaultRemoteSums
 	}
-	return &remoteSearch{misereSearch: misereSearch{limit: limit, ctx: ctx}, misere: misere, memo: map[string]Remoteness{}}
+	return remoteSearchOf(ctx, sums, limit, misere, false)
 }
+
+// remoteSearchOf returns a search of at most limit sums, with tables of
+// heaps bounded by maxPositions (tableLimit).
+func remoteSearchOf(ctx context.Context, limit, maxPositions int, misere, suspense bool) *remoteSearch {
+	return &remoteSearch{
+		misereSearch: misereSearch{limit: limit, ctx: ctx},
+		misere:       misere,
+		suspense:     suspense,
+		memo:         map[string]Remoteness{},
+		heaps:        newHeapTables(ctx, maxPositions, limit, misere, suspense),
+	}
+}
+
+// explored is how many sums and heaps the search has valued.
+func (s *remoteSearch) explored() int64 { return int64(len(s.memo) + s.heaps.held) }
 
 // start interns the components of sum and returns the sum's ids. A
 // component that says it has more options than sums may be searched is
 // refused before it lists them: a Lasker heap of 2^24 has 2.5·10^7.
 func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
 	for _, c := range sum {
-		if sm, ok := c.(game.OptionSampler); ok {
-			if opts, err := sm.SampleOptions(s.limit + 1); err != nil || len(opts) > s.limit {
-				return nil, errs.Boundf("remoteness", "max-positions", "%s has more than %d moves", c, s.limit)
-			}
+		if err := fewOptions(c, s.limit); err != nil {
+			return nil, err
 		}
 	}
 	ids := make([]int32, 0, len(sum))
@@ -65,6 +83,16 @@ func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
 	}
 	slices.Sort(ids)
 	return ids, nil
+}
+
+// fewOptions refuses c if it says it has more than limit options.
+func fewOptions(c game.Component, limit int) error {
+	if sm, ok := c.(game.OptionSampler); ok {
+		if opts, err := sm.SampleOptions(limit + 1); err != nil || len(opts) > limit {
+			return errs.Boundf("remoteness", "max-positions", "%s has more than %d moves", c, limit)
+		}
+	}
+	return nil
 }
 
 // remoteness returns the remoteness of the sum of ids.
@@ -84,11 +112,7 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 		return Remoteness{}, err
 	}
 	key := string(s.key)
-	// The lost options' best for the winner, and all options' best for
-	// the loser: fastest and slowest for remoteness, the other way round
-	// for suspense.
-	win, lose := -1, -1
-	better := func(a, b int, hasten bool) bool { return b < 0 || hasten == (a < b) && a != b }
+	c := newChoice(s.suspense)
 	for i, id := range sum {
 		if i > 0 && sum[i-1] == id {
 			continue // an equal component has the same moves
@@ -98,20 +122,50 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 			if err != nil {
 				return Remoteness{}, err
 			}
-			if !r.Win && better(r.Moves, win, !s.suspense) {
-				win = r.Moves
-			}
-			if better(r.Moves, lose, s.suspense) {
-				lose = r.Moves
-			}
+			c.add(r.Moves, r.Win)
 		}
 	}
-	r := Remoteness{Moves: 1 + lose}
-	if win >= 0 {
-		r = Remoteness{Moves: 1 + win, Win: true}
-	}
+	r := c.result(s.misere)
 	s.memo[key] = r
 	return r, nil
+}
+
+// A choice is what the player to move makes of a position's options: the
+// lost options' best for the winner, and all options' best for the loser;
+// fastest and slowest for remoteness, the other way round for suspense.
+// -1 is none yet.
+type choice struct {
+	win, lose int
+	suspense  bool
+}
+
+func newChoice(suspense bool) choice { return choice{win: -1, lose: -1, suspense: suspense} }
+
+// add considers an option of remoteness (or suspense) moves, won for the
+// player then to move or not.
+func (c *choice) add(moves int, win bool) {
+	if !win && better(moves, c.win, !c.suspense) {
+		c.win = moves
+	}
+	if better(moves, c.lose, c.suspense) {
+		c.lose = moves
+	}
+}
+
+// better reports whether a is better than b (-1: none) for a player who
+// hastens the end, or who delays it.
+func better(a, b int, hasten bool) bool { return b < 0 || hasten == (a < b) && a != b }
+
+// result is the position's remoteness (or suspense): with no option, the
+// end, won for the player to move in misère play.
+func (c choice) result(misere bool) Remoteness {
+	switch {
+	case c.win >= 0:
+		return Remoteness{Moves: 1 + c.win, Win: true}
+	case c.lose >= 0:
+		return Remoteness{Moves: 1 + c.lose}
+	}
+	return Remoteness{Win: misere}
 }
 
 // after returns the remoteness of the sum of ids start (sum interned)
@@ -140,9 +194,17 @@ func (s *remoteSearch) after(start []int32, sum []game.Component, m game.Move) (
 // DefaultRemoteSums or opt.MaxPositions, the smaller), in normal or misère
 // play (opt.Misere), and that of the position each move leaves, in the
 // order of game.Moves(sum). The components must list their moves
-// (game.Mover) and never repeat a position.
+// (game.Mover) and never repeat a position. A lone heap of a game that
+// never splits a heap is looked up in a table of the game's heaps instead
+// (remote_heap.go), of at most opt.MaxPositions heaps
+// (game.DefaultMaxPositions if 0).
 func RemotenessOf(sum []game.Component, opt Options) (Remoteness, []Remoteness, error) {
 	s := newRemoteSearch(opt.Context, opt.MaxPositions, opt.Misere)
+	if len(sum) == 1 {
+		if self, _, after, ok, err := s.heaps.lookup(sum[0]); ok || err != nil {
+			return self, after, err
+		}
+	}
 	start, err := s.start(sum)
 	if err != nil {
 		return Remoteness{}, nil, err

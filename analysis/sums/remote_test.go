@@ -93,7 +93,7 @@ func TestRemotenessKnown(t *testing.T) {
 // play the player to move wins exactly at odd remoteness.
 func TestRemotenessMinimax(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, game0 := range []string{"nim", "kayles", "subtraction:1,3,4", "dawson", "lasker"} {
+	for _, game0 := range []string{"nim", "kayles", "subtraction:1,3,4", "dawson", "lasker", "allbut:2,3", "0.31"} {
 		for range 25 {
 			spec := game0
 			for range r.IntN(3) + 1 {
@@ -130,5 +130,57 @@ func TestRemotenessBound(t *testing.T) {
 	_, _, err := sums.RemotenessOf(parseSum(t, "kayles 20 21 22"), sums.Options{MaxPositions: 100})
 	if !errs.Is(err, errs.Limit) {
 		t.Errorf("RemotenessOf(kayles 20 21 22) with 100 sums: %v; want a limit error", err)
+	}
+}
+
+// plainRemoteness is the remoteness of every heap up to most of a
+// subtraction game, by the definition, heap by heap.
+func plainRemoteness(takes []int, most int, misere bool) []sums.Remoteness {
+	out := make([]sums.Remoteness, most+1)
+	for n := range out {
+		fastest, slowest := -1, -1
+		for _, k := range takes {
+			if k > n {
+				continue
+			}
+			next := out[n-k]
+			if !next.Win && (fastest < 0 || next.Moves < fastest) {
+				fastest = next.Moves
+			}
+			slowest = max(slowest, next.Moves)
+		}
+		switch {
+		case fastest >= 0:
+			out[n] = sums.Remoteness{Moves: 1 + fastest, Win: true}
+		case slowest >= 0:
+			out[n] = sums.Remoteness{Moves: 1 + slowest}
+		default:
+			out[n] = sums.Remoteness{Win: misere}
+		}
+	}
+	return out
+}
+
+// A lone heap of a game that never splits a heap is valued by a table of
+// heaps, far past the sums a search may explore: it agrees with the
+// definition, and so does each move's remoteness.
+func TestRemotenessLargeHeap(t *testing.T) {
+	const most = 1_000_000
+	for _, misere := range []bool{false, true} {
+		want := plainRemoteness([]int{1, 3, 4}, most, misere)
+		for _, n := range []int{most, most - 1, 999_993, 654_321} {
+			spec := "subtraction:1,3,4 " + strconv.Itoa(n)
+			got, after, err := sums.RemotenessOf(parseSum(t, spec), sums.Options{Misere: misere})
+			if err != nil {
+				t.Fatalf("RemotenessOf(%s, misère %v): %v", spec, misere, err)
+			}
+			if got != want[n] {
+				t.Errorf("RemotenessOf(%s, misère %v) = %+v; want %+v", spec, misere, got, want[n])
+			}
+			wantAfter := []sums.Remoteness{want[n-1], want[n-3], want[n-4]}
+			if !slices.Equal(after, wantAfter) {
+				t.Errorf("RemotenessOf(%s, misère %v): after the moves %+v; want %+v", spec, misere, after, wantAfter)
+			}
+		}
 	}
 }
