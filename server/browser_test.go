@@ -27,6 +27,9 @@ func TestBrowser(t *testing.T) {
 		{"?tab=analyze&game=nim&position=3+4+5", []check{{"result", "N-position"}, {"result", "Grundy value 2"}, {"result", "3 → 1"},
 			{"why-values", "heap 1: 3 011 3 heap 2: 4 100 4 heap 3: 5 101 5 XOR 010 2"}, {"result", "heap 1: 3 → 1: value 3 → 3 XOR 2 = 1"}}},
 		{"?tab=analyze&game=nim&position=1+2+3", []check{{"result", "P-position"}}},
+		{"?tab=analyze&game=kayles&position=2+5&compound=conjunctive", []check{{"result", "kayles 2 5, conjunctive compound"},
+			{"result", "heap 1: N, remoteness 1; heap 2: N, remoteness 5. It ends with its least remote component: remoteness 1."},
+			{"result", "heap 1: 2 → 0; heap 2: 5 → 4"}, {"result", "5 winning moves"}}},
 		// Nim arithmetic, past 2^64 exactly: 2^64 ⊗ 2^64 = 3·2^63.
 		{"?tab=analyze&game=calc&position=(3*5)%2B7", []check{{"result", "= 8"}, {"result", "0x8"}}},
 		{"?tab=analyze&game=calc&position=0x10000000000000000*0x10000000000000000", []check{{"result", "= 27670116110564327424"}}},

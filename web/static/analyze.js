@@ -50,7 +50,41 @@ function renderVertices(g, misere) {
   return nodes;
 }
 
+const COMPOUNDS = {
+  conjunctive: ["conjunctive compound", "remoteness", "It ends with its least remote component"],
+  continued: ["continued conjunctive compound", "suspense", "It lasts as long as its most suspenseful component"],
+  selective: ["selective compound", "", "The components' outcomes decide it"],
+  shortened: ["shortened selective compound", "", "The components' outcomes decide it"],
+};
+
+// renderCompound shows a compound other than the sum: each component
+// alone, the rule that decides, and the winning moves, each a list of
+// component moves.
+function renderCompound(r, noun) {
+  const c = r.compound;
+  const [name, number, rule] = COMPOUNDS[c.compound] || [c.compound, "", ""];
+  const alone = c.components.map((k, i) => `${noun} ${i + 1}: ${k.outcome}${number && k.number != null ? `, ${number} ${k.number}` : ""}`);
+  const decided = number && c.number != null ? `${rule}: ${number} ${c.number}.` : `${rule}.`;
+  const nodes = [
+    el("h2", {}, `${r.game} ${positionText(r.position)}, ${name}${r.misere ? " (misère play)" : ""}`),
+    el("p", { class: "outcome" }, OUTCOMES[c.outcome] || c.outcome),
+    el("p", {}, `Each ${noun} alone: ${alone.join("; ")}. ${decided}`),
+  ];
+  const moves = c.winning_moves || [];
+  if (c.winning_move_count > 0) {
+    const items = moves.map((m) => el("li", {}, m.map((part) => moveText(part, noun)).join("; ")));
+    if (c.winning_move_count > moves.length) items.push(el("li", {}, `… and ${c.winning_move_count - moves.length} more`));
+    const n = c.winning_move_count;
+    nodes.push(el("p", {}, `${c.winning_move_count_exact === false ? "At least " : ""}${n} winning move${n === 1 ? "" : "s"}, each a move in several ${noun}s:`), el("ul", { class: "moves" }, ...items));
+  } else {
+    nodes.push(el("p", {}, "No winning move."));
+  }
+  nodes.push(el("p", { class: "note" }, "Compounds: docs/compounds.md in the repository."));
+  return nodes;
+}
+
 function renderReport(r, noun) {
+  if (r.compound) return renderCompound(r, noun);
   let line = OUTCOMES[r.outcome] || r.outcome;
   if (r.grundy != null) line += ` Grundy value ${r.grundy}.`;
   else if (r.value) line += ` Value ${r.value}.`;

@@ -139,6 +139,7 @@ function syncURL(tab) {
     if (position) q.set("position", position);
     if (f.misere.checked) q.set("misere", "1");
     if (f.quotient.checked) q.set("quotient", "1");
+    if (f.compound?.value) q.set("compound", f.compound.value);
     if (tab === "play" && f.first.checked) q.set("first", "1");
     if (tab === "play" && f.hints.checked) q.set("hints", "1");
     // Moves replay from a link only if the link has the game.
@@ -192,6 +193,7 @@ function fillForm(tab, q) {
   if (q.has("position")) f.position.value = q.get("position");
   f.misere.checked = q.get("misere") === "1";
   f.quotient.checked = q.get("quotient") === "1";
+  if (f.compound) f.compound.value = q.get("compound") ?? "";
   if (tab === "play") {
     f.first.checked = q.get("first") === "1";
     f.hints.checked = q.get("hints") === "1";
@@ -216,6 +218,7 @@ function gameRequest(form) {
   };
   if (f.position) req.position = f.position.value.trim();
   if (f.quotient) req.quotient = f.quotient.checked && f.misere.checked;
+  if (f.compound?.value) req.compound = f.compound.value;
   return req;
 }
 
