@@ -59,8 +59,8 @@ func TestGamesListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []games.Info{
-		{Name: "steps", Aliases: []string{}, Rule: "take 1 to K counters (--set K=3)", Example: "steps 5 6"},
-		{Name: "take", Aliases: []string{}, Rule: "a game written in Go"},
+		{Name: "steps", Aliases: []string{}, Rule: "take 1 to K counters (--set K=3)", Example: "steps 5 6", Offers: []games.Offer{}},
+		{Name: "take", Aliases: []string{}, Rule: "a game written in Go", Offers: []games.Offer{}},
 	}
 	for _, list := range [][]games.Info{fromCLI, fromAPI.Games} {
 		if len(list) != len(games.List())+2 || !reflect.DeepEqual(list[:2], want) {
