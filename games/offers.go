@@ -40,7 +40,7 @@ var AllOffers = []struct {
 	{Huge, "played at sizes with too many moves to list"},
 	{Outcome, "who wins a lone position, without its value"},
 	{MisereRule, "misère sums by a rule, not a search"},
-	{Genus, "misère genera (seq --misere)"},
+	{Genus, "misère sums valued by their genus, not a search"},
 	{Quotient, "misère quotients (seq --misere --quotient, analyze --quotient)"},
 	{Period, "nim-sequences with proved periods (seq, census)"},
 	{Draws, "positions that repeat: draws, generalized values"},
