@@ -129,10 +129,11 @@ type recent struct {
 	order []uint32            // values by decreasing frequency among small heaps
 }
 
-// note records G(n) = v.
+// note records G(n) = v. Heap 0 is no part of a split: a split (rest, 0)
+// is a move that leaves one heap, which the code may not allow.
 func (r *recent) note(v uint32, n int) {
-	if uint64(n) > math.MaxUint32 {
-		return // the entries kept stay true, just older
+	if n < 1 || uint64(n) > math.MaxUint32 {
+		return // past 2^32, the entries kept stay true, just older
 	}
 	for int(v) >= len(r.pos) {
 		r.pos = append(r.pos, [recentLen]uint32{})
