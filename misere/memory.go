@@ -3,6 +3,7 @@ package misere
 import (
 	"context"
 	"runtime/metrics"
+	"sync/atomic"
 
 	"github.com/nimber/nimber/errs"
 )
@@ -21,12 +22,13 @@ import (
 const memoryEvery = 64
 
 // A boundedCtx is a context whose Err also says when memory passes max.
+// Err may be asked from any goroutine, as a context's may.
 type boundedCtx struct {
 	context.Context
 	max    uint64
 	now    func() uint64 // the memory in use
-	asks   int
-	passed error
+	asks   atomic.Uint64
+	passed atomic.Pointer[error]
 }
 
 // boundMemory returns ctx, bounded to max bytes of memory as now reads
@@ -45,13 +47,17 @@ func (c *boundedCtx) Err() error {
 	if err := c.Context.Err(); err != nil {
 		return err
 	}
-	if c.passed == nil && c.asks%memoryEvery == 0 {
+	if p := c.passed.Load(); p != nil {
+		return *p
+	}
+	if c.asks.Add(1)%memoryEvery == 1 {
 		if m := c.now(); m > c.max {
-			c.passed = errs.Boundf("misère quotient", "max-memory", "more than %d MB of memory in use (%d MB)", c.max>>20, m>>20)
+			err := errs.Boundf("misère quotient", "max-memory", "more than %d MB of memory in use (%d MB)", c.max>>20, m>>20)
+			c.passed.CompareAndSwap(nil, &err)
+			return *c.passed.Load()
 		}
 	}
-	c.asks++
-	return c.passed
+	return nil
 }
 
 // processMemory returns the memory the Go runtime holds from the system
