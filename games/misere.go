@@ -131,9 +131,23 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 		return a, nil
 	}
 	a.Outcome = game.N
+	// The product of the classes after each heap, so that the rest of the
+	// sum but heap i is before·after[i+1]: linear in the heaps, not
+	// quadratic (the quotient is commutative).
+	after := make([]int, len(classes)+1)
+	for i := len(classes) - 1; i >= 0; i-- {
+		after[i] = q.Mul(classes[i], after[i+1])
+	}
+	before := 0 // the identity
 	for i, c := range sum {
+		if i%1024 == 0 && m.ctx != nil {
+			if err := m.ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		// The rest of the sum, times each option's class.
-		rest := q.Product(slices.Concat(classes[:i], classes[i+1:])...)
+		rest := q.Mul(before, after[i+1])
+		before = q.Mul(before, classes[i])
 		opts, err := c.(game.Mover).Options()
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// Its normal-play message would name its nim-value.

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
 	"math/rand/v2"
 	"slices"
@@ -107,6 +108,52 @@ func TestMisereQuotientManyHeaps(t *testing.T) {
 		}
 		if after.Outcome != game.P {
 			t.Errorf("kayles 1 … 24: winning move %v leaves %v", m, after.Outcome)
+		}
+	}
+}
+
+// TestMisereQuotientHugeSum analyses a sum of 20,000 heaps by the
+// quotient: linear in the heaps, each winning move checked against the
+// product of the sum it leaves.
+func TestMisereQuotientHugeSum(t *testing.T) {
+	f := mustLookup(t, "kayles")
+	var sum []game.Component
+	sizes := make([]int, 20_000)
+	for i := range sizes {
+		sizes[i] = 1 + (i*7919)%30
+		sum = append(sum, mustParse(t, f, fmt.Sprint(sizes[i])))
+	}
+	r, err := sums.Analyze(f, sum, sums.Options{Misere: true, Quotient: true, MaxMoves: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Outcome != game.N || r.Count == 0 {
+		t.Fatalf("kayles, 20,000 heaps: %v with %d winning moves; want N with some", r.Outcome, r.Count)
+	}
+	// The sum a move leaves, written anew: one heap of its size fewer,
+	// and the parts it leaves.
+	count := map[int]int{}
+	for _, s := range sizes {
+		count[s]++
+	}
+	for _, m := range r.WinningMoves[:min(5, len(r.WinningMoves))] {
+		after := maps.Clone(count)
+		after[sizes[m.Component]]--
+		var next []game.Component
+		for s, k := range after {
+			for range k {
+				next = append(next, mustParse(t, f, fmt.Sprint(s)))
+			}
+		}
+		for _, p := range m.To {
+			next = append(next, mustParse(t, f, p))
+		}
+		a, err := sums.Analyze(f, next, sums.Options{Misere: true, Quotient: true, MaxMoves: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Outcome != game.P {
+			t.Errorf("kayles, 20,000 heaps: winning move in heap %d (%s) leaves %v", m.Component+1, m.From, a.Outcome)
 		}
 	}
 }

@@ -48,6 +48,8 @@ type Heaps struct {
 	stack []uint32 // the options' genus ids of the sums being valued
 	gbuf  []Genus
 	ctx   context.Context
+	work  int // heaps read since the context was last asked
+	deep  int // heaps held by the sums being valued, nested: their bytes count too
 
 	// Progress, if set, is called with the number of sums valued every
 	// 65,536 sums: one heap may take many.
@@ -231,9 +233,23 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	if len(sum) == 0 {
 		return 0, nil
 	}
+	// A sum of thousands of heaps costs as much to look up as thousands of
+	// small sums: the context is asked by the heaps read, not by the sums.
+	if h.work += len(sum); h.work >= askEvery {
+		h.work = 0
+		if err := h.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
 	if id, ok := h.memo.get(sum); ok {
 		return id, nil
 	}
+	if h.deep += len(sum); h.full() {
+		err := h.boundErr()
+		h.deep -= len(sum)
+		return 0, err
+	}
+	defer func() { h.deep -= len(sum) }()
 	base := len(h.stack) // the sums this one reaches push theirs after these
 	next := make([]uint32, 0, len(sum)+2)
 	for i, n := range sum {
@@ -264,7 +280,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	h.stack = h.stack[:base]
 	id := h.intern(FromOptions(h.gbuf))
 	h.memo.put(sum, id)
-	if h.memo.n >= h.limit {
+	if h.memo.n >= h.limit || h.full() {
 		return 0, h.boundErr()
 	}
 	if h.memo.n%256 == 0 {
@@ -278,9 +294,29 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	return id, nil
 }
 
+// full reports whether the sums valued and those being valued hold more
+// bytes than the bound on sums allows.
+func (h *Heaps) full() bool {
+	return len(h.memo.keys)+4*h.deep > bytesPerSum*h.limit
+}
+
 func (h *Heaps) boundErr() error {
+	if h.full() {
+		return errs.Boundf("misère analysis", "max-positions", "the sums of heaps valued and being valued fill more than %d MB (%d sums, of as many heaps as %d sums of a few)",
+			bytesPerSum*h.limit>>20, h.memo.n, h.limit)
+	}
 	return errs.Boundf("misère analysis", "max-positions", "more than %d sums of heaps valued", h.limit)
 }
+
+const (
+	// bytesPerSum is what a sum of a few heaps takes in the memo: a sum
+	// of thousands takes thousands of bytes, and the bound on sums is one
+	// on their bytes too.
+	bytesPerSum = 16
+	// askEvery is how many heaps genus reads between two looks at its
+	// context.
+	askEvery = 1 << 16
+)
 
 // intern returns g's id, giving it one if it has none.
 func (h *Heaps) intern(g Genus) uint32 {

@@ -270,6 +270,19 @@ func TestHeapsLimit(t *testing.T) {
 	if _, err := NewHeaps(r, 0).Sequence(ctx, 40); !errors.Is(err, context.Canceled) {
 		t.Errorf("Sequence with a cancelled context: %v, want context.Canceled", err)
 	}
+	// A sum of thousands of heaps holds thousands of bytes a sum: the
+	// bound on sums bounds their bytes, long before as many sums.
+	many := make([]uint64, 5000)
+	for i := range many {
+		many[i] = uint64(10 + i%20)
+	}
+	h := NewHeaps(r, 10_000)
+	if _, err := h.Genus(context.Background(), many...); errs.KindOf(err) != errs.Limit || !strings.Contains(err.Error(), "MB") {
+		t.Errorf("Genus of 5000 kayles heaps with a limit of 10,000 sums: %v, want a limit error on bytes", err)
+	}
+	if h.Sums() >= 10_000 {
+		t.Errorf("Genus of 5000 kayles heaps valued %d sums; the bytes bound should stop it first", h.Sums())
+	}
 }
 
 // TestPeriod checks proved misère periods of games that do not split
