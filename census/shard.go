@@ -42,8 +42,10 @@ func checkShard(i, n int, from string) (Shard, error) {
 const ShardsEnv = "NIMBER_CENSUS_SHARDS"
 
 // ShardFromEnv finds the shard in a scheduler's environment (getenv):
-// a Slurm job array's SLURM_ARRAY_TASK_ID, counted by
-// SLURM_ARRAY_TASK_COUNT or from SLURM_ARRAY_TASK_MIN to _MAX; or a
+// a Slurm job array's SLURM_ARRAY_TASK_ID, counted by shards or
+// ShardsEnv when given (an array of a few of the tasks, run again:
+// --array=2 of four), else by SLURM_ARRAY_TASK_COUNT or from
+// SLURM_ARRAY_TASK_MIN to _MAX; or a
 // Kubernetes Indexed Job's JOB_COMPLETION_INDEX, counted by shards when
 // it is not 0, else by ShardsEnv. It returns All outside a scheduler.
 func ShardFromEnv(getenv func(string) string, shards int) (Shard, error) {
@@ -61,6 +63,18 @@ func ShardFromEnv(getenv func(string) string, shards int) (Shard, error) {
 	if id, ok, err := atoi("SLURM_ARRAY_TASK_ID"); ok || err != nil {
 		if err != nil {
 			return Shard{}, err
+		}
+		if shards == 0 {
+			n, _, err := atoi(ShardsEnv)
+			if err != nil {
+				return Shard{}, err
+			}
+			shards = n
+		}
+		if shards > 0 {
+			// The task's index is the shard's: the array given may be
+			// any of the shards, run again.
+			return checkShard(id, shards, fmt.Sprintf("SLURM_ARRAY_TASK_ID=%d of %d shards", id, shards))
 		}
 		lo, hasLo, err1 := atoi("SLURM_ARRAY_TASK_MIN")
 		hi, hasHi, err2 := atoi("SLURM_ARRAY_TASK_MAX")

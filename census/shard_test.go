@@ -20,6 +20,10 @@ func TestShardFromEnv(t *testing.T) {
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "4", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, Shard{2, 4}, ""},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_MAX": "7", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, Shard{}, "contiguous array"},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "3"}, 0, Shard{}, "without SLURM_ARRAY_TASK_COUNT"},
+		// One task of four run again (--array=2): the count is given.
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "2", "SLURM_ARRAY_TASK_MAX": "2", "SLURM_ARRAY_TASK_COUNT": "1"}, 4, Shard{2, 4}, ""},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "1", ShardsEnv: "4"}, 0, Shard{2, 4}, ""},
+		{map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "1", ShardsEnv: "4"}, 0, Shard{}, "want 0 ≤ i < n"},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "x", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, Shard{}, "want a whole number"},
 		{map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, Shard{}, "want 0 ≤ i < n"},
 		{map[string]string{"JOB_COMPLETION_INDEX": "1"}, 3, Shard{1, 3}, ""},

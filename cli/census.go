@@ -111,7 +111,7 @@ func runCensus(e *env, args []string) (err error) {
 	fs.IntVar(&cfg.lim.Workers, "workers", 1, "goroutines per game (two at most help)")
 	fs.IntVar(&cfg.jobs, "jobs", runtime.GOMAXPROCS(0), "games computed at once")
 	fs.StringVar(&cfg.shard, "shard", "", "compute shard `i/n` of the census (default: from Slurm or Kubernetes, else all)")
-	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards of a Kubernetes Indexed Job (default: $"+census.ShardsEnv+")")
+	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards: of a Kubernetes Indexed Job, or of a Slurm array of which some tasks run again (default: $"+census.ShardsEnv+")")
 	fs.StringVar(&cfg.out, "out", "", "append each game to `FILE` as it is done; skip the games already in it")
 	fs.StringVar(&cfg.format, "format", "jsonl", "jsonl (one JSON line a game) or md (the published tables; at the end)")
 	fs.Var(&cfg.progress, "progress", "report progress on standard error: the games running, every 2s or as given (e.g. 10s),\non a terminal or if given; else a line as games end; 0 or false: never")
