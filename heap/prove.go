@@ -28,8 +28,9 @@ type Period = period.Period
 // max(n0, 1) for n0, so that no paired heap is empty. The theorem does not
 // cover Grundy's game (the pairing can make an unequal split equal) nor
 // games whose last digit repeats (t is unbounded): all-but subtraction
-// games have their own criterion (see allButLength); other periods of
-// such games are only ever apparent.
+// games have their own criterion (see allButLength), and other such
+// games the arithmetic-periodicity criterion for a saltus that is a power
+// of two (see arithLength); their plain periods are only ever apparent.
 func ProvePeriod(r *Rules, seq []uint32) (Period, bool) {
 	if p, ok := provedPeriod(r, seq); ok {
 		return p, true
@@ -44,8 +45,9 @@ func provedPeriod[T value](r *Rules, seq []T) (Period, bool) {
 	if !mayProve(r, seq) {
 		return Period{}, false
 	}
+	budget := arithBudget
 	provable := func(p Period) bool {
-		need, ok := proofLength(r, p, seq)
+		need, ok := lengthWithin(r, p, seq, &budget)
 		return ok && need <= len(seq)
 	}
 	// The theorem is the evidence: any period it proves will do, however
@@ -56,8 +58,41 @@ func provedPeriod[T value](r *Rules, seq []T) (Period, bool) {
 		return Period{}, false
 	}
 	p.Proved = true
-	p.ProvedAt, _ = proofLength(r, p, seq)
+	budget = arithBudget
+	p.ProvedAt, _ = lengthWithin(r, p, seq, &budget)
+	if r.repeat && !r.allBut() {
+		p = leastPeriod(p, seq)
+	}
 	return p, true
+}
+
+// leastPeriod returns the least period q dividing p's and its least
+// preperiod, given that p holds forever: with P = c·q and S = c·s',
+// D(n) = G(n+q) − G(n) − s' has D(n+P) = D(n) from p's preperiod on, so
+// D = 0 over one period of p there holds it forever; below, the data
+// decide. The arithmetic criterion may prove a multiple of the period
+// only (its tests are coarser for a small saltus).
+func leastPeriod[T value](p Period, seq []T) Period {
+	n0, per, s := p.Preperiod, p.Period, p.Saltus
+	holds := func(n, q, sq int) bool { return int64(seq[n+q])-int64(seq[n]) == int64(sq) }
+	for q := 1; q < per; q++ {
+		if per%q != 0 || s%(per/q) != 0 || n0+per+q > len(seq) {
+			continue
+		}
+		sq, ok := s/(per/q), true
+		for n := n0; n < n0+per && ok; n++ {
+			ok = holds(n, q, sq)
+		}
+		if ok {
+			p.Period, p.Saltus = q, sq
+			break
+		}
+	}
+	for p.Preperiod > 0 && holds(p.Preperiod-1, p.Period, p.Saltus) {
+		p.Preperiod--
+	}
+	p.ProvedAt = max(p.ProvedAt, n0+per+p.Period)
+	return p
 }
 
 // mayProve reports whether seq may be long enough to prove some period
@@ -98,15 +133,26 @@ func mayProve[T value](r *Rules, seq []T) bool {
 // octal theorem j·max(n0,1) + j·p + t when moves leave at most j heaps and
 // remove at most t tokens; for an all-but subtraction game the length
 // allButLength finds from seq, the values so far (the octal theorem does
-// not read them). It reports false when no theorem applies (Grundy's game,
-// other repeating digits, a saltus outside all-but games).
+// not read them); for another code whose last digit repeats the length
+// arithLength finds from seq. It reports false when no theorem applies
+// (Grundy's game, a saltus outside codes whose last digit repeats, a
+// period the criteria cannot prove from seq).
 func ProofLength(r *Rules, p Period, seq []uint32) (int, bool) {
 	return proofLength(r, p, seq)
 }
 
 func proofLength[T value](r *Rules, p Period, seq []T) (int, bool) {
+	budget := arithBudget
+	return lengthWithin(r, p, seq, &budget)
+}
+
+// lengthWithin is proofLength with the arithmetic criterion's budget.
+func lengthWithin[T value](r *Rules, p Period, seq []T, budget *int) (int, bool) {
 	if r.allBut() {
 		return allButLength(r, p, seq)
+	}
+	if r.repeat {
+		return arithLength(r, p, seq, budget)
 	}
 	t, bounded := r.MaxTake()
 	if !bounded || p.Saltus != 0 {
@@ -119,10 +165,11 @@ func proofLength[T value](r *Rules, p Period, seq []T) (int, bool) {
 }
 
 // Provable reports whether some theorem can prove a period of r's
-// nim-sequence: the octal theorem, or the all-but criterion.
+// nim-sequence: the octal theorem, the all-but criterion, or the
+// arithmetic-periodicity criterion (which may still find no proof).
 func Provable(r *Rules) bool {
 	_, bounded := r.MaxTake()
-	return bounded || r.allBut()
+	return bounded || r.repeat && !r.unequal
 }
 
 // allBut reports whether r is an all-but subtraction game in the wide
@@ -201,8 +248,8 @@ type Solution struct {
 // with errs.Limit if ctx is done first.
 func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, error) {
 	const op = "solve heap game"
-	if _, bounded := r.MaxTake(); !bounded {
-		return nil, errs.Errorf(op, errs.Unknown, "%s: the octal periodicity theorem does not apply (no largest move), and Solve covers no period with a saltus", r.Name())
+	if !Provable(r) {
+		return nil, errs.Errorf(op, errs.Unknown, "%s: no periodicity theorem applies (Grundy's rule of unequal splits)", r.Name())
 	}
 	e := NewEngine(r, opt)
 	defer e.Close()
@@ -216,20 +263,13 @@ func Solve(ctx context.Context, r *Rules, limit int, opt Options) (*Solution, er
 	return &Solution{Rules: r, Period: *p, Prefix: e.Values(nil, 0, p.Preperiod+p.Period)}, nil
 }
 
-// At returns G(n) for any n ≥ 0.
-func (s *Solution) At(n uint64) uint32 {
-	if n < uint64(len(s.Prefix)) {
-		return s.Prefix[n]
-	}
-	n0, p := uint64(s.Period.Preperiod), uint64(s.Period.Period)
-	return s.Prefix[n0+(n-n0)%p]
+// At returns G(n) for any n ≥ 0 whose value fits in 64 bits (with a
+// saltus s and period p, about n·s/p).
+func (s *Solution) At(n uint64) uint64 {
+	return period.AtUint64(s.Prefix, s.Period, n)
 }
 
 // AtBig returns G(n) for any n ≥ 0, however large; false if n < 0.
-func (s *Solution) AtBig(n *big.Int) (uint32, bool) {
-	v, ok := period.At(s.Prefix, s.Period, n)
-	if !ok {
-		return 0, false
-	}
-	return uint32(v.Uint64()), true
+func (s *Solution) AtBig(n *big.Int) (*big.Int, bool) {
+	return period.At(s.Prefix, s.Period, n)
 }

@@ -67,8 +67,10 @@ const (
 	// criterion covers: 0.16 is proved at n = 509,622, 0.106 needs about
 	// 1.3 million values.
 	ProvableLimit = 1 << 22
-	// ApparentLimit is the cap for games no theorem covers (Grundy's game,
-	// other repeating digits): no proof will come, only an apparent period.
+	// ApparentLimit is the cap for games no theorem covers (Grundy's game)
+	// and for other codes whose last digit repeats: the arithmetic
+	// criterion proves what it proves early, and a repeating split costs
+	// O(n) a heap.
 	ApparentLimit = 1 << 16
 	// ThreeHeapLimit is the cap for games whose moves may leave three
 	// heaps: their values grow with n in most such games, and a value
@@ -80,10 +82,11 @@ const (
 // ProofLimit is where extending r's values until the period is proved
 // stops by default (ProvableLimit, ApparentLimit or ThreeHeapLimit).
 func ProofLimit(r *Rules) int {
+	_, bounded := r.MaxTake()
 	switch {
 	case r.MaxHeaps() >= 3:
 		return ThreeHeapLimit
-	case Provable(r):
+	case bounded || r.allBut():
 		return ProvableLimit
 	}
 	return ApparentLimit
