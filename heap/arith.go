@@ -129,7 +129,8 @@ func (a *arith) excludes() (int, bool) {
 	work := 0
 	defer func() { *a.budget -= work }()
 	for _, x := range a.class {
-		for j := 0; j <= heaps*psiMax-x.psi; j++ {
+		// Past this take, no two or three parts reach the bound.
+		for j := 0; j <= max(2*psiMax, heaps*psiMax)-x.psi; j++ {
 			d := a.r.digit(j)
 			want := mod(x.size-j, a.p) // the parts' sizes sum to X−j
 			need := x.psi + j          // Σψ must reach it

@@ -36,7 +36,7 @@ func TestArithProofsHold(t *testing.T) {
 		r := mustParse(t, spec)
 		n := longtest.Pick(400, 1200)
 		if r.MaxHeaps() == 3 {
-			n = longtest.Pick(160, 320)
+			n = longtest.Pick(160, 200)
 		}
 		g := Plain(r, n)
 		p, ok := ProvePeriod(r, g[:n/4])
