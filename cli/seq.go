@@ -167,6 +167,7 @@ type seqConfig struct {
 	misere   bool
 	maxSums  int
 	maxElems int    // with --quotient: the most elements of a candidate
+	maxMem   int64  // with --quotient: the most bytes the process may hold
 	quotient bool   // with misere: the misère quotient
 	emit     string // a language to write G(n) in, from the period
 	rec      recordFlags
@@ -193,6 +194,7 @@ func runSeq(e *env, args []string) error {
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.Var(countFlag[int]{&cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.Var(countFlag[int]{&cfg.maxElems}, "max-elements", "with --quotient, stop at a candidate quotient of more than `N` elements (0: 4096)")
+	fs.Var(bytesFlag{&cfg.maxMem}, "max-memory", "with --quotient, stop once the process holds more than `BYTES`, e.g. 2GB, with the quotient proved so far (0: no limit)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
 	fs.Var(countFlag[int]{&cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
 	fs.StringVar(&cfg.rec.checkpoint, "checkpoint", "", "with --window, save the run to `FILE` as it goes and when stopped; go on from it if it exists")
@@ -224,6 +226,9 @@ func runSeq(e *env, args []string) error {
 		return err
 	}
 	cfg.period = cfg.period || cfg.emit != ""
+	if cfg.maxMem != 0 && !cfg.quotient {
+		return errs.Errorf("", errs.Usage, "--max-memory bounds a misère quotient: add --misere --quotient")
+	}
 	if cfg.maxElems != 0 && !cfg.quotient {
 		return errs.Errorf("", errs.Usage, "--max-elements bounds a misère quotient: add --misere --quotient")
 	}

@@ -41,6 +41,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	h.MaxElements = cfg.maxElems
+	h.MaxMemory = uint64(cfg.maxMem)
 	start := time.Now()
 	heapAt, elements, sums := 1, 1, 0
 	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
