@@ -101,13 +101,15 @@ func acquire(ctx context.Context, lane chan struct{}) error {
 // readBody reads r's body whole, within timeout and maxBody bytes, before
 // the request takes any lane. After a failed read the deadline stays and
 // the connection closes: else net/http would wait, with no deadline, for
-// the rest of the body before it sends the error.
+// the rest of the body before it sends the error. Once the body is read,
+// the connection is no longer one to close to make room (markWorking).
 func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration) ([]byte, error) {
 	rc := http.NewResponseController(w)
 	rc.SetReadDeadline(time.Now().Add(timeout)) // not every writer can: tests' recorders
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err == nil {
 		rc.SetReadDeadline(time.Time{})
+		markWorking(r.Context())
 		return b, nil
 	}
 	w.Header().Set("Connection", "close")

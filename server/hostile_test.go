@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"net"
@@ -19,18 +18,7 @@ import (
 // serve runs a real server on a loopback port for the test's life.
 func serve(t *testing.T, opt Options) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, l, opt) }()
-	t.Cleanup(func() {
-		cancel()
-		<-done
-	})
-	return "http://" + l.Addr().String()
+	return "http://" + serveCapped(t, opt, MaxConns)
 }
 
 // call POSTs a JSON body and returns the status, the body and the time.

@@ -5,12 +5,13 @@ import (
 	"errors"
 	"net"
 	"net/http"
-	"sync"
 	"time"
 )
 
 // MaxConns bounds the connections a server keeps open at once; past it,
-// new ones wait in the kernel's backlog until one closes.
+// a new one takes the place of one that matters less, idle or slow to
+// send its request (evict.go), or waits in the kernel's backlog until
+// one closes.
 const MaxConns = 256
 
 // Serve answers the API and the app on l until ctx is done, then lets
@@ -18,6 +19,11 @@ const MaxConns = 256
 // bounded in number and in time: a client that trickles its request, or
 // reads its answer too slowly, or idles, is cut off.
 func Serve(ctx context.Context, l net.Listener, opt Options) error {
+	return serveAtMost(ctx, l, opt, MaxConns)
+}
+
+// serveAtMost is Serve with at most maxConns connections open at once.
+func serveAtMost(ctx context.Context, l net.Listener, opt Options, maxConns int) error {
 	if a, ok := l.Addr().(*net.TCPAddr); ok && a.IP.IsLoopback() {
 		opt.LoopbackOnly = true
 	}
@@ -26,6 +32,7 @@ func Serve(ctx context.Context, l net.Listener, opt Options) error {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
+	conns := newRoster(l, maxConns)
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
@@ -35,8 +42,9 @@ func Serve(ctx context.Context, l net.Listener, opt Options) error {
 		IdleTimeout:    30 * time.Second,
 		MaxHeaderBytes: 64 << 10,
 	}
+	conns.follow(srv)
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(limitListener(l, MaxConns)) }()
+	go func() { done <- srv.Serve(conns) }()
 	select {
 	case err := <-done:
 		return err
@@ -48,36 +56,4 @@ func Serve(ctx context.Context, l net.Listener, opt Options) error {
 		return err
 	}
 	return nil
-}
-
-// limitListener accepts at most n connections open at once.
-func limitListener(l net.Listener, n int) net.Listener {
-	return &limited{Listener: l, slots: make(chan struct{}, n)}
-}
-
-type limited struct {
-	net.Listener
-	slots chan struct{}
-}
-
-func (l *limited) Accept() (net.Conn, error) {
-	l.slots <- struct{}{}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.slots
-		return nil, err
-	}
-	return &limitedConn{Conn: c, release: func() { <-l.slots }}, nil
-}
-
-type limitedConn struct {
-	net.Conn
-	once    sync.Once
-	release func()
-}
-
-func (c *limitedConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(c.release)
-	return err
 }
