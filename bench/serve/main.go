@@ -1,9 +1,10 @@
 // Command serve puts a running `nimber serve` under hostile load and
 // measures what a user of it sees: while 8 clients send expensive
-// requests and 200 connections idle or trickle their bodies, cheap
-// requests' latency (p50, p99), the server's resident memory (its
-// script children included) and the longest any request took against
-// its timeout. bench/serve/run.sh builds nimber and runs it.
+// requests and hundreds of connections idle or trickle their requests
+// (reopened as the server drops them), cheap requests' answers and
+// latency (p50, p99), the server's resident memory (its script children
+// included) and the longest any request took against its timeout.
+// bench/serve/run.sh builds nimber and runs it.
 package main
 
 import (
@@ -27,7 +28,8 @@ var (
 	nimber   = flag.String("nimber", "nimber", "the nimber binary to serve with")
 	duration = flag.Duration("duration", 20*time.Second, "how long the load lasts")
 	timeout  = flag.Duration("timeout", 5*time.Second, "the server's --timeout")
-	idle     = flag.Int("idle", 200, "connections that idle or trickle their bodies")
+	idle     = flag.Int("idle", 100, "connections that send a request and idle, kept alive")
+	trickle  = flag.Int("trickle", 100, "connections that trickle a request a byte a second: half the header, half the body")
 	heavy    = flag.Int("expensive", 8, "clients sending expensive requests")
 	light    = flag.Int("cheap", 16, "clients sending cheap requests")
 )
@@ -76,23 +78,31 @@ func main() {
 		}
 	}()
 
-	conns := hold(addr, *idle)
-	defer func() {
-		for _, c := range conns {
-			c.Close()
+	// The holders start first and stop with the clients.
+	const fill = 2 * time.Second
+	end := time.Now().Add(fill + *duration)
+	var held sync.WaitGroup
+	var opened atomic.Int64
+	for i := range *idle + *trickle {
+		kind := idler
+		if i >= *idle {
+			kind = []holder{headerTrickler, bodyTrickler}[i%2]
 		}
-	}()
+		held.Go(func() { hold(addr, kind, end, &opened) })
+	}
+	time.Sleep(fill)
 
 	var (
 		mu      sync.Mutex
 		lat     []time.Duration
 		wrong   int
 		why     = map[string]int{}
-		longest time.Duration
+		longest [2]time.Duration // cheap, expensive
+		over    [2]int           // past timeout + 1 s
 		counts  = map[int]int{}
+		cheap5  int
 		wg      sync.WaitGroup
 	)
-	end := time.Now().Add(*duration)
 	client := &http.Client{Timeout: *timeout + 10*time.Second}
 	post := func(body string) (int, string, time.Duration) {
 		start := time.Now()
@@ -113,7 +123,10 @@ func main() {
 				if status == 0 {
 					why[fmt.Sprintf("expensive: %.80s", body)]++
 				}
-				longest = max(longest, took)
+				longest[1] = max(longest[1], took)
+				if took > *timeout+time.Second {
+					over[1]++
+				}
 				mu.Unlock()
 				if status == 503 {
 					time.Sleep(200 * time.Millisecond) // as Retry-After asks, roughly
@@ -128,7 +141,13 @@ func main() {
 				status, body, took := post(c.body)
 				mu.Lock()
 				lat = append(lat, took)
-				longest = max(longest, took)
+				longest[0] = max(longest[0], took)
+				if took > *timeout+time.Second {
+					over[0]++
+				}
+				if status >= 500 {
+					cheap5++
+				}
 				if status != 200 || !strings.Contains(body, c.want) {
 					wrong++
 					why[fmt.Sprintf("%d %.60s", status, body)]++
@@ -138,17 +157,23 @@ func main() {
 		})
 	}
 	wg.Wait()
+	held.Wait()
 	close(stop)
 	slices.Sort(lat)
 	q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
-	fmt.Printf("nimber serve under load for %v: %d expensive clients, %d cheap, %d idle or trickling connections, --timeout %v\n",
-		*duration, *heavy, *light, len(conns), *timeout)
-	fmt.Printf("cheap requests: %d, wrong %d, p50 %v, p99 %v\n", len(lat), wrong, q(0.5).Round(time.Millisecond), q(0.99).Round(time.Millisecond))
-	fmt.Printf("expensive requests by status: %v\n", counts)
+	fmt.Printf("nimber serve under load for %v: %d expensive clients, %d cheap, %d idle and %d trickling connections (%d opened in all), --timeout %v\n",
+		*duration, *heavy, *light, *idle, *trickle, opened.Load(), *timeout)
+	if len(lat) == 0 {
+		fmt.Println("cheap requests: none answered")
+		lat = []time.Duration{0}
+	}
+	fmt.Printf("cheap requests: %d, wrong %d, 5xx %d, p50 %v, p99 %v\n", len(lat), wrong, cheap5, q(0.5).Round(time.Millisecond), q(0.99).Round(time.Millisecond))
+	fmt.Printf("expensive requests by status (0: no answer): %v\n", counts)
 	for w, n := range why {
 		fmt.Printf("  %d× %s\n", n, w)
 	}
-	fmt.Printf("longest request: %v (timeout + 1 s = %v)\n", longest.Round(time.Millisecond), *timeout+time.Second)
+	fmt.Printf("longest request: cheap %v, expensive %v; past timeout + 1 s = %v: %d cheap, %d expensive\n",
+		longest[0].Round(time.Millisecond), longest[1].Round(time.Millisecond), *timeout+time.Second, over[0], over[1])
 	fmt.Printf("peak resident memory, server and its script processes: %d MB\n", peak.Load()>>20)
 }
 
@@ -166,31 +191,57 @@ func listening(stderr io.Reader) string {
 	return ""
 }
 
-// hold opens n connections: half send a request and then idle on the
-// kept-alive connection, half trickle a body a byte a second.
-func hold(addr string, n int) []net.Conn {
-	var conns []net.Conn
-	for i := range n {
-		c, err := net.Dial("tcp", addr)
+// A holder is a connection that holds a place on the server and does
+// nothing the server could answer.
+type holder int
+
+const (
+	idler          holder = iota // a request answered, then idle on the kept-alive connection
+	headerTrickler               // a header a byte a second
+	bodyTrickler                 // a body a byte a second, after its header
+)
+
+// hold keeps a connection of kind open until end, and opens another as
+// soon as the server drops it, as an attacker would.
+func hold(addr string, kind holder, end time.Time, opened *atomic.Int64) {
+	for time.Now().Before(end) {
+		c, err := net.DialTimeout("tcp", addr, time.Until(end))
 		if err != nil {
-			fail(err)
-		}
-		conns = append(conns, c)
-		if i%2 == 0 {
-			fmt.Fprintf(c, "GET /api/games HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
-			go io.Copy(io.Discard, c)
+			time.Sleep(100 * time.Millisecond)
 			continue
 		}
-		fmt.Fprintf(c, "POST /api/analyze HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{", addr)
+		opened.Add(1)
+		switch kind {
+		case idler:
+			fmt.Fprintf(c, "GET /api/games HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
+		case headerTrickler:
+			fmt.Fprintf(c, "GET /api/games HTTP/1.1\r\nHost: %s\r\nX-Slow: ", addr)
+		case bodyTrickler:
+			fmt.Fprintf(c, "POST /api/analyze HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{", addr)
+		}
+		dropped := make(chan struct{})
 		go func() {
-			for range time.Tick(time.Second) {
-				if _, err := c.Write([]byte(" ")); err != nil {
-					return
+			io.Copy(io.Discard, c)
+			close(dropped)
+		}()
+		tick := time.NewTicker(time.Second)
+	trickling:
+		for {
+			select {
+			case <-dropped:
+				break trickling
+			case <-time.After(time.Until(end)):
+				break trickling
+			case <-tick.C:
+				if kind != idler {
+					c.Write([]byte("a")) // an error shows as dropped
 				}
 			}
-		}()
+		}
+		tick.Stop()
+		c.Close()
+		<-dropped
 	}
-	return conns
 }
 
 // treeRSS is the resident memory of process pid and its children, in
