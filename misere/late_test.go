@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -91,10 +92,15 @@ type countdown struct {
 	calls atomic.Int64
 	at    int64
 	err   error
+	fire  func() // called as err is first returned, if set
+	once  sync.Once
 }
 
 func (c *countdown) Err() error {
 	if c.armed.Load() && c.calls.Add(1) >= c.at {
+		if c.fire != nil {
+			c.once.Do(c.fire)
+		}
 		return c.err
 	}
 	return c.Context.Err()
@@ -139,23 +145,29 @@ func TestStopInStep(t *testing.T) {
 		cancel bool  // cancelled before it starts
 		err    error // the context's error in the step, if any
 		memory bool  // memory passes MaxMemory in the step
+		limit  bool  // the deadline is the request's time limit: its cause a limit error
 		stop   bool  // a QuotientStop at lateHeap
 	}{
 		{name: "cancelled before", cancel: true},
 		{name: "interrupted in the step", err: context.Canceled, stop: true},
 		{name: "interrupted in the step, solving", err: context.Canceled, solve: true, stop: true},
 		{name: "deadline in the step", err: context.DeadlineExceeded},
+		{name: "time limit in the step", err: context.DeadlineExceeded, limit: true, stop: true},
 		{name: "sums bound in the step", sums: sumsBefore + 10, stop: true},
 		{name: "elements bound in the step", elems: lateBefore + 1, stop: true},
 		{name: "memory bound in the step", memory: true, stop: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			base, cancel := context.WithCancel(context.Background())
-			defer cancel()
+			base, cancel := context.WithCancelCause(context.Background())
+			defer cancel(nil)
 			if c.cancel {
-				cancel()
+				cancel(nil)
 			}
 			ctx := &countdown{Context: base, at: asks - 5, err: c.err}
+			timeLimit := errs.Boundf("", "timeout", "stopped after the 1s time limit")
+			if c.limit {
+				ctx.fire = func() { cancel(timeLimit) }
+			}
 			h := NewHeaps(r, c.sums)
 			var inStep atomic.Bool
 			h.QuotientProgress = func(heap, elements, sums int) {
@@ -183,7 +195,9 @@ func TestStopInStep(t *testing.T) {
 				t.Fatal("not stopped")
 			case c.cancel && !errors.Is(err, context.Canceled):
 				t.Errorf("got %v, want %v", err, context.Canceled)
-			case c.err != nil && !errors.Is(err, c.err):
+			case c.limit && !errors.Is(err, timeLimit):
+				t.Errorf("got %v, want the time limit", err)
+			case c.err != nil && !c.limit && !errors.Is(err, c.err):
 				t.Errorf("got %v, want %v", err, c.err)
 			case !c.cancel && c.err == nil && !errs.Is(err, errs.Limit):
 				t.Errorf("got %v, want a limit error", err)

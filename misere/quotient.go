@@ -121,12 +121,17 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	visited := 0 // by the heaps proved
 	for m := 1; m <= n; m++ {
 		if err := e.add(); err != nil {
-			// A bound, or an interrupt (a deadline is the caller's limit,
-			// not this run's): the engine still holds the quotient of
-			// heaps 1 to m−1.
+			// A bound, an interrupt or the request's time limit (a
+			// deadline whose cause is a limit, analysis.Deadline's; a bare
+			// deadline is a caller's try, to be made again): the engine
+			// still holds the quotient of heaps 1 to m−1.
+			timedOut := errors.Is(err, context.DeadlineExceeded) && errs.KindOf(context.Cause(ctx)) == errs.Limit
+			if timedOut {
+				err = context.Cause(ctx)
+			}
 			if m > 1 && (errs.Is(err, errs.Limit) || errors.Is(err, context.Canceled)) {
 				q, proved := e.q, e.pre[:m]
-				interrupted := errors.Is(err, context.Canceled)
+				interrupted := errors.Is(err, context.Canceled) || timedOut
 				again := func(ctx context.Context) (*Quotient, error) {
 					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
 					p.Checked = visited
