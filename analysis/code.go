@@ -124,8 +124,11 @@ func SeqPeriodText(r *heap.Rules, p *heap.Period, prefix []uint32, n int, capped
 // being the first whose values all exceed the values below n0 + p and x
 // the largest take with a digit of its own.
 func provedBy(r *heap.Rules) string {
-	if _, bounded := r.MaxTake(); !bounded { // proved, so an all-but game
-		return "all-but criterion: n ≥ n0 + (k+1)p + x + 1"
+	if _, bounded := r.MaxTake(); !bounded {
+		if r.AllBut() {
+			return "all-but criterion: n ≥ n0 + (k+1)p + x + 1"
+		}
+		return "arithmetic-periodicity criterion: every value below G(N) carried to N+p, none above it"
 	}
 	if j := r.MaxHeaps(); j > 1 {
 		return fmt.Sprintf("Guy–Smith: n ≥ %d·n0 + %dp + t", j, j)

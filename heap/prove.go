@@ -172,6 +172,11 @@ func Provable(r *Rules) bool {
 	return bounded || r.repeat && !r.unequal
 }
 
+// AllBut reports whether r's periods are proved by the all-but criterion
+// (allButLength) rather than the arithmetic one (arith.go) or the octal
+// theorem.
+func (r *Rules) AllBut() bool { return r.allBut() }
+
 // allBut reports whether r is an all-but subtraction game in the wide
 // sense allButLength needs: moves leave at most one heap, and every take
 // beyond the written digits may leave one heap or none (a repeating 3).
