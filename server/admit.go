@@ -81,6 +81,14 @@ func (l *lanes) markLong(h uint64) {
 	l.long[h] = time.Now()
 }
 
+// forget drops a request from those seen to need a slot: it turned out
+// quick, its one long try slowed by the load.
+func (l *lanes) forget(h uint64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	delete(l.long, h)
+}
+
 // errBusy is the answer when no lane frees up within queueWait.
 var errBusy = errors.New("busy")
 
@@ -151,6 +159,16 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		err     error
 		expired bool
 	)
+	if long && len(s.lanes.slow) == cap(s.lanes.slow) {
+		// Every slot is taken, and a request once seen long may only have
+		// been slowed by the load then: a quick try before it waits for a
+		// slot, or is told the server is busy.
+		if v, err, expired = s.quickTry(w, r, try, quickBudget); !expired {
+			s.lanes.forget(hash)
+			s.answer(w, v, err)
+			return
+		}
+	}
 	if !long {
 		v, err, expired = s.quickTry(w, r, try, quickBudget)
 		if !expired {
@@ -172,9 +190,13 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		return
 	}
 	ctx, cancel := analysis.Deadline(r.Context(), start, s.opt.Timeout)
+	began := time.Now()
 	v, err = try(ctx)
 	cancel()
 	<-s.lanes.slow
+	if time.Since(began) < quickBudget {
+		s.lanes.forget(hash) // quick after all
+	}
 	s.answer(w, v, err)
 }
 
