@@ -265,3 +265,35 @@ func TestSpecCoinsMisere(t *testing.T) {
 		t.Errorf("misère coins:{},{1} 3: %v, want an unknown-value error", err)
 	}
 }
+
+// TestSpecCoinsConcurrent values and moves coins of one family from
+// several goroutines, as a server does; run with -race.
+func TestSpecCoinsConcurrent(t *testing.T) {
+	f, g := mustLookup(t, "coins:{},{1..*}"), mustLookup(t, "ruler")
+	errc := make(chan error, 4)
+	for w := range 4 {
+		go func() {
+			for n := 1 + w; n <= 120; n += 1 + w {
+				s := strconv.Itoa(n)
+				c, err := f.Parse(s)
+				if err != nil {
+					errc <- err
+					return
+				}
+				got, _ := c.Value()
+				r, _ := g.Parse(s) // a ruler coin from 1 always parses
+				want, _ := r.Value()
+				if _, err := c.(game.Mover).Options(); err != nil || got != want {
+					errc <- fmt.Errorf("coin %d: worth %v, want %v; options: %v", n, got, want, err)
+					return
+				}
+			}
+			errc <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errc; err != nil {
+			t.Error(err)
+		}
+	}
+}
