@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -38,8 +39,8 @@ func TestHeapTables(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				search := remoteSearchOf(nil, 1<<20, 0, misere, suspense)
-				tables := newHeapTables(nil, 0, 1<<20, misere, suspense)
+				search := remoteSearchOf(context.Background(), 1<<20, 0, misere, suspense)
+				tables := newHeapTables(context.Background(), 0, 1<<20, misere, suspense)
 				for n := range tt.most + 1 {
 					c, err := f.Parse(fmt.Sprint(n))
 					if err != nil {
@@ -113,7 +114,7 @@ func TestHeapTablesRefuse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tables := newHeapTables(nil, tt.limit, 1<<20, false, false)
+		tables := newHeapTables(context.Background(), tt.limit, 1<<20, false, false)
 		if _, _, _, ok, err := tables.lookup(c); ok || err != nil {
 			t.Errorf("%s 100 (limit %d): got a table (err %v), want the search", tt.game, tt.limit, err)
 		}
