@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -48,6 +49,10 @@ func (c *rulesChild) lineWithoutEnd() (string, bool) {
 	if slices.Contains(c.req.Position, "-") {
 		return "", false // standard input is read
 	}
+	// The search that met the bound is over: its memory, up to the bound,
+	// is garbage, and the walk should not pay for collecting it nor
+	// reserve past the address-space limit on top of it.
+	debug.FreeOSMemory()
 	req := *c.req
 	req.Limits = analysis.Limits{MaxPositions: 4 * endlessMoves, MaxSteps: req.Limits.MaxSteps, MaxDigits: req.Limits.MaxDigits}
 	req.Source.Print, req.Source.Progress = nil, nil
