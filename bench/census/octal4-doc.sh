@@ -1,0 +1,34 @@
+#!/bin/sh
+# Writes docs/census-octal-4.md from the four-digit census's shard files
+# (bench/census/octal4.sh): the summary of what it found, then the tables
+# of `nimber census merge --format md`, after `nimber census verify` has
+# re-derived every trivial and solved record from plain values.
+# Usage: bench/census/octal4-doc.sh
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+dir=bench/census/octal4
+out=docs/census-octal-4.md
+go build -o /tmp/nimber-census4-doc ./cmd/nimber
+# shellcheck disable=SC2046 # the shard files are words
+files=$(ls $dir/shard-*.jsonl)
+# shellcheck disable=SC2086
+/tmp/nimber-census4-doc census verify --progress=false $files >/tmp/census4-verify.txt
+tmp=$(mktemp)
+{
+	echo "<!-- The census of the octal codes of up to four digits after the point (whole digit 0 or 4)"
+	echo "to 2^20 values a game, 10 s a game at most: bench/census/octal4.sh (16 shards, run as a Slurm"
+	echo "array's tasks are, SLURM_ARRAY_TASK_ID of 16), merged by nimber census merge --format md;"
+	echo "every trivial and solved record re-derived from plain values by nimber census verify:"
+	echo "$(tail -1 /tmp/census4-verify.txt)"
+	echo "How far a game stopped by the limit got depends on the machine and its load. -->"
+	echo
+	echo "# The four-digit octal census"
+	echo
+	go run ./bench/census/summary $files
+	echo
+	# shellcheck disable=SC2086
+	/tmp/nimber-census4-doc census merge --format md $files | sed 's/^# /## /'
+} >"$tmp"
+mv "$tmp" "$out"
+echo "wrote $out ($(wc -l <"$out") lines)"
