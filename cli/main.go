@@ -179,6 +179,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 func run(args []string, e *env) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
+			if err := e.rules.tooLong(p); err != nil {
+				e.printf(e.stderr, "nimber %s: %v\n", args[0], err)
+				code = 2
+				return
+			}
 			e.printf(e.stderr, "nimber: internal error: %v\n", p)
 			e.printf(e.stderr, "nimber: this is a bug; please report it with the command line that caused it\n")
 			code = 1

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
@@ -16,7 +18,20 @@ import (
 // rulesChild is what the child process of a rules file's command keeps
 // (env.sandbox): the command's request, to explain a bound it met.
 type rulesChild struct {
-	req *analysis.Request // set by familyOptions.request
+	req       *analysis.Request // set by familyOptions.request
+	maxMemory int64             // the bound on the process's memory
+}
+
+// tooLong returns the memory bound as the error of p, a panic in a rules
+// file's child, when p is a slice too long for the machine's int (a
+// script's [0] * 10**9 on a 32-bit machine, where a 64-bit one runs out of
+// memory); nil for any other panic, a bug.
+func (c *rulesChild) tooLong(p any) error {
+	re, ok := p.(runtime.Error)
+	if c == nil || !ok || !strings.Contains(re.Error(), "len out of range") {
+		return nil
+	}
+	return memoryBound(c.maxMemory)
 }
 
 // Bounds of the walk that looks for a line of play without end: a walk

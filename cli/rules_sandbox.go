@@ -220,7 +220,7 @@ func (e *env) beChild(max string) (int, bool) {
 	ctx, stop := context.WithCancelCause(context.Background())
 	go sandbox.Watch(ctx, n, func() { stop(memoryBound(n)) })
 	e.ctx = ctx
-	e.rules = &rulesChild{}
+	e.rules = &rulesChild{maxMemory: n}
 	return 0, false
 }
 

@@ -236,7 +236,7 @@ func TestMemoryBoundHard(t *testing.T) {
 		heap, elems int
 	}{{"0.37", 16, 304}, {"0.06", 17, 48}} {
 		r, _ := heap.Parse(c.code)
-		h := NewHeaps(r, 1e15)
+		h := NewHeaps(r, math.MaxInt)
 		h.MaxMemory = processMemory() + 256<<20
 		_, err := h.Quotient(context.Background(), 40, 1e8)
 		stop, ok := err.(*QuotientStop)
