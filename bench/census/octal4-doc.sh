@@ -31,4 +31,5 @@ tmp=$(mktemp)
 	/tmp/nimber-census4-doc census merge --format md $files | sed 's/^# /## /'
 } >"$tmp"
 mv "$tmp" "$out"
+chmod 644 "$out"
 echo "wrote $out ($(wc -l <"$out") lines)"

@@ -90,15 +90,31 @@ func summarize(w *os.File, recs []census.Record) {
 	}
 	fmt.Fprintf(w, "\n\nSolved games of %d digits, not the same as a game of fewer by the offset rule: %d.\n", most, len(solved))
 	equal := equalToFewer(solved, known)
+	slices.Sort(equal)
 	fmt.Fprintf(w, "Of these, %d have the very nim-sequence of a solved game of fewer digits:\n\n", len(equal))
 	for _, e := range equal {
 		fmt.Fprintf(w, "- %s\n", e)
 	}
+	// Games of one preperiod and period are shown on one row: most are
+	// the same sequence under codes that differ in a digit no heap uses.
 	show := func(title string, key func(census.Record) int) {
-		slices.SortStableFunc(solved, func(a, b census.Record) int { return cmp.Compare(key(b), key(a)) })
-		fmt.Fprintf(w, "\n%s:\n\n| game | preperiod | period | proved at |\n| :-- | --: | --: | --: |\n", title)
-		for _, r := range solved[:min(longest, len(solved))] {
-			fmt.Fprintf(w, "| %s | %d | %d | %d |\n", r.Game, r.Preperiod, r.Period.Period, r.ProvedAt)
+		slices.SortStableFunc(solved, func(a, b census.Record) int {
+			return cmp.Or(cmp.Compare(key(b), key(a)), cmp.Compare(a.Game, b.Game))
+		})
+		fmt.Fprintf(w, "\n%s:\n\n| games | preperiod | period | proved at |\n| :-- | --: | --: | --: |\n", title)
+		rows := 0
+		for i := 0; i < len(solved) && rows < longest; rows++ {
+			j := i
+			var names []string
+			for ; j < len(solved) && solved[j].Preperiod == solved[i].Preperiod && solved[j].Period.Period == solved[i].Period.Period; j++ {
+				names = append(names, solved[j].Game)
+			}
+			if len(names) > 4 {
+				names = append(names[:4], fmt.Sprintf("and %d more", len(names)-4))
+			}
+			r := solved[i]
+			fmt.Fprintf(w, "| %s | %d | %d | %d |\n", strings.Join(names, ", "), r.Preperiod, r.Period.Period, r.ProvedAt)
+			i = j
 		}
 	}
 	show("The longest preperiods", func(r census.Record) int { return r.Preperiod })
