@@ -14,7 +14,7 @@ import (
 func (a *Answer) Hint() string {
 	win := "You can win"
 	if r := a.Remoteness; r != nil && *r > 0 {
-		win = fmt.Sprintf("You can win in %d moves", *r) // both players' counted
+		win = "You can win in " + Moves(*r) // both players' counted
 	}
 	switch {
 	case a.Outcome == game.P && a.Remoteness != nil && *a.Remoteness > 0:
@@ -41,6 +41,14 @@ func (a *Answer) Hint() string {
 	}
 	return fmt.Sprintf("%s: each %s has a value (its Grundy value, %s); leave values whose XOR is 0, as %s does.",
 		win, a.Noun, valueList(a.Values), first)
+}
+
+// Moves writes n moves for people: "1 move", "5 moves".
+func Moves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return strconv.Itoa(n) + " moves"
 }
 
 // mirrorRow names the pins whose fall splits a lone row of Kayles into

@@ -23,6 +23,7 @@ func TestHint(t *testing.T) {
 		{"kayles", "3 5 8", false, "each heap has a value (its Grundy value, 3, 4 and 1); leave values whose XOR is 0, as heap "},
 		{"subtraction:1,3,4", "10", false, "leaves a position worth 0, which the player to move loses"},
 		{"nim", "3 4 6", true, "leaves your opponent a position they lose"},
+		{"nim", "3", false, "You can win in 1 move: heap 1: 3 → 0 leaves a position worth 0"},
 	}
 	for _, tt := range tests {
 		r := &Request{Game: tt.game, Position: strings.Fields(tt.position), Misere: tt.misere}

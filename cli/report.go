@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/game"
 )
 
@@ -232,7 +233,7 @@ func appendRemoteness(b []byte, r *game.Report) []byte {
 	case n == 0:
 		return append(b, "Remoteness 0: no move is left.\n"...)
 	case r.Outcome == game.N:
-		return fmt.Appendf(b, "Remoteness %d: the player to move wins within %d moves, both players' counted.\n", n, n)
+		return fmt.Appendf(b, "Remoteness %d: the player to move wins within %s, both players' counted.\n", n, analysis.Moves(n))
 	}
 	return fmt.Appendf(b, "Remoteness %d: the player to move loses, but not before %d moves, both players' counted.\n", n, n)
 }

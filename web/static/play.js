@@ -59,7 +59,7 @@ function trailCell(t, k) {
   if (t.end) {
     [what, cls, mark] = t.end === "you" ? ["you won", "t-win", "✓"] : t.end === "nimber" ? ["nimber won", "t-lose", "✗"] : ["a draw", "t-draw", "="];
   } else if (t.outcome === "N") {
-    [what, cls, mark] = [`you could win${t.remoteness ? ` in ${t.remoteness} moves` : ""}`, "t-win", t.remoteness ?? "+"];
+    [what, cls, mark] = [`you could win${t.remoteness ? ` in ${t.remoteness} move${t.remoteness === 1 ? "" : "s"}` : ""}`, "t-win", t.remoteness ?? "+"];
   } else if (t.outcome === "P") {
     [what, cls, mark] = [`nimber could win${t.remoteness ? `, within ${t.remoteness} moves` : ""}`, "t-lose", t.remoteness ?? "−"];
   } else {
