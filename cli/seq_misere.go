@@ -22,21 +22,6 @@ import (
 // long, but a heap costs a sum at least.
 const maxMisereTo = 1 << 20
 
-// miserePeriodText describes a misère period, proved or apparent, or its
-// absence in n heaps.
-func miserePeriodText(cfg *seqConfig, p *period.Period, n int) string {
-	t, _ := cfg.rules.MaxTake()
-	switch {
-	case p == nil:
-		return fmt.Sprintf("no period of the genera found up to n = %d", n)
-	case p.Proved:
-		return fmt.Sprintf("genera of preperiod %d, period %d — proved at n = %d (each genus is fixed by the %d before it)", p.Preperiod, p.Period, p.ProvedAt, t)
-	case cfg.rules.MaxHeaps() > 1:
-		return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: no theorem for misère play of games that split heaps)", p.Preperiod, p.Period)
-	}
-	return fmt.Sprintf("genera of apparent preperiod %d, period %d (not proved: the takes are not bounded)", p.Preperiod, p.Period)
-}
-
 func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	const inMemory = "misère values are searched in memory, not kept in sequence files"
 	for _, f := range []struct {
@@ -102,12 +87,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))
 	}
 	if cfg.plotPath != "" && err == nil {
-		opt := plot.ScatterOptions{Title: cfg.rules.Name() + ", misère values", YLabel: "G⁻(n)"}
-		if p != nil {
-			opt.Preperiod, opt.Period = p.Preperiod, p.Period
-			opt.Subtitle = miserePeriodText(cfg, p, len(genera))
-		}
-		if perr := plot.WriteFile(cfg.plotPath, plot.Scatter(misere.Values(genera), opt)); perr != nil {
+		if perr := plot.WriteFile(cfg.plotPath, analysis.MisereChart(cfg.rules, misere.Values(genera), p)); perr != nil {
 			return perr
 		}
 	}
@@ -122,7 +102,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 	} else {
 		out := appendMisereText(nil, cfg, genera, h.Sums(), p)
 		if cfg.period {
-			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), miserePeriodText(cfg, p, len(genera)))
+			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), analysis.MiserePeriodText(cfg.rules, p, len(genera)))
 		}
 		werr = write(e.stdout, out)
 	}
@@ -160,11 +140,6 @@ func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums in
 // language, from the genera's period (their misère values repeat with
 // them), saying whether it is proved.
 func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period) error {
-	name := cfg.rules.Name()
-	if p == nil {
-		return errs.Errorf("", errs.Limit, "%s in misère play: %s; --emit needs a period (raise --to to look further)", name, miserePeriodText(cfg, p, len(genera)))
-	}
-	return writeCode(e, cfg, "misere_grundy",
-		fmt.Sprintf("%s in misère play: G⁻(n), the misère value, for every n ≥ 0 (0: the player to move loses).", name),
-		miserePeriodText(cfg, p, len(genera)), misere.Values(genera[:p.Preperiod+p.Period]), *p)
+	code, err := analysis.MisereCode(cfg.emit, cfg.rules, misere.Values(genera), len(genera), p)
+	return printCode(e, "seq", p != nil && p.Proved, code, err)
 }

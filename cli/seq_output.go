@@ -8,7 +8,6 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
-	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -136,14 +135,6 @@ func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
 	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), maxPrefix(res.period)))
 	code, err := analysis.SeqCode(cfg.emit, cfg.rules, prefix, res.engine.Len(), res.period)
 	return printCode(e, "seq", res.period != nil && res.period.Proved, code, err)
-}
-
-// writeCode writes misere_grundy(n) from the genera's period p and the
-// misère values of its preperiod and one period, for emitMisere; the
-// words it passes are analysis.MisereCode's now, so they go unused.
-func writeCode(e *env, cfg *seqConfig, _, _, _ string, prefix []uint32, p period.Period) error {
-	code, err := analysis.MisereCode(cfg.emit, cfg.rules, prefix, len(prefix), &p)
-	return printCode(e, "seq", p.Proved, code, err)
 }
 
 // printCode writes code that analysis wrote, or its error, and says on
