@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/nimber/nimber/analysis/sums"
+	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 )
@@ -14,17 +15,17 @@ import (
 type Answer struct {
 	*game.Report
 	Noun string `json:"noun"`
-	// Boards says how to draw each component to play on (game.Boarder),
+	// Boards says how to draw each component to play on (display.Boarder),
 	// "" for one drawn as text; nil when none is drawn.
 	Boards []string `json:"boards,omitempty"`
 	// Drawings are the grids of characters of the components drawn so
-	// (Boards "grid", game.Drawer), nil for the others.
+	// (Boards "grid", display.Drawer), nil for the others.
 	Drawings [][]string `json:"drawings,omitempty"`
 	// Graph is the graph the tokens of a graph game move on, to draw,
 	// when it is small enough (maxDrawnVertices).
 	Graph *Graph `json:"graph,omitempty"`
 	// Note, if set, warns that the position may not mean what was meant
-	// (game.Noter).
+	// (display.Noter).
 	Note string `json:"note,omitempty"`
 	// Compound, when the components are played as a compound other than
 	// their sum, is its analysis; the report then gives its outcome only.
@@ -78,12 +79,12 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 	if a.Drawings, err = drawings(p.Sum, a.Boards); err != nil {
 		return nil, err
 	}
-	if g, ok := p.Family.(game.GraphDrawer); ok {
+	if g, ok := p.Family.(display.GraphDrawer); ok {
 		if vs, es := g.DrawGraph(); len(vs) <= maxDrawnVertices {
 			a.Graph = &Graph{Vertices: vs, Edges: es}
 		}
 	}
-	if n, ok := p.Family.(game.Noter); ok {
+	if n, ok := p.Family.(display.Noter); ok {
 		a.Note = n.Note(p.Sum)
 	}
 	return a, nil
@@ -94,7 +95,7 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 func drawings(sum []game.Component, boards []string) ([][]string, error) {
 	var out [][]string
 	for i, b := range boards {
-		d, ok := sum[i].(game.Drawer)
+		d, ok := sum[i].(display.Drawer)
 		if b != "grid" || !ok {
 			continue
 		}
@@ -115,7 +116,7 @@ func drawings(sum []game.Component, boards []string) ([][]string, error) {
 func boards(sum []game.Component) []string {
 	var out []string
 	for i, c := range sum {
-		if b, ok := c.(game.Boarder); ok && b.Board() != "" {
+		if b, ok := c.(display.Boarder); ok && b.Board() != "" {
 			if out == nil {
 				out = make([]string, len(sum))
 			}
@@ -131,7 +132,7 @@ func boards(sum []game.Component) []string {
 // games, else the neutral "component".
 func (p *Position) Noun() string {
 	f, position := p.Family, game.Option(p.Sum).Strings()
-	if n, ok := f.(game.Nouner); ok {
+	if n, ok := f.(display.Nouner); ok {
 		return n.ComponentNoun()
 	}
 	for _, p := range position {

@@ -15,6 +15,8 @@
 // and retrograde searches, nimber's reply) is package analysis/sums, and
 // the request pipeline above it package analysis. What each family offers
 // is declared with it (games.Info's Offers) and tabulated in docs/games.md.
+// How a front end shows a position (its board, a drawing) is package
+// display's.
 //
 // The package imports nothing of nimber's but errs; engines and the catalog
 // import it.

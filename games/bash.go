@@ -56,7 +56,7 @@ type bashHeap struct {
 
 func (h bashHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
-// Board draws the heap with the numbers it may lose (game.Boarder).
+// Board draws the heap with the numbers it may lose (display.Boarder).
 func (h bashHeap) Board() string { return "takes" }
 
 // Key tells heaps of different K apart (game.Keyer).

@@ -69,7 +69,7 @@ type nimHeap struct {
 
 func (h *nimHeap) String() string { return h.size.String() }
 
-// Board draws the heap as a stack of counters (game.Boarder).
+// Board draws the heap as a stack of counters (display.Boarder).
 func (h *nimHeap) Board() string                  { return "heap" }
 func (h *nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
 func (h *nimHeap) option(size uint64) game.Option { return game.Option{h.f.heap(game.Star(size))} }

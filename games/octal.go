@@ -185,7 +185,7 @@ func (h octalHeap) Key() string { return h.f.name + ":" + h.String() }
 
 // Board draws the heap as a row of pins knocked down, or, in a game that
 // only splits heaps (Grundy's), as a heap to cut; a game that splits a
-// heap in three has no drawing (game.Boarder).
+// heap in three has no drawing (display.Boarder).
 func (h octalHeap) Board() string {
 	d := h.f.rules.Digits()
 	switch {

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
 )
@@ -74,7 +75,7 @@ func Offered(spec string, f game.Family, comps []game.Component) map[Offer]bool 
 		_, o := c.(game.Outcomer)
 		_, r := c.(game.OptionReader)
 		_, s := c.(game.OptionSampler)
-		b, ok := c.(game.Boarder)
+		b, ok := c.(display.Boarder)
 		has[Values] = has[Values] || v
 		has[Moves] = has[Moves] || m
 		has[Count] = has[Count] || n

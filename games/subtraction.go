@@ -178,7 +178,7 @@ type subtractionHeap struct {
 
 func (h subtractionHeap) String() string { return strconv.FormatUint(h.n, 10) }
 
-// Board draws the heap with the numbers it may lose (game.Boarder).
+// Board draws the heap with the numbers it may lose (display.Boarder).
 func (h subtractionHeap) Board() string { return "takes" }
 
 // Key tells heaps of different sets apart (game.Keyer).

@@ -65,7 +65,7 @@ type wythoffPos struct {
 
 func (p wythoffPos) String() string { return p.a.String() + "," + p.b.String() }
 
-// Board draws the position as a queen on a grid (game.Boarder).
+// Board draws the position as a queen on a grid (display.Boarder).
 func (p wythoffPos) Board() string { return "queen" }
 
 func (p wythoffPos) with(a, b *big.Int) game.Option {

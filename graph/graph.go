@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
@@ -114,7 +115,7 @@ func (g *Graph) grundy(v int) (uint64, error) {
 func (g *Graph) Name() string { return "graph:" + g.name }
 
 // ComponentNoun names the graph's components, tokens on vertices, for
-// move descriptions (game.Nouner).
+// move descriptions (display.Nouner).
 func (g *Graph) ComponentNoun() string { return "token" }
 
 // Parse returns a token on the vertex called s.
@@ -149,10 +150,10 @@ type token struct {
 
 func (t token) String() string { return t.g.names[t.v] }
 
-// Board draws the token on its graph (game.Boarder).
+// Board draws the token on its graph (display.Boarder).
 func (t token) Board() string { return "graph" }
 
-// DrawGraph returns the vertices and the edges, to draw (game.GraphDrawer).
+// DrawGraph returns the vertices and the edges, to draw (display.GraphDrawer).
 func (g *Graph) DrawGraph() (vertices []string, edges [][2]int) {
 	for u, ws := range g.out {
 		for _, w := range ws {
@@ -178,13 +179,13 @@ func (t token) Options() ([]game.Option, error) {
 }
 
 var (
-	_ game.Family      = (*Graph)(nil)
-	_ game.Starter     = (*Graph)(nil)
-	_ game.Counter     = (*Graph)(nil)
-	_ game.GraphDrawer = (*Graph)(nil)
-	_ game.Boarder     = token{}
-	_ game.Mover       = token{}
-	_ game.Component   = token{}
+	_ game.Family         = (*Graph)(nil)
+	_ game.Starter        = (*Graph)(nil)
+	_ game.Counter        = (*Graph)(nil)
+	_ display.GraphDrawer = (*Graph)(nil)
+	_ display.Boarder     = token{}
+	_ game.Mover          = token{}
+	_ game.Component      = token{}
 )
 
 // String returns g in the format Parse reads: every vertex on a line of

@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
@@ -10,7 +11,7 @@ var (
 	_ interface {
 		game.Counter
 		game.Starter
-		game.Nouner
+		display.Nouner
 		game.LoopyFamily
 	} = (*Graph)(nil)
 	_ game.Mover = token{}

@@ -99,7 +99,7 @@ type component struct {
 func (c component) String() string { return c.g.formatID(c.id) }
 
 // Board draws the position as the file's draw(p) does, if it has one
-// (game.Boarder).
+// (display.Boarder).
 func (c component) Board() string {
 	if c.g.draw == nil {
 		return ""
@@ -114,7 +114,7 @@ const (
 )
 
 // Draw returns the rows of characters the file's draw(p) returns
-// (game.Drawer).
+// (display.Drawer).
 func (c component) Draw() ([]string, error) {
 	v := c.g.ids.value(c.id)
 	if c.g.draw == nil || v == (gameOver{}) {

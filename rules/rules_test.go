@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis/sums"
+	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
@@ -230,10 +231,10 @@ func TestDraw(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b := c.(game.Boarder).Board(); b != "grid" {
+		if b := c.(display.Boarder).Board(); b != "grid" {
 			t.Errorf("Board() = %q with draw(p), want grid", b)
 		}
-		rows, err := c.(game.Drawer).Draw()
+		rows, err := c.(display.Drawer).Draw()
 		if got := strings.Join(rows, "|"); got != test.want || test.err == "" && err != nil || test.err != "" && (err == nil || !strings.Contains(err.Error(), test.err) || !strings.Contains(err.Error(), "d.star:5")) {
 			t.Errorf("%s: Draw() = %q, %v; want %q, an error at d.star:5 (def draw) containing %q", test.draw, got, err, test.want, test.err)
 		}
@@ -242,7 +243,7 @@ func TestDraw(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c, err := g.Parse("2"); err != nil || c.(game.Boarder).Board() != "" {
-		t.Errorf("without draw(p): Board() of 2 = %q (%v), want none", c.(game.Boarder).Board(), err)
+	if c, err := g.Parse("2"); err != nil || c.(display.Boarder).Board() != "" {
+		t.Errorf("without draw(p): Board() of 2 = %q (%v), want none", c.(display.Boarder).Board(), err)
 	}
 }
