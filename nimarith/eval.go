@@ -35,9 +35,9 @@ func Eval(ctx context.Context, expr string) (game.Nimber, error) {
 	if len(expr) > MaxExprLen {
 		return game.Nimber{}, errs.Errorf("", errs.Usage, "the expression has %d bytes; at most %d are read", len(expr), MaxExprLen)
 	}
-	p := &parser{ctx: ctx, src: expr}
-	p.next()
-	v := p.expr(0)
+	p := &parser{src: expr}
+	p.next(ctx)
+	v := p.expr(ctx, 0)
 	if p.err == nil && p.tok != tokEOF {
 		p.fail("unexpected %s", p.describe())
 	}
@@ -56,8 +56,9 @@ const (
 	tokOp // + - * / ** ( ) ,
 )
 
+// parser reads one expression; the context of the call is an argument
+// of every method that reads a token or computes.
 type parser struct {
-	ctx  context.Context
 	src  string
 	pos  int // byte offset of the next token's end
 	at   int // byte offset where the current token starts
@@ -86,11 +87,11 @@ func (p *parser) describe() string {
 }
 
 // next reads the next token.
-func (p *parser) next() {
+func (p *parser) next(ctx context.Context) {
 	if p.err != nil {
 		return
 	}
-	if err := p.ctx.Err(); err != nil {
+	if err := ctx.Err(); err != nil {
 		p.err, p.tok = errs.E("", errs.Limit, err), tokEOF
 		return
 	}
@@ -169,26 +170,26 @@ func shorten(s string) string {
 }
 
 // expr reads a sum of terms.
-func (p *parser) expr(depth int) game.Nimber {
+func (p *parser) expr(ctx context.Context, depth int) game.Nimber {
 	if depth > maxDepth {
 		p.fail("nested more than %d deep", maxDepth)
 		return game.Nimber{}
 	}
-	v := p.term(depth)
+	v := p.term(ctx, depth)
 	for p.tok == tokOp && (p.text == "+" || p.text == "-") {
-		p.next()
-		v = Add(v, p.term(depth))
+		p.next(ctx)
+		v = Add(v, p.term(ctx, depth))
 	}
 	return v
 }
 
 // term reads a product or quotient of factors.
-func (p *parser) term(depth int) game.Nimber {
-	v := p.factor(depth)
+func (p *parser) term(ctx context.Context, depth int) game.Nimber {
+	v := p.factor(ctx, depth)
 	for p.tok == tokOp && (p.text == "*" || p.text == "/") {
 		op, at := p.text, p.at
-		p.next()
-		w := p.factor(depth)
+		p.next(ctx)
+		w := p.factor(ctx, depth)
 		if p.err != nil {
 			return game.Nimber{}
 		}
@@ -208,20 +209,20 @@ func (p *parser) term(depth int) game.Nimber {
 }
 
 // factor reads a unary, raised to a power if ** follows.
-func (p *parser) factor(depth int) game.Nimber {
-	v := p.unary(depth)
+func (p *parser) factor(ctx context.Context, depth int) game.Nimber {
+	v := p.unary(ctx, depth)
 	if p.tok != tokOp || p.text != "**" {
 		return v
 	}
 	at := p.at
-	p.next()
+	p.next(ctx)
 	paren := p.tok == tokOp && p.text == "("
 	if paren {
-		p.next()
+		p.next(ctx)
 	}
 	neg := p.tok == tokOp && p.text == "-"
 	if neg {
-		p.next()
+		p.next(ctx)
 	}
 	if p.tok != tokNum {
 		p.fail("expected an integer exponent after **, found %s", p.describe())
@@ -231,14 +232,14 @@ func (p *parser) factor(depth int) game.Nimber {
 	if neg {
 		n = new(big.Int).Neg(n)
 	}
-	p.next()
+	p.next(ctx)
 	if paren {
-		p.expect(")")
+		p.expect(ctx, ")")
 	}
 	if p.err != nil {
 		return game.Nimber{}
 	}
-	r, err := PowContext(p.ctx, v, n)
+	r, err := PowContext(ctx, v, n)
 	if err != nil {
 		if err == ErrZero {
 			p.at = at
@@ -250,32 +251,32 @@ func (p *parser) factor(depth int) game.Nimber {
 	return r
 }
 
-func (p *parser) expect(op string) {
+func (p *parser) expect(ctx context.Context, op string) {
 	if p.tok != tokOp || p.text != op {
 		p.fail("expected %q, found %s", op, p.describe())
 		return
 	}
-	p.next()
+	p.next(ctx)
 }
 
 // unary reads a number, *number, a parenthesized expression or a call.
-func (p *parser) unary(depth int) game.Nimber {
+func (p *parser) unary(ctx context.Context, depth int) game.Nimber {
 	switch {
 	case p.tok == tokNum:
 		v := game.BigStar(p.num)
-		p.next()
+		p.next(ctx)
 		return v
 	case p.tok == tokOp && p.text == "*":
-		p.next()
+		p.next(ctx)
 		if p.tok != tokNum {
 			p.fail("expected a number after *, found %s", p.describe())
 			return game.Nimber{}
 		}
-		return p.unary(depth)
+		return p.unary(ctx, depth)
 	case p.tok == tokOp && p.text == "(":
-		p.next()
-		v := p.expr(depth + 1)
-		p.expect(")")
+		p.next(ctx)
+		v := p.expr(ctx, depth+1)
+		p.expect(ctx, ")")
 		return v
 	case p.tok == tokName:
 		name, at := p.text, p.at
@@ -283,10 +284,10 @@ func (p *parser) unary(depth int) game.Nimber {
 			p.fail("unknown function %q: the functions are sqrt and inv", name)
 			return game.Nimber{}
 		}
-		p.next()
-		p.expect("(")
-		v := p.expr(depth + 1)
-		p.expect(")")
+		p.next(ctx)
+		p.expect(ctx, "(")
+		v := p.expr(ctx, depth+1)
+		p.expect(ctx, ")")
 		if p.err != nil {
 			return game.Nimber{}
 		}
