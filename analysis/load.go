@@ -288,7 +288,7 @@ func Load(ctx context.Context, r *Request) (*Position, error) {
 		parts [][]game.Component
 		in    = &input{r: r.Source.Stdin, limits: r.Limits}
 	)
-	for i, words := range game.SplitSum(r.Position) {
+	for i, words := range SplitSum(r.Position) {
 		var (
 			f   game.Family
 			err error
@@ -370,7 +370,7 @@ func Components(text string) []string {
 	var out []string
 	sc := bufio.NewScanner(strings.NewReader(text))
 	sc.Buffer(nil, len(text)+1)
-	sc.Split(game.ScanComponents)
+	sc.Split(ScanComponents)
 	for sc.Scan() {
 		out = append(out, sc.Text())
 	}
@@ -385,7 +385,7 @@ const maxToken = 64 << 20
 func readComponents(f game.Family, r io.Reader, sum []game.Component, l Limits) ([]game.Component, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), maxToken)
-	sc.Split(game.ScanComponents)
+	sc.Split(ScanComponents)
 	n := 0
 	for sc.Scan() {
 		n++

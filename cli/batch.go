@@ -156,7 +156,7 @@ func readLine(in *bufio.Reader, line []byte) ([]byte, error) {
 // parseLine appends the components of line to sum.
 func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Component, error) {
 	for len(line) > 0 {
-		n, text, _ := game.ScanComponents(line, true)
+		n, text, _ := analysis.ScanComponents(line, true)
 		if text != nil {
 			c, err := f.Parse(string(text))
 			if err != nil {

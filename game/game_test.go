@@ -2,7 +2,6 @@ package game_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"math/big"
 	"testing"
 
@@ -71,23 +70,6 @@ func TestNimberArithmetic(t *testing.T) {
 	for _, s := range []string{"", "-1", "-0", "+1", "1.5", "x", "1e3", "-00000000000000000000000"} {
 		if _, err := game.ParseNimber(s); err == nil {
 			t.Errorf("ParseNimber(%q) succeeded, want error", s)
-		}
-	}
-}
-
-func TestSplitSum(t *testing.T) {
-	cases := []struct {
-		words []string
-		want  string
-	}{
-		{[]string{"nim", "3", "4"}, "[[nim 3 4]]"},
-		{[]string{"nim", "3", "+", "kayles", "7"}, "[[nim 3] [kayles 7]]"},
-		{[]string{"nim", "+", "+"}, "[[nim] [] []]"},
-		{nil, "[[]]"},
-	}
-	for _, c := range cases {
-		if got := fmt.Sprint(game.SplitSum(c.words)); got != c.want {
-			t.Errorf("SplitSum(%q) = %s, want %s", c.words, got, c.want)
 		}
 	}
 }

@@ -40,20 +40,6 @@ func (s SumFamily) Explored() int64 {
 	return n
 }
 
-// SplitSum splits the words of a sum of games at each "+": "nim 3 4 +
-// kayles 7" is [nim 3 4] and [kayles 7]. A group may come out empty.
-func SplitSum(words []string) [][]string {
-	groups := [][]string{nil}
-	for _, w := range words {
-		if w == "+" {
-			groups = append(groups, nil)
-			continue
-		}
-		groups[len(groups)-1] = append(groups[len(groups)-1], w)
-	}
-	return groups
-}
-
 // Sum puts the components of several games together: it returns the
 // family to analyse them with (the only one, else a SumFamily), all the
 // components in order and, for several games, the name of each

@@ -1,19 +1,20 @@
-package game_test
+package analysis_test
 
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
 
-	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/analysis"
 )
 
 func scanAll(s string) []string {
 	sc := bufio.NewScanner(strings.NewReader(s))
-	sc.Split(game.ScanComponents)
+	sc.Split(analysis.ScanComponents)
 	var out []string
 	for sc.Scan() {
 		out = append(out, sc.Text())
@@ -69,4 +70,21 @@ func FuzzScanComponents(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestSplitSum(t *testing.T) {
+	cases := []struct {
+		words []string
+		want  string
+	}{
+		{[]string{"nim", "3", "4"}, "[[nim 3 4]]"},
+		{[]string{"nim", "3", "+", "kayles", "7"}, "[[nim 3] [kayles 7]]"},
+		{[]string{"nim", "+", "+"}, "[[nim] [] []]"},
+		{nil, "[[]]"},
+	}
+	for _, c := range cases {
+		if got := fmt.Sprint(analysis.SplitSum(c.words)); got != c.want {
+			t.Errorf("SplitSum(%q) = %s, want %s", c.words, got, c.want)
+		}
+	}
 }

@@ -1,4 +1,4 @@
-package game
+package analysis
 
 import (
 	"unicode"
@@ -62,4 +62,18 @@ func isSpace(r rune) bool {
 		return true
 	}
 	return r >= utf8.RuneSelf && unicode.IsSpace(r)
+}
+
+// SplitSum splits the words of a sum of games at each "+": "nim 3 4 +
+// kayles 7" is [nim 3 4] and [kayles 7]. A group may come out empty.
+func SplitSum(words []string) [][]string {
+	groups := [][]string{nil}
+	for _, w := range words {
+		if w == "+" {
+			groups = append(groups, nil)
+			continue
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], w)
+	}
+	return groups
 }
