@@ -62,11 +62,10 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	opt.Context = ctx
 	if opt.Compound != "" && opt.Compound != sums.Disjunctive {
-		return p.analyzeCompound(opt)
+		return p.analyzeCompound(ctx, opt)
 	}
-	r, err := sums.Analyze(p.Family, p.Sum, opt)
+	r, err := sums.AnalyzeContext(ctx, p.Family, p.Sum, opt)
 	if err != nil {
 		return nil, err
 	}

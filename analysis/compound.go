@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -26,8 +28,8 @@ func checkCompound(compound string, quotient, remoteness bool) error {
 // analyzeCompound analyses the components as a compound (opt.Compound):
 // the report gives the outcome, and for a conjunctive compound its
 // remoteness, the compound's analysis the rest.
-func (p *Position) analyzeCompound(opt sums.Options) (*Answer, error) {
-	c, err := sums.AnalyzeCompound(p.Sum, opt.Compound, opt)
+func (p *Position) analyzeCompound(ctx context.Context, opt sums.Options) (*Answer, error) {
+	c, err := sums.AnalyzeCompound(ctx, p.Sum, opt.Compound, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -125,16 +125,14 @@ func (g *Game) Draw(a *Answer) Draw {
 	return NoDraw
 }
 
-// Reply chooses nimber's move (sums.Reply): a winning move if there is
+// Reply chooses nimber's move (sums.ReplyContext): a winning move if there is
 // one, else one that keeps a draw, else the one that leaves the fewest
 // winning replies.
 func (g *Game) Reply(ctx context.Context) (game.Move, error) {
 	if err := ctx.Err(); err != nil {
 		return game.Move{}, err
 	}
-	opt := g.opt
-	opt.Context = ctx
-	return sums.Reply(g.Family, g.Sum, g.Moves, opt)
+	return sums.ReplyContext(ctx, g.Family, g.Sum, g.Moves, g.opt)
 }
 
 // Winning returns the winning moves of the position with the answer a

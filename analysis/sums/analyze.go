@@ -17,8 +17,6 @@ type Options struct {
 	// by the misère quotient instead of its genus: fast for sums of many
 	// heaps (the quotient is computed once), but without the genus.
 	Quotient bool
-	// Context, if set, stops the generic searches of a sum when it is done.
-	Context context.Context
 	// MaxMoves bounds the winning moves listed for the whole sum: moves
 	// past it are never built, and Report.Truncated says some were left
 	// out. 0 lists them all; NoMoves lists none.
@@ -42,14 +40,22 @@ type Options struct {
 // NoMoves as Options.MaxMoves lists no winning move.
 const NoMoves = -1
 
+// Analyze is AnalyzeContext with a context that is never done, for work
+// that need not stop before its bounds (tests, examples).
+func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, error) {
+	return AnalyzeContext(context.Background(), f, sum, opt)
+}
+
 // Analyze computes the outcome, Grundy value and winning moves of the
 // disjunctive sum of components, all of family f: the outcome and value
 // first, then the first opt.MaxMoves winning moves, counted as
 // opt.CheapCount says. In normal play, a sum whose positions can repeat
 // is left to f if it is a LoopyFamily; otherwise (misère play, or a
 // SumFamily that mixes games) every sum reachable from it is searched,
-// and the answer may be a draw (D) with the moves that keep it.
-func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, error) {
+// and the answer may be a draw (D) with the moves that keep it. Those
+// searches stop when ctx is done, with an errs.Limit error wrapping its
+// error.
+func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, opt Options) (*game.Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
 		return nil, errs.Errorf(op, errs.Usage, "empty position: give at least one component")
@@ -73,7 +79,7 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 		err   error
 	)
 	if opt.Misere {
-		r.Outcome, moves, r.Explored, err = analyzeMisere(f, sum, opt, r)
+		r.Outcome, moves, r.Explored, err = analyzeMisere(ctx, f, sum, opt, r)
 	} else {
 		err = analyzeNormal(r, sum, opt)
 	}
@@ -89,7 +95,7 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 	if errs.Is(err, errs.Cycle) { // misère play, or a sum that mixes games
 		var drawing []game.Move
 		r.Grundy, r.Values, r.Unlisted, r.WinningMoves = nil, nil, nil, nil
-		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(opt.Context, sum, opt.MaxPositions, opt.Misere)
+		r.Outcome, moves, drawing, r.Explored, err = analyzeRetrograde(ctx, sum, opt.MaxPositions, opt.Misere)
 		r.DrawingMoves = moveReports(sum, drawing, opt.FullMoves)
 	}
 	if err != nil {
@@ -109,11 +115,11 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 	if opt.Remoteness && r.Outcome != game.D {
 		// Too many sums, or moves that cannot be listed: no remoteness,
 		// the rest of the answer stands.
-		rem, _, err := RemotenessOf(sum, opt)
+		rem, _, err := RemotenessOf(ctx, sum, opt)
 		switch {
 		case err == nil:
 			r.Remoteness = &rem.Moves
-		case opt.Context != nil && opt.Context.Err() != nil:
+		case ctx.Err() != nil:
 			return nil, err // the request's deadline, not a bound of the search
 		}
 	}

@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
@@ -114,8 +115,9 @@ type part struct {
 // and each of its moves is searched whole, at most opt.MaxPositions sums
 // (game.DefaultMisereSums if 0) in all, but a heap of a game that never
 // splits a heap, which is looked up in a table of the game's heaps, built
-// once for all the components (remote_heap.go).
-func AnalyzeCompound(sum []game.Component, kind Compound, opt Options) (*CompoundReport, error) {
+// once for all the components (remote_heap.go). The searches stop when
+// ctx is done.
+func AnalyzeCompound(ctx context.Context, sum []game.Component, kind Compound, opt Options) (*CompoundReport, error) {
 	const op = "compound"
 	switch {
 	case len(sum) == 0:
@@ -128,7 +130,7 @@ func AnalyzeCompound(sum []game.Component, kind Compound, opt Options) (*Compoun
 	if _, err := ParseCompound(string(kind)); err != nil {
 		return nil, err
 	}
-	parts, explored, err := measure(sum, kind, opt)
+	parts, explored, err := measure(ctx, sum, kind, opt)
 	if err != nil {
 		return nil, err
 	}

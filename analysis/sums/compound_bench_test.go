@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"strconv"
 	"testing"
@@ -40,7 +41,7 @@ func BenchmarkCompound100(b *testing.B) {
 						}
 						sum[i] = c
 					}
-					if _, err := sums.AnalyzeCompound(sum, kind, sums.Options{MaxMoves: 20}); err != nil {
+					if _, err := sums.AnalyzeCompound(context.Background(), sum, kind, sums.Options{MaxMoves: 20}); err != nil {
 						b.Fatal(err)
 					}
 				}

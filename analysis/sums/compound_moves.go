@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"math"
 
 	"github.com/nimber/nimber/game"
@@ -11,13 +12,13 @@ import (
 // component): remoteness, or suspense for a continued compound, with the
 // outcome it gives; in a misère selective compound the normal-play
 // outcome too. It returns the sums explored.
-func measure(sum []game.Component, kind Compound, opt Options) ([]part, int64, error) {
+func measure(ctx context.Context, sum []game.Component, kind Compound, opt Options) ([]part, int64, error) {
 	limit := opt.MaxPositions
 	if limit <= 0 {
 		limit = game.DefaultMisereSums
 	}
 	search := func(misere bool) *remoteSearch {
-		return remoteSearchOf(opt.Context, limit, opt.MaxPositions, misere, kind == Continued)
+		return remoteSearchOf(limit, opt.MaxPositions, misere, kind == Continued)
 	}
 	s := search(opt.Misere)
 	var normal *remoteSearch
@@ -26,12 +27,12 @@ func measure(sum []game.Component, kind Compound, opt Options) ([]part, int64, e
 	}
 	parts := make([]part, len(sum))
 	for i, c := range sum {
-		p, err := measurePart(s, c)
+		p, err := measurePart(ctx, s, c)
 		if err != nil {
 			return nil, 0, err
 		}
 		if normal != nil {
-			q, err := measurePart(normal, c)
+			q, err := measurePart(ctx, normal, c)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -50,8 +51,8 @@ func measure(sum []game.Component, kind Compound, opt Options) ([]part, int64, e
 }
 
 // measurePart summarises c and each of its moves.
-func measurePart(s *remoteSearch, c game.Component) (part, error) {
-	if self, opts, after, ok, err := s.heaps.lookup(c); err != nil {
+func measurePart(ctx context.Context, s *remoteSearch, c game.Component) (part, error) {
+	if self, opts, after, ok, err := s.heaps.lookup(ctx, c); err != nil {
 		return part{}, err
 	} else if ok {
 		p := part{self: summary{num: self.Moves, win: self.Win, ended: self.Moves == 0}, opts: opts}
@@ -64,7 +65,7 @@ func measurePart(s *remoteSearch, c game.Component) (part, error) {
 	if err != nil {
 		return part{}, err
 	}
-	self, err := s.remoteness(start)
+	self, err := s.remoteness(ctx, start)
 	if err != nil {
 		return part{}, err
 	}
@@ -74,7 +75,7 @@ func measurePart(s *remoteSearch, c game.Component) (part, error) {
 		return part{}, err
 	}
 	for _, o := range s.options[id] {
-		r, err := s.remoteness(o.parts)
+		r, err := s.remoteness(ctx, o.parts)
 		if err != nil {
 			return part{}, err
 		}

@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -71,7 +72,7 @@ func checkCompound(t *testing.T, b *brute, spec string, kind sums.Compound, mise
 		parts[i] = []game.Component{c}
 	}
 	name := fmt.Sprintf("%s %s (misère %v)", kind, spec, misere)
-	r, err := sums.AnalyzeCompound(sum, kind, sums.Options{Misere: misere})
+	r, err := sums.AnalyzeCompound(context.Background(), sum, kind, sums.Options{Misere: misere})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -169,7 +170,7 @@ func TestCompoundTables(t *testing.T) {
 // explored.
 func compoundJSON(t *testing.T, sum []game.Component, kind sums.Compound, opt sums.Options) string {
 	t.Helper()
-	r, err := sums.AnalyzeCompound(sum, kind, opt)
+	r, err := sums.AnalyzeCompound(context.Background(), sum, kind, opt)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,5 +17,5 @@
 // (QuotientFamily), else by searching every sum reachable from it. A sum
 // whose positions repeat is left to its family (LoopyFamily), or, mixing
 // games, decided by retrograde analysis: a draw is an answer too. Every
-// search stops at Options.MaxPositions and when Options.Context is done.
+// search stops at Options.MaxPositions and when the context passed is done.
 package sums

@@ -3,6 +3,7 @@ package sums_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -295,6 +296,37 @@ func TestMisereLimit(t *testing.T) {
 	_, err := sums.Analyze(take{k: 3}, sum, sums.Options{Misere: true, MaxPositions: 50})
 	if !errs.Is(err, errs.Limit) {
 		t.Errorf("misère analysis past its limit: err = %v, want a limit error", err)
+	}
+}
+
+// Every search of a sum stops at a done context, with a limit error that
+// wraps the context's, instead of answering.
+func TestDoneContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	f := take{k: 3}
+	sum := []game.Component{heap{5, 3}, heap{6, 3}, heap{7, 3}}
+	moves, err := game.Moves(sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs := []struct {
+		name string
+		run  func() (any, error)
+	}{
+		{"misère analysis", func() (any, error) { return sums.AnalyzeContext(ctx, f, sum, sums.Options{Misere: true}) }},
+		{"remoteness", func() (any, error) {
+			r, _, err := sums.RemotenessOf(ctx, sum, sums.Options{})
+			return r, err
+		}},
+		{"conjunctive compound", func() (any, error) { return sums.AnalyzeCompound(ctx, sum, sums.Conjunctive, sums.Options{}) }},
+		{"misère reply", func() (any, error) { return sums.ReplyContext(ctx, f, sum, moves, sums.Options{Misere: true}) }},
+	}
+	for _, r := range runs {
+		got, err := r.run()
+		if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+			t.Errorf("%s with a done context = %v, %v; want a limit error wrapping context.Canceled", r.name, got, err)
+		}
 	}
 }
 

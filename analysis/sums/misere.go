@@ -15,7 +15,7 @@ import (
 // its genus (setting r's), else by searching the sum itself (misère play
 // has no Sprague–Grundy shortcut).
 // It also returns the number of sums the search memoized.
-func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Report) (game.Outcome, []game.Move, int64, error) {
+func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt Options, r *game.Report) (game.Outcome, []game.Move, int64, error) {
 	if opt.Quotient {
 		qf, ok := f.(game.QuotientFamily)
 		if !ok {
@@ -48,7 +48,7 @@ func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Rep
 			return o, moves, 0, err
 		}
 	}
-	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}, ctx: opt.Context}
+	s := &misereSearch{limit: opt.MaxPositions, memo: map[string]bool{}}
 	if s.limit <= 0 {
 		s.limit = game.DefaultMisereSums
 	}
@@ -67,7 +67,7 @@ func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Rep
 	for i, c := range sum {
 		id, _ := s.intern(c)
 		for _, o := range s.options[id] {
-			win, err := s.wins(replace(start, id, o.parts))
+			win, err := s.wins(ctx, replace(start, id, o.parts))
 			if err != nil {
 				return 0, nil, 0, err
 			}
@@ -77,7 +77,7 @@ func analyzeMisere(f game.Family, sum []game.Component, opt Options, r *game.Rep
 		}
 	}
 	// With no move at all the player to move has won already.
-	win, err := s.wins(start)
+	win, err := s.wins(ctx, start)
 	if err != nil {
 		return 0, nil, 0, err
 	}
@@ -123,14 +123,13 @@ type misereSearch struct {
 	done    []bool           // by id: options listed
 	memo    map[string]bool  // sum (ids as bytes) → the player to move wins
 	key     []byte
-	listed  int             // options listed while interning, bounded as the sums are
-	ctx     context.Context // nil: never done
+	listed  int // options listed while interning, bounded as the sums are
 }
 
 // stopped is the error of a search whose context is done, looked at every
 // 256 sums of n: under load a sum can take a millisecond.
 func stopped(ctx context.Context, n int) error {
-	if ctx == nil || n&255 != 0 || ctx.Err() == nil {
+	if n&255 != 0 || ctx.Err() == nil {
 		return nil
 	}
 	return errs.E("misère analysis", errs.Limit, ctx.Err())
@@ -181,8 +180,9 @@ func (s *misereSearch) intern(c game.Component) (int32, error) {
 // it may explore.
 const maxListedPerSum = 8
 
-// wins reports whether the player to move wins the misère sum.
-func (s *misereSearch) wins(sum []int32) (bool, error) {
+// wins reports whether the player to move wins the misère sum; it stops
+// when ctx is done.
+func (s *misereSearch) wins(ctx context.Context, sum []int32) (bool, error) {
 	if len(sum) == 0 {
 		return true, nil // no move: the previous player moved last and lost
 	}
@@ -193,7 +193,7 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 	if len(s.memo) >= s.limit {
 		return false, errs.Boundf("misère analysis", "max-positions", "more than %d sums explored", s.limit)
 	}
-	if err := stopped(s.ctx, len(s.memo)); err != nil {
+	if err := stopped(ctx, len(s.memo)); err != nil {
 		return false, err
 	}
 	key := string(s.key)
@@ -203,7 +203,7 @@ func (s *misereSearch) wins(sum []int32) (bool, error) {
 			continue // an equal component has the same moves
 		}
 		for _, o := range s.options[id] {
-			w, err := s.wins(replace(sum, id, o.parts))
+			w, err := s.wins(ctx, replace(sum, id, o.parts))
 			if err != nil {
 				return false, err
 			}

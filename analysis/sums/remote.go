@@ -39,23 +39,23 @@ type remoteSearch struct {
 // newRemoteSearch returns a search of at most limit sums, or
 // DefaultRemoteSums if smaller or limit is 0; its tables of heaps are
 // bounded by limit as tableLimit says.
-func newRemoteSearch(ctx context.Context, limit int, misere bool) *remoteSearch {
+func newRemoteSearch(limit int, misere bool) *remoteSearch {
 	sums := limit
 	if sums <= 0 || sums > DefaultRemoteSums {
 		sums = DefaultRemoteSums
 	}
-	return remoteSearchOf(ctx, sums, limit, misere, false)
+	return remoteSearchOf(sums, limit, misere, false)
 }
 
 // remoteSearchOf returns a search of at most limit sums, with tables of
 // heaps bounded by maxPositions (tableLimit).
-func remoteSearchOf(ctx context.Context, limit, maxPositions int, misere, suspense bool) *remoteSearch {
+func remoteSearchOf(limit, maxPositions int, misere, suspense bool) *remoteSearch {
 	return &remoteSearch{
-		misereSearch: misereSearch{limit: limit, ctx: ctx},
+		misereSearch: misereSearch{limit: limit},
 		misere:       misere,
 		suspense:     suspense,
 		memo:         map[string]Remoteness{},
-		heaps:        newHeapTables(ctx, maxPositions, limit, misere, suspense),
+		heaps:        newHeapTables(maxPositions, limit, misere, suspense),
 	}
 }
 
@@ -95,8 +95,9 @@ func fewOptions(c game.Component, limit int) error {
 	return nil
 }
 
-// remoteness returns the remoteness of the sum of ids.
-func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
+// remoteness returns the remoteness of the sum of ids; it stops when ctx
+// is done.
+func (s *remoteSearch) remoteness(ctx context.Context, sum []int32) (Remoteness, error) {
 	if len(sum) == 0 {
 		// No move: normal play's player to move has lost, misère's has won.
 		return Remoteness{Win: s.misere}, nil
@@ -108,7 +109,7 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 	if len(s.memo) >= s.limit {
 		return Remoteness{}, errs.Boundf("remoteness", "max-positions", "more than %d sums explored", s.limit)
 	}
-	if err := stopped(s.ctx, len(s.memo)); err != nil {
+	if err := stopped(ctx, len(s.memo)); err != nil {
 		return Remoteness{}, err
 	}
 	key := string(s.key)
@@ -118,7 +119,7 @@ func (s *remoteSearch) remoteness(sum []int32) (Remoteness, error) {
 			continue // an equal component has the same moves
 		}
 		for _, o := range s.options[id] {
-			r, err := s.remoteness(replace(sum, id, o.parts))
+			r, err := s.remoteness(ctx, replace(sum, id, o.parts))
 			if err != nil {
 				return Remoteness{}, err
 			}
@@ -170,7 +171,7 @@ func (c choice) result(misere bool) Remoteness {
 
 // after returns the remoteness of the sum of ids start (sum interned)
 // after the move m.
-func (s *remoteSearch) after(start []int32, sum []game.Component, m game.Move) (Remoteness, error) {
+func (s *remoteSearch) after(ctx context.Context, start []int32, sum []game.Component, m game.Move) (Remoteness, error) {
 	id, err := s.intern(sum[m.Component])
 	if err != nil {
 		return Remoteness{}, err
@@ -186,7 +187,7 @@ func (s *remoteSearch) after(start []int32, sum []game.Component, m game.Move) (
 		}
 	}
 	slices.Sort(parts)
-	return s.remoteness(replace(start, id, parts))
+	return s.remoteness(ctx, replace(start, id, parts))
 }
 
 // RemotenessOf returns the remoteness of a sum of components of one
@@ -197,11 +198,11 @@ func (s *remoteSearch) after(start []int32, sum []game.Component, m game.Move) (
 // (game.Mover) and never repeat a position. A lone heap of a game that
 // never splits a heap is looked up in a table of the game's heaps instead
 // (remote_heap.go), of at most opt.MaxPositions heaps
-// (game.DefaultMaxPositions if 0).
-func RemotenessOf(sum []game.Component, opt Options) (Remoteness, []Remoteness, error) {
-	s := newRemoteSearch(opt.Context, opt.MaxPositions, opt.Misere)
+// (game.DefaultMaxPositions if 0). It stops when ctx is done.
+func RemotenessOf(ctx context.Context, sum []game.Component, opt Options) (Remoteness, []Remoteness, error) {
+	s := newRemoteSearch(opt.MaxPositions, opt.Misere)
 	if len(sum) == 1 {
-		if self, _, after, ok, err := s.heaps.lookup(sum[0]); ok || err != nil {
+		if self, _, after, ok, err := s.heaps.lookup(ctx, sum[0]); ok || err != nil {
 			return self, after, err
 		}
 	}
@@ -209,7 +210,7 @@ func RemotenessOf(sum []game.Component, opt Options) (Remoteness, []Remoteness, 
 	if err != nil {
 		return Remoteness{}, nil, err
 	}
-	root, err := s.remoteness(start)
+	root, err := s.remoteness(ctx, start)
 	if err != nil {
 		return Remoteness{}, nil, err
 	}
@@ -220,7 +221,7 @@ func RemotenessOf(sum []game.Component, opt Options) (Remoteness, []Remoteness, 
 			return Remoteness{}, nil, err
 		}
 		for _, o := range s.options[id] {
-			r, err := s.remoteness(replace(start, id, o.parts))
+			r, err := s.remoteness(ctx, replace(start, id, o.parts))
 			if err != nil {
 				return Remoteness{}, nil, err
 			}

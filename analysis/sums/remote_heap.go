@@ -25,8 +25,7 @@ type heapTables struct {
 	misere, suspense bool
 	limit            int // the most heaps the tables hold in all
 	held             int
-	maxOptions       int // the most options of a heap looked up, as the search's
-	ctx              context.Context
+	maxOptions       int                   // the most options of a heap looked up, as the search's
 	games            map[string]*heapTable // nil: not such a game
 }
 
@@ -39,8 +38,8 @@ func tableLimit(maxPositions int) int {
 	return min(maxPositions, 1<<30)
 }
 
-func newHeapTables(ctx context.Context, limit, maxOptions int, misere, suspense bool) *heapTables {
-	return &heapTables{misere: misere, suspense: suspense, limit: tableLimit(limit), maxOptions: maxOptions, ctx: ctx, games: map[string]*heapTable{}}
+func newHeapTables(limit, maxOptions int, misere, suspense bool) *heapTables {
+	return &heapTables{misere: misere, suspense: suspense, limit: tableLimit(limit), maxOptions: maxOptions, games: map[string]*heapTable{}}
 }
 
 // A heapTable is the remoteness (or suspense) of each heap of one game,
@@ -99,8 +98,9 @@ func (t *heapTables) table(name string) *heapTable {
 // lookup returns the remoteness of c, its options and the remoteness of
 // each, if c is a heap of a game that never splits a heap and its options
 // are those of the game's rules; ok is false if c is to be searched
-// instead, as is a heap past the tables' limit.
-func (t *heapTables) lookup(c game.Component) (self Remoteness, opts []game.Option, after []Remoteness, ok bool, err error) {
+// instead, as is a heap past the tables' limit. Filling a table stops
+// when ctx is done.
+func (t *heapTables) lookup(ctx context.Context, c game.Component) (self Remoteness, opts []game.Option, after []Remoteness, ok bool, err error) {
 	name, n, ok := heapOf(c)
 	if !ok {
 		return Remoteness{}, nil, nil, false, nil
@@ -123,7 +123,7 @@ func (t *heapTables) lookup(c game.Component) (self Remoteness, opts []game.Opti
 	if !ok {
 		return Remoteness{}, nil, nil, false, nil
 	}
-	if err := t.grow(tab, n); err != nil {
+	if err := t.grow(ctx, tab, n); err != nil {
 		return Remoteness{}, nil, nil, false, err
 	}
 	after = make([]Remoteness, len(sizes))
@@ -160,13 +160,13 @@ func (tab *heapTable) sizes(n uint64, opts []game.Option) ([]uint64, bool) {
 }
 
 // grow extends tab to heap n.
-func (t *heapTables) grow(tab *heapTable, n uint64) error {
+func (t *heapTables) grow(ctx context.Context, tab *heapTable, n uint64) error {
 	if uint64(len(tab.r)) > n {
 		return nil
 	}
 	tab.r = slices.Grow(tab.r, int(n+1)-len(tab.r))
 	for i := uint64(len(tab.r)); i <= n; i++ {
-		if err := stopped(t.ctx, int(i)); err != nil {
+		if err := stopped(ctx, int(i)); err != nil {
 			return err
 		}
 		tab.r = append(tab.r, encode(tab.next(i, t.misere, t.suspense)))

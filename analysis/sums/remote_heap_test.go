@@ -39,15 +39,15 @@ func TestHeapTables(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				search := remoteSearchOf(context.Background(), 1<<20, 0, misere, suspense)
-				tables := newHeapTables(context.Background(), 0, 1<<20, misere, suspense)
+				search := remoteSearchOf(1<<20, 0, misere, suspense)
+				tables := newHeapTables(0, 1<<20, misere, suspense)
 				for n := range tt.most + 1 {
 					c, err := f.Parse(fmt.Sprint(n))
 					if err != nil {
 						t.Fatal(err)
 					}
 					want, wantAfter := searched(t, search, c)
-					got, _, gotAfter, ok, err := tables.lookup(c)
+					got, _, gotAfter, ok, err := tables.lookup(context.Background(), c)
 					if err != nil || !ok {
 						t.Fatalf("%s heap %d: no table (ok %v, err %v)", name, n, ok, err)
 					}
@@ -71,7 +71,7 @@ func searched(t *testing.T, s *remoteSearch, c game.Component) (Remoteness, []Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	self, err := s.remoteness(start)
+	self, err := s.remoteness(context.Background(), start)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func searched(t *testing.T, s *remoteSearch, c game.Component) (Remoteness, []Re
 	}
 	after := []Remoteness{}
 	for _, o := range s.options[id] {
-		r, err := s.remoteness(o.parts)
+		r, err := s.remoteness(context.Background(), o.parts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,8 +114,8 @@ func TestHeapTablesRefuse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tables := newHeapTables(context.Background(), tt.limit, 1<<20, false, false)
-		if _, _, _, ok, err := tables.lookup(c); ok || err != nil {
+		tables := newHeapTables(tt.limit, 1<<20, false, false)
+		if _, _, _, ok, err := tables.lookup(context.Background(), c); ok || err != nil {
 			t.Errorf("%s 100 (limit %d): got a table (err %v), want the search", tt.game, tt.limit, err)
 		}
 	}

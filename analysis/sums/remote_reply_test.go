@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"strconv"
 	"testing"
@@ -32,7 +33,7 @@ func TestReplyByRemoteness(t *testing.T) {
 				if err != nil || len(moves) == 0 {
 					continue
 				}
-				root, _, err := sums.RemotenessOf(sum, opt)
+				root, _, err := sums.RemotenessOf(context.Background(), sum, opt)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -40,7 +41,7 @@ func TestReplyByRemoteness(t *testing.T) {
 				if err != nil {
 					t.Fatalf("Reply(%s): %v", spec, err)
 				}
-				after, _, err := sums.RemotenessOf(game.Apply(sum, m), opt)
+				after, _, err := sums.RemotenessOf(context.Background(), game.Apply(sum, m), opt)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -50,7 +51,7 @@ func TestReplyByRemoteness(t *testing.T) {
 				}
 				// A first winning move (or first move) is not always the fastest:
 				// the test must see cases where the choice matters.
-				if first, _, _ := sums.RemotenessOf(game.Apply(sum, moves[0]), opt); first.Moves != root.Moves-1 {
+				if first, _, _ := sums.RemotenessOf(context.Background(), game.Apply(sum, moves[0]), opt); first.Moves != root.Moves-1 {
 					differs++
 				}
 			}

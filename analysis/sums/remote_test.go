@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -81,7 +82,7 @@ func TestRemotenessKnown(t *testing.T) {
 		{"nim 3", true, sums.Remoteness{Moves: 2, Win: true}},
 	}
 	for _, test := range tests {
-		got, _, err := sums.RemotenessOf(parseSum(t, test.spec), sums.Options{Misere: test.misere})
+		got, _, err := sums.RemotenessOf(context.Background(), parseSum(t, test.spec), sums.Options{Misere: test.misere})
 		if err != nil || got != test.want {
 			t.Errorf("RemotenessOf(%s, misère %v) = %+v, %v; want %+v", test.spec, test.misere, got, err, test.want)
 		}
@@ -101,7 +102,7 @@ func TestRemotenessMinimax(t *testing.T) {
 			}
 			sum := parseSum(t, spec)
 			for _, misere := range []bool{false, true} {
-				got, after, err := sums.RemotenessOf(sum, sums.Options{Misere: misere})
+				got, after, err := sums.RemotenessOf(context.Background(), sum, sums.Options{Misere: misere})
 				if err != nil {
 					t.Fatalf("%s: %v", spec, err)
 				}
@@ -127,7 +128,7 @@ func TestRemotenessMinimax(t *testing.T) {
 }
 
 func TestRemotenessBound(t *testing.T) {
-	_, _, err := sums.RemotenessOf(parseSum(t, "kayles 20 21 22"), sums.Options{MaxPositions: 100})
+	_, _, err := sums.RemotenessOf(context.Background(), parseSum(t, "kayles 20 21 22"), sums.Options{MaxPositions: 100})
 	if !errs.Is(err, errs.Limit) {
 		t.Errorf("RemotenessOf(kayles 20 21 22) with 100 sums: %v; want a limit error", err)
 	}
@@ -170,7 +171,7 @@ func TestRemotenessLargeHeap(t *testing.T) {
 		want := plainRemoteness([]int{1, 3, 4}, most, misere)
 		for _, n := range []int{most, most - 1, 999_993, 654_321} {
 			spec := "subtraction:1,3,4 " + strconv.Itoa(n)
-			got, after, err := sums.RemotenessOf(parseSum(t, spec), sums.Options{Misere: misere})
+			got, after, err := sums.RemotenessOf(context.Background(), parseSum(t, spec), sums.Options{Misere: misere})
 			if err != nil {
 				t.Fatalf("RemotenessOf(%s, misère %v): %v", spec, misere, err)
 			}

@@ -1,25 +1,33 @@
 package sums
 
 import (
+	"context"
 	"slices"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
 
-// Reply chooses a move for the player to move in sum: a winning move if
+// Reply is ReplyContext with a context that is never done, for work that
+// need not stop before its bounds (tests).
+func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) (game.Move, error) {
+	return ReplyContext(context.Background(), f, sum, moves, opt)
+}
+
+// ReplyContext chooses a move for the player to move in sum: a winning move if
 // there is one; else, in a loopy game's draw, one that keeps it; else the
 // one of moves that leaves the opponent the fewest winning replies, so
 // that a learner has to find one of few (among the first
 // MaxReplyLookahead moves; past that, the first). moves are the sum's,
 // from Moves or PlayableMoves; a winning move need not be among them when
 // its component has too many to list, as long as it can read it
-// (OptionReader). It fails if there is no move or if analysing sum fails.
-func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) (game.Move, error) {
+// (OptionReader). It fails if there is no move or if analysing sum fails;
+// its searches stop when ctx is done.
+func ReplyContext(ctx context.Context, f game.Family, sum []game.Component, moves []game.Move, opt Options) (game.Move, error) {
 	if len(moves) == 0 {
 		return game.Move{}, errs.Errorf("reply", errs.Usage, "no move is left")
 	}
-	if m, ok := fastest(sum, moves, opt); ok {
+	if m, ok := fastest(ctx, sum, moves, opt); ok {
 		return m, nil
 	}
 	// A few winning moves will do, unless none of them can be played.
@@ -27,7 +35,7 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 	if first.MaxMoves == 0 {
 		first.MaxMoves = MaxReplyLookahead
 	}
-	r, err := Analyze(f, sum, first)
+	r, err := AnalyzeContext(ctx, f, sum, first)
 	if err != nil {
 		return game.Move{}, err
 	}
@@ -37,7 +45,7 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 	if r.Truncated {
 		all := opt
 		all.MaxMoves = 0
-		if r, err = Analyze(f, sum, all); err != nil {
+		if r, err = AnalyzeContext(ctx, f, sum, all); err != nil {
 			return game.Move{}, err
 		}
 		if m, ok := playable(r, sum, moves); ok {
@@ -52,7 +60,7 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 	count.MaxMoves = NoMoves
 	k, fewest := 0, int64(-1)
 	for i, m := range moves {
-		r, err := Analyze(f, game.Apply(sum, m), count)
+		r, err := AnalyzeContext(ctx, f, game.Apply(sum, m), count)
 		if err != nil {
 			return moves[k], nil // a search limit: any losing move will do
 		}
@@ -85,19 +93,19 @@ const MaxReplySums = 50_000
 // move of offered that wins in the fewest moves, or, in a lost position,
 // the one that holds out longest (remoteness). ok is false when the sums
 // are too many, or the fastest win is not among the moves offered.
-func fastest(sum []game.Component, offered []game.Move, opt Options) (game.Move, bool) {
-	s := newRemoteSearch(opt.Context, MaxReplySums, opt.Misere)
+func fastest(ctx context.Context, sum []game.Component, offered []game.Move, opt Options) (game.Move, bool) {
+	s := newRemoteSearch(MaxReplySums, opt.Misere)
 	start, err := s.start(sum)
 	if err != nil {
 		return game.Move{}, false
 	}
-	root, err := s.remoteness(start)
+	root, err := s.remoteness(ctx, start)
 	if err != nil {
 		return game.Move{}, false
 	}
 	best, bestMoves := -1, 0
 	for i, m := range offered {
-		r, err := s.after(start, sum, m)
+		r, err := s.after(ctx, start, sum, m)
 		if err != nil {
 			return game.Move{}, false
 		}
