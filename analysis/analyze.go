@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"context"
+	"slices"
+	"strings"
 
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/display"
@@ -83,9 +85,11 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 			a.Graph = &Graph{Vertices: vs, Edges: es}
 		}
 	}
+	notes := []string{p.Note}
 	if n, ok := p.Family.(display.Noter); ok {
-		a.Note = n.Note(p.Sum)
+		notes = append(notes, n.Note(p.Sum))
 	}
+	a.Note = strings.Join(slices.DeleteFunc(notes, func(s string) bool { return s == "" }), "; ")
 	return a, nil
 }
 

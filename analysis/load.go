@@ -278,6 +278,9 @@ type Position struct {
 	Family game.Family
 	Sum    []game.Component
 	Games  []string
+	// Note says what reading the position changed: a coin listed twice
+	// is one heads coin (game.SetFamily).
+	Note string
 }
 
 // Load loads the request's games and parses its position. A position with
@@ -286,6 +289,7 @@ func Load(ctx context.Context, r *Request) (*Position, error) {
 	var (
 		fs    []game.Family
 		parts [][]game.Component
+		notes []string
 		in    = &input{r: r.Source.Stdin, limits: r.Limits}
 	)
 	for i, words := range SplitSum(r.Position) {
@@ -308,9 +312,15 @@ func Load(ctx context.Context, r *Request) (*Position, error) {
 		if err != nil {
 			return nil, err
 		}
+		if s, ok := f.(game.SetFamily); ok {
+			var note string
+			if part, note = s.Union(part); note != "" {
+				notes = append(notes, note)
+			}
+		}
 		fs, parts = append(fs, f), append(parts, part)
 	}
-	p := &Position{}
+	p := &Position{Note: strings.Join(notes, "; ")}
 	p.Family, p.Sum, p.Games = game.Sum(fs, parts)
 	return p, nil
 }

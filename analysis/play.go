@@ -86,7 +86,7 @@ func (g *Game) Move(m game.Move) (game.MoveReport, error) {
 	if g.Games != nil { // the parts are of the game moved in
 		g.Games = slices.Concat(g.Games[:m.Component], slices.Repeat(g.Games[m.Component:m.Component+1], len(m.To)), g.Games[m.Component+1:])
 	}
-	g.Sum = game.Apply(g.Sum, m)
+	g.Sum, g.Games = game.Settle(g.Family, game.Apply(g.Sum, m), g.Games)
 	g.trail = append(g.trail, g.positionKey())
 	return r, g.list()
 }

@@ -104,7 +104,24 @@ func (b block) compare(c block) int {
 
 // xorBlocks returns the coins in an odd number of blocks: for each band
 // of rows alike, its runs, sorted.
-func xorBlocks(blocks []block) []block {
+func xorBlocks(blocks []block) []block { return markBlocks(blocks, toggle) }
+
+// unionBlocks returns the coins in any of blocks, written as xorBlocks
+// writes them.
+func unionBlocks(blocks []block) []block { return markBlocks(blocks, cover) }
+
+// cover marks the pieces between cs that s covers.
+func cover(in []bool, cs []cut, s span) {
+	i, _ := slices.BinarySearchFunc(cs, before(s.a), cut.compare)
+	j, _ := slices.BinarySearchFunc(cs, after(s.b), cut.compare)
+	for k := i; k < j; k++ {
+		in[k] = true
+	}
+}
+
+// markBlocks returns the coins of the pieces that mark leaves set, mark
+// being called on each row of pieces with each block of the rows.
+func markBlocks(blocks []block, mark func(in []bool, cs []cut, s span)) []block {
 	var xs, ys []span
 	for _, b := range blocks {
 		xs, ys = append(xs, b.x), append(ys, b.y)
@@ -113,15 +130,15 @@ func xorBlocks(blocks []block) []block {
 	if len(yc) == 0 {
 		return nil
 	}
-	odd := make([][]bool, len(yc)-1)
-	for j := range odd {
-		odd[j] = make([]bool, len(xc)-1)
+	in := make([][]bool, len(yc)-1)
+	for j := range in {
+		in[j] = make([]bool, len(xc)-1)
 	}
 	for _, b := range blocks {
 		j0, _ := slices.BinarySearchFunc(yc, before(b.y.a), cut.compare)
 		j1, _ := slices.BinarySearchFunc(yc, after(b.y.b), cut.compare)
 		for j := j0; j < j1; j++ {
-			toggle(odd[j], xc, b.x)
+			mark(in[j], xc, b.x)
 		}
 	}
 	var out []block
@@ -132,13 +149,13 @@ func xorBlocks(blocks []block) []block {
 			out = append(out, block{between(xc[r[0]], xc[r[1]+1]), between(yc[first], yc[end])})
 		}
 	}
-	for j := range odd {
-		if rs := runs(odd[j]); !slices.Equal(rs, band) {
+	for j := range in {
+		if rs := runs(in[j]); !slices.Equal(rs, band) {
 			flush(j)
 			band, first = rs, j
 		}
 	}
-	flush(len(odd))
+	flush(len(in))
 	slices.SortFunc(out, block.compare)
 	return out
 }

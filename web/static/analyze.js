@@ -94,6 +94,7 @@ function renderReport(r, noun) {
   const position = r.games?.length ? sumText(r.position, r.games) : `${r.game} ${positionText(r.position)}`;
   const title = `${position}${r.misere ? " (misère play)" : ""}`;
   const nodes = [el("h2", {}, title), el("p", { class: "outcome" }, line)];
+  if (r.note) nodes.push(el("p", { class: "note" }, `Note: ${r.note}.`));
   const listed = r.winning_moves || [];
   // The position drawn, its winning moves marked: a picture, not played on.
   const best = [...listed, ...(r.drawing_moves || [])];
