@@ -15,39 +15,46 @@ import (
 // answer to the same request, byte for byte: analyze --json and POST
 // /api/analyze on answers that are truncated, counted by closed forms,
 // stated by what changes, or unlisted; seq and table --json and their
-// API objects, normal, misère and the quotient; and the code --emit
-// writes and the API's "code".
+// API objects, normal, misère and the quotient; the code --emit writes
+// and the API's "code"; graph --json, acyclic, loopy and misère; and calc
+// --json.
 func TestFrontsAgree(t *testing.T) {
 	srv := httptest.NewServer(server.New(server.Options{}))
 	defer srv.Close()
 	for _, test := range []struct {
-		args string // the command line, split at spaces
-		path string // the API's, with body
-		body string
-		code bool // compare stdout with the API's "code"
+		args  string // the command line, split at spaces
+		path  string // the API's, with body
+		body  string
+		code  bool // compare stdout with the API's "code"
+		stdin string
 	}{
-		{"analyze --json lasker 16777216 16777215", "analyze", `{"game":"lasker","position":"16777216 16777215"}`, false},
-		{"analyze --json nim 3 4 5", "analyze", `{"game":"nim","position":"3 4 5"}`, false},
-		{"analyze --json staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13"}`, false},
-		{"analyze --json --full-moves staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13","full_moves":true}`, false},
-		{"analyze --json octal:0.07 1000000000000 5 7", "analyze", `{"game":"octal:0.07","position":"1000000000000 5 7"}`, false},
-		{"analyze --json kayles 4 5", "analyze", `{"game":"kayles","position":"4 5"}`, false},
-		{"analyze --json --misere --quotient kayles 4 6 9", "analyze", `{"game":"kayles","position":"4 6 9","misere":true,"quotient":true}`, false},
-		{"seq --json kayles --to 200 --period", "seq", `{"game":"kayles","to":200}`, false},
-		{"seq --json allbut:2,3,7 --to 100 --period", "seq", `{"game":"allbut:2,3,7","to":100}`, false},
-		{"seq --json subtraction:3,5,8,13 --misere --to 100 --period", "seq", `{"game":"subtraction:3,5,8,13","misere":true,"to":100}`, false},
-		{"seq --json kayles --misere --quotient --to 12", "seq", `{"game":"kayles","misere":true,"quotient":true,"to":12}`, false},
-		{"seq kayles --emit c", "seq", `{"game":"kayles","emit":"c"}`, true},
-		{"seq kayles --to 120 --emit python", "seq", `{"game":"kayles","to":120,"emit":"python"}`, true},
-		{"seq subtraction:3,5,8,13 --misere --to 200 --emit go", "seq", `{"game":"subtraction:3,5,8,13","misere":true,"to":200,"emit":"go"}`, true},
-		{"table --json subtraction:1,3,4 --n 0..60 --period", "table", `{"game":"subtraction:1,3,4","n":"0..60","period":true}`, false},
-		{"table --json wythoff --x 0..9 --y 0..9 --outcome", "table", `{"game":"wythoff","x":"0..9","y":"0..9","outcome":true}`, false},
-		{"table --json subtraction:1,3,4 --n 0..40 --misere", "table", `{"game":"subtraction:1,3,4","n":"0..40","misere":true}`, false},
-		{"table subtraction:1,3,4 --n 0..60 --emit c", "table", `{"game":"subtraction:1,3,4","n":"0..60","emit":"c"}`, true},
-		{"table subtraction:1,3,4 --n 0..40 --misere --emit python", "table", `{"game":"subtraction:1,3,4","n":"0..40","misere":true,"emit":"python"}`, true},
+		{"analyze --json lasker 16777216 16777215", "analyze", `{"game":"lasker","position":"16777216 16777215"}`, false, ""},
+		{"analyze --json nim 3 4 5", "analyze", `{"game":"nim","position":"3 4 5"}`, false, ""},
+		{"analyze --json staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13"}`, false, ""},
+		{"analyze --json --full-moves staircase 6,3,8,1,0,7,2,9,4,6,11,13", "analyze", `{"game":"staircase","position":"6,3,8,1,0,7,2,9,4,6,11,13","full_moves":true}`, false, ""},
+		{"analyze --json octal:0.07 1000000000000 5 7", "analyze", `{"game":"octal:0.07","position":"1000000000000 5 7"}`, false, ""},
+		{"analyze --json kayles 4 5", "analyze", `{"game":"kayles","position":"4 5"}`, false, ""},
+		{"analyze --json --misere --quotient kayles 4 6 9", "analyze", `{"game":"kayles","position":"4 6 9","misere":true,"quotient":true}`, false, ""},
+		{"seq --json kayles --to 200 --period", "seq", `{"game":"kayles","to":200}`, false, ""},
+		{"seq --json allbut:2,3,7 --to 100 --period", "seq", `{"game":"allbut:2,3,7","to":100}`, false, ""},
+		{"seq --json subtraction:3,5,8,13 --misere --to 100 --period", "seq", `{"game":"subtraction:3,5,8,13","misere":true,"to":100}`, false, ""},
+		{"seq --json kayles --misere --quotient --to 12", "seq", `{"game":"kayles","misere":true,"quotient":true,"to":12}`, false, ""},
+		{"seq kayles --emit c", "seq", `{"game":"kayles","emit":"c"}`, true, ""},
+		{"seq kayles --to 120 --emit python", "seq", `{"game":"kayles","to":120,"emit":"python"}`, true, ""},
+		{"seq subtraction:3,5,8,13 --misere --to 200 --emit go", "seq", `{"game":"subtraction:3,5,8,13","misere":true,"to":200,"emit":"go"}`, true, ""},
+		{"table --json subtraction:1,3,4 --n 0..60 --period", "table", `{"game":"subtraction:1,3,4","n":"0..60","period":true}`, false, ""},
+		{"table --json wythoff --x 0..9 --y 0..9 --outcome", "table", `{"game":"wythoff","x":"0..9","y":"0..9","outcome":true}`, false, ""},
+		{"table --json subtraction:1,3,4 --n 0..40 --misere", "table", `{"game":"subtraction:1,3,4","n":"0..40","misere":true}`, false, ""},
+		{"table subtraction:1,3,4 --n 0..60 --emit c", "table", `{"game":"subtraction:1,3,4","n":"0..60","emit":"c"}`, true, ""},
+		{"table subtraction:1,3,4 --n 0..40 --misere --emit python", "table", `{"game":"subtraction:1,3,4","n":"0..40","misere":true,"emit":"python"}`, true, ""},
+		{"graph --json -", "graph", `{"game":"stdin","graph":"a b\nb c\na c\nstart: a a"}`, false, "a b\nb c\na c\nstart: a a\n"},
+		{"graph --json -", "graph", `{"game":"stdin","graph":"a b\nb a\na c\nc d\nstart: a"}`, false, "a b\nb a\na c\nc d\nstart: a\n"},
+		{"graph --json --misere -", "graph", `{"game":"stdin","graph":"a b\nb c\nc d\nstart: a c","misere":true}`, false, "a b\nb c\nc d\nstart: a c\n"},
+		{"calc --json (3*5)+7", "calc", `{"expr":"(3*5)+7"}`, false, ""},
+		{"calc --json sqrt(8)", "calc", `{"expr":"sqrt(8)"}`, false, ""},
 	} {
 		var cli, stderr strings.Builder
-		if code := run(strings.Fields(test.args), &env{stdout: &cli, stderr: &stderr}); code != 0 {
+		if code := run(strings.Fields(test.args), &env{stdin: strings.NewReader(test.stdin), stdout: &cli, stderr: &stderr}); code != 0 {
 			t.Fatalf("nimber %s: exit %d, %s", test.args, code, stderr.String())
 		}
 		resp, err := http.Post(srv.URL+"/api/"+test.path, "application/json", strings.NewReader(test.body))

@@ -33,8 +33,8 @@ N-position (with the moves that win) or a draw (with the moves that keep
 it a draw: every other move loses). With --misere, the start tokens are
 decided by searching every sum reachable from them, cycles included.
 
---json prints one object: {"vertices": [{"name", "grundy"}], "analysis":
-the analyze report of the start tokens, or null}. With cycles, each
+--json prints one object: {"vertices": [{"name", "grundy"}], "cyclic",
+"analysis": the analyze report of the start tokens, or null}. With cycles, each
 vertex and the report also have "value" (e.g. "∞(0,2)"; grundy is null
 when it is infinite), and a draw's report has "drawing_moves".
 
@@ -50,12 +50,6 @@ Examples:
 func init() {
 	graphCommand.run = runGraph
 	register(graphCommand)
-}
-
-// graphJSON is the --json output of the graph command.
-type graphJSON struct {
-	Vertices []graph.VertexValue `json:"vertices"`
-	Analysis *analysis.Answer    `json:"analysis"`
 }
 
 func runGraph(e *env, args []string) error {
@@ -79,31 +73,21 @@ func runGraph(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	vertices, cyclic, err := g.VertexValues()
+	a, err := analysis.AnalyzeGraph(e.context(), g, nil, analysis.Limits{}, sums.Options{Misere: misere})
 	if err != nil {
 		return err
 	}
-	var report *analysis.Answer // generalized values where the tokens meet a cycle
-	if len(g.StartVertices()) > 0 {
-		p, err := analysis.In(g, nil, analysis.Limits{})
-		if err != nil {
-			return err
-		}
-		if report, err = p.Analyze(e.context(), sums.Options{Misere: misere}); err != nil {
-			return err
-		}
-	}
 	if asJSON {
-		return writeJSON(e.stdout, "graph", graphJSON{Vertices: vertices, Analysis: report})
+		return writeJSON(e.stdout, "graph", a)
 	}
 	heading := "Grundy value of each vertex:\n"
-	if cyclic {
+	if a.Cyclic {
 		heading = "The graph has cycles: generalized Sprague–Grundy values, ∞(K) for a vertex\nfrom which play can go on forever, K the finite values of its followers.\n"
 	}
-	b := appendVertexValues([]byte(heading), vertices)
-	if report != nil {
+	b := appendVertexValues([]byte(heading), a.Vertices)
+	if a.Analysis != nil {
 		b = append(b, '\n')
-		b = appendText(b, report.Report, report.Noun)
+		b = appendText(b, a.Analysis.Report, a.Analysis.Noun)
 	}
 	return write(e.stdout, b)
 }
