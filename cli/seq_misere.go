@@ -35,8 +35,8 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
 		}
 	}
-	if !cfg.misere && cfg.quotient {
-		return errs.Errorf("", errs.Usage, "--quotient is the misère quotient; add --misere")
+	if err := analysis.CheckQuotient(cfg.quotient, cfg.misere, flagName); err != nil {
+		return err
 	}
 	if !cfg.misere {
 		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
