@@ -8,16 +8,18 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/nimber/nimber/analysis"
 )
 
 // playTo posts a play request and returns the answer.
-func playTo(t *testing.T, h http.Handler, body map[string]any) playAnswer {
+func playTo(t *testing.T, h http.Handler, body map[string]any) analysis.TurnAnswer {
 	t.Helper()
 	b, err := json.Marshal(body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var a playAnswer
+	var a analysis.TurnAnswer
 	post(t, h, "/api/play", string(b), &a)
 	return a
 }
@@ -149,7 +151,7 @@ func TestPlayUnlisted(t *testing.T) {
 		t.Errorf("after 7 → 0: position %q, over %v, winner %q, history %s; want 0 0, nimber, [3,{…}]", got, a.Over, a.Winner, hist)
 	}
 	// The history replays, typed moves and all.
-	var replay playAnswer
+	var replay analysis.TurnAnswer
 	post(t, h, "/api/play", `{"game":"nim","position":"1000000000000 7","history":`+string(hist)+`}`, &replay)
 	if got := strings.Join(replay.Position, " "); got != "0 0" || !replay.Over {
 		t.Errorf("replayed %s: position %q, over %v; want 0 0, over", hist, got, replay.Over)
