@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
@@ -106,49 +107,92 @@ func acquire(ctx context.Context, lane chan struct{}) error {
 	}
 }
 
-// readBody reads r's body whole, within timeout and maxBody bytes, before
-// the request takes any lane. After a failed read the deadline stays and
-// the connection closes: else net/http would wait, with no deadline, for
-// the rest of the body before it sends the error. Once the body is read,
-// the connection is no longer one to close to make room (markWorking).
-func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration) ([]byte, error) {
+// bodyBudget bounds the bytes of request bodies a server holds at once,
+// read or being read: up to maxBody on each of MaxConns connections
+// would be gigabytes.
+const bodyBudget = 256 << 20
+
+// A budget counts the bytes of the request bodies a server holds.
+type budget struct {
+	max  int64
+	held atomic.Int64
+}
+
+// errBodies is a body read while the bodies held are over budget: 503.
+var errBodies = errors.New("the server holds too many request bodies")
+
+// A counted reader charges the bytes it reads to a budget.
+type counted struct {
+	io.Reader
+	b *budget
+	n int64
+}
+
+func (c *counted) Read(p []byte) (int, error) {
+	n, err := c.Reader.Read(p)
+	c.n += int64(n)
+	if c.b.held.Add(int64(n)) > c.b.max && err == nil {
+		err = errBodies
+	}
+	return n, err
+}
+
+// readBody reads r's body whole, within timeout and maxBody bytes and
+// the bodies' budget, before the request takes any lane; done gives its
+// bytes back to the budget, once the request is answered. After a failed
+// read the deadline stays and the connection closes: else net/http would
+// wait, with no deadline, for the rest of the body before it sends the
+// error. Once the body is read, the connection is no longer one to close
+// to make room (markWorking).
+func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration, bodies *budget) (b []byte, done func(), err error) {
 	rc := http.NewResponseController(w)
 	rc.SetReadDeadline(time.Now().Add(timeout)) // not every writer can: tests' recorders
-	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	c := &counted{Reader: http.MaxBytesReader(w, r.Body, maxBody), b: bodies}
+	done = func() { bodies.held.Add(-c.n) }
+	b, err = io.ReadAll(c)
 	if err == nil {
 		rc.SetReadDeadline(time.Time{})
 		markWorking(r.Context())
-		return b, nil
+		return b, done, nil
 	}
+	done()
 	w.Header().Set("Connection", "close")
 	if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
-		return nil, errTooLarge
+		return nil, nil, errTooLarge
+	}
+	if errors.Is(err, errBodies) {
+		return nil, nil, err
 	}
 	if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
-		return nil, errs.Errorf("", errs.Usage, "the request body did not arrive within %v", timeout)
+		return nil, nil, errs.Errorf("", errs.Usage, "the request body did not arrive within %v", timeout)
 	}
-	return nil, errs.Errorf("", errs.Usage, "reading the request body: %v", err)
+	return nil, nil, errs.Errorf("", errs.Usage, "reading the request body: %v", err)
 }
 
 // errTooLarge is a body over maxBody: 413.
 var errTooLarge = errs.Errorf("", errs.Limit, "request body over %d bytes", maxBody)
 
 // run answers one request: a quick try, then a CPU slot if it needs one.
+// Its time limit runs from its arrival, so that the wait for a lane and
+// the read of its body count.
 func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h handler) {
+	ctx, cancel := analysis.Deadline(r.Context(), arrival(r.Context()), s.opt.Timeout)
+	defer cancel()
+	if ctx.Err() != nil {
+		s.answer(w, nil, ctx.Err()) // spent on its body
+		return
+	}
 	try := func(ctx context.Context) (any, error) {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		return h(ctx, w, r)
 	}
-	start := time.Now()
 	if s.opt.Sandbox != nil && scripted(body) {
 		// A script's process takes a CPU slot from the start.
-		if err := acquire(r.Context(), s.lanes.slow); err != nil {
+		if err := acquire(ctx, s.lanes.slow); err != nil {
 			s.busy(w, err, "every CPU is computing a long request")
 			return
 		}
-		ctx, cancel := analysis.Deadline(r.Context(), start, s.opt.Timeout)
 		s.inChild(ctx, w, r, body)
-		cancel()
 		<-s.lanes.slow
 		return
 	}
@@ -163,14 +207,14 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		// Every slot is taken, and a request once seen long may only have
 		// been slowed by the load then: a quick try before it waits for a
 		// slot, or is told the server is busy.
-		if v, err, expired = s.quickTry(w, r, try, quickBudget); !expired {
+		if v, err, expired = s.quickTry(ctx, w, try, quickBudget); !expired {
 			s.lanes.forget(hash)
 			s.answer(w, v, err)
 			return
 		}
 	}
 	if !long {
-		v, err, expired = s.quickTry(w, r, try, quickBudget)
+		v, err, expired = s.quickTry(ctx, w, try, quickBudget)
 		if !expired {
 			s.answer(w, v, err)
 			return
@@ -179,20 +223,18 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 		if len(s.lanes.slow) == cap(s.lanes.slow) {
 			// Every slot is taken, and the request may only have been
 			// slowed by the load: it gets one longer quick try first.
-			if v, err, expired = s.quickTry(w, r, try, secondBudget); !expired {
+			if v, err, expired = s.quickTry(ctx, w, try, secondBudget); !expired {
 				s.answer(w, v, err)
 				return
 			}
 		}
 	}
-	if err := acquire(r.Context(), s.lanes.slow); err != nil {
+	if err := acquire(ctx, s.lanes.slow); err != nil {
 		s.busy(w, err, "every CPU is computing a long request")
 		return
 	}
-	ctx, cancel := analysis.Deadline(r.Context(), start, s.opt.Timeout)
 	began := time.Now()
 	v, err = try(ctx)
-	cancel()
 	<-s.lanes.slow
 	if time.Since(began) < quickBudget {
 		s.lanes.forget(hash) // quick after all
@@ -200,25 +242,30 @@ func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h hand
 	s.answer(w, v, err)
 }
 
-// quickTry runs a try on the quick lane within budget (and the timeout).
-// expired reports that the budget ran out, short of the timeout, and the
-// request must go on elsewhere; otherwise v and err are the answer (a
-// busy answer, if no quick lane freed up, already sent: v and err nil).
-func (s *server) quickTry(w http.ResponseWriter, r *http.Request, try func(context.Context) (any, error), budget time.Duration) (v any, err error, expired bool) {
-	if err := acquire(r.Context(), s.lanes.quick); err != nil {
+// quickTry runs a try on the quick lane within budget (and ctx, the
+// request's time limit). expired reports that the budget ran out, short
+// of the time limit, and the request must go on elsewhere; otherwise v
+// and err are the answer (a busy answer, if no quick lane freed up,
+// already sent: v and err nil).
+func (s *server) quickTry(ctx context.Context, w http.ResponseWriter, try func(context.Context) (any, error), budget time.Duration) (v any, err error, expired bool) {
+	if err := acquire(ctx, s.lanes.quick); err != nil {
 		s.busy(w, err, "every quick lane is taken")
 		return nil, nil, false
 	}
 	defer func() { <-s.lanes.quick }()
-	quick, cancel := context.WithTimeout(r.Context(), min(budget, s.opt.Timeout))
+	quick, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	v, err = try(quick)
-	expired = err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && r.Context().Err() == nil && s.opt.Timeout > budget
+	expired = err != nil && errors.Is(quick.Err(), context.DeadlineExceeded) && ctx.Err() == nil
 	return v, err, expired
 }
 
-// busy answers a request that found no lane free: 503, try again soon.
+// busy answers a request that found no lane free: 503, try again soon;
+// or, if its time limit passed as it waited, 422 the time limit.
 func (s *server) busy(w http.ResponseWriter, err error, why string) {
+	if errors.Is(err, context.DeadlineExceeded) {
+		writeError(w, s.timedOut())
+	}
 	if !errors.Is(err, errBusy) {
 		return // the client went away
 	}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -52,5 +53,64 @@ func TestTricklingBodyCutOff(t *testing.T) {
 	// The server still answers.
 	if status, body, _ := call(t, url, "/api/analyze", cheap); status != 200 {
 		t.Errorf("cheap request after the trickling bodies: %d %.80s; want 200", status, body)
+	}
+}
+
+// A request's time limit runs from its first byte, not from the end of
+// its body: a body that took longer than the timeout to arrive (though
+// within the body timeout) is answered 422, the time limit, even for a
+// cheap request; and a request on a connection opened long before it
+// (as browsers open them) still gets its whole time.
+func TestDeadlineFromArrival(t *testing.T) {
+	const timeout = 300 * time.Millisecond
+	url := serve(t, Options{Timeout: timeout, BodyTimeout: 10 * time.Second})
+	send := func(name string, preconnect, midBody time.Duration) (int, string) {
+		c, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		time.Sleep(preconnect)
+		fmt.Fprintf(c, "POST /api/analyze HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(cheap), cheap[:5])
+		time.Sleep(midBody)
+		io.WriteString(c, cheap[5:])
+		c.SetReadDeadline(time.Now().Add(30 * time.Second)) // a safety net
+		res, err := http.ReadResponse(bufio.NewReader(c), nil)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		return res.StatusCode, string(body)
+	}
+	if status, body := send("a slow body", 0, 2*timeout); status != 422 || !strings.Contains(body, "stopped after the 300ms time limit") {
+		t.Errorf("a cheap request whose body took %v: %d %.120s; want 422, the time limit", 2*timeout, status, body)
+	}
+	if status, body := send("a connection opened early", 2*timeout, 0); status != 200 || !strings.Contains(body, `"grundy":2`) {
+		t.Errorf("a cheap request sent %v after its connection opened: %d %.120s; want 200, grundy 2", 2*timeout, status, body)
+	}
+}
+
+// The bodies a server holds are bounded as a whole: past the budget, a
+// body's read fails (503 busy), and each body read gives its bytes back.
+func TestBodyBudget(t *testing.T) {
+	read := func(b *budget, body string) error {
+		r := httptest.NewRequest("POST", "/api/analyze", strings.NewReader(body))
+		_, done, err := readBody(httptest.NewRecorder(), r, time.Minute, b)
+		if err == nil {
+			done()
+		}
+		return err
+	}
+	b := &budget{max: 100}
+	if err := read(b, strings.Repeat("x", 100)); err != nil {
+		t.Errorf("a body of 100 bytes, budget 100: %v; want it read", err)
+	}
+	b.held.Add(60) // another request's body
+	if err := read(b, strings.Repeat("x", 50)); err != errBodies {
+		t.Errorf("a body of 50 bytes beside 60 held, budget 100: %v; want %v", err, errBodies)
+	}
+	if got := b.held.Load(); got != 60 {
+		t.Errorf("held after the reads: %d bytes, want 60 (the other request's)", got)
 	}
 }

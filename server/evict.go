@@ -63,7 +63,12 @@ type tracked struct {
 	// waited in the reads done, and since when in the one under way.
 	waited    time.Duration
 	waitStart time.Time
-	gone      bool // closed, or made room for
+	// arrived is when the server read its request's first bytes, zero
+	// before. A request's time limit runs from there (arrival), not
+	// from the connection's start: a browser may open one well before
+	// it sends on it.
+	arrived time.Time
+	gone    bool // closed, or made room for
 }
 
 // age is how long t has been idle, or waited on while reading.
@@ -179,6 +184,9 @@ func (r *roster) setLocked(t *tracked, p phase) {
 	}
 	t.phase, t.since = p, time.Now()
 	t.waited, t.waitStart = 0, time.Time{}
+	if p == reading {
+		t.arrived = t.since
+	}
 	if p != working {
 		r.signal()
 	}
@@ -224,8 +232,11 @@ func (t *tracked) Read(b []byte) (int, error) {
 		t.waited += time.Since(t.waitStart)
 		t.waitStart = time.Time{}
 	}
-	if n > 0 && t.phase == idle {
+	switch {
+	case n > 0 && t.phase == idle:
 		r.setLocked(t, reading)
+	case n > 0 && t.arrived.IsZero():
+		t.arrived = time.Now()
 	}
 	r.mu.Unlock()
 	return n, err
@@ -287,4 +298,19 @@ func markWorking(ctx context.Context) {
 	if t, ok := ctx.Value(trackedKey{}).(*tracked); ok {
 		t.r.set(t, working)
 	}
+}
+
+// arrival is when the request of ctx began to arrive on its connection,
+// or now for a request that came otherwise (a test's recorder).
+func arrival(ctx context.Context) time.Time {
+	t, ok := ctx.Value(trackedKey{}).(*tracked)
+	if !ok {
+		return time.Now()
+	}
+	t.r.mu.Lock()
+	defer t.r.mu.Unlock()
+	if t.arrived.IsZero() {
+		return time.Now()
+	}
+	return t.arrived
 }

@@ -232,8 +232,11 @@ func TestRosterPhases(t *testing.T) {
 	conns := newRoster(l, 4)
 	proceed := make(chan struct{})
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if _, err := readBody(w, r, time.Minute); err != nil {
+		_, done, err := readBody(w, r, time.Minute, &budget{max: bodyBudget})
+		if err != nil {
 			t.Error(err)
+		} else {
+			done()
 		}
 		<-proceed
 		io.WriteString(w, "ok")

@@ -75,8 +75,9 @@ const maxBody = 1 << 20
 
 // A server answers the API, admitting requests to its lanes.
 type server struct {
-	opt   Options
-	lanes *lanes
+	opt    Options
+	lanes  *lanes
+	bodies *budget
 }
 
 // New returns the handler of the API and the browser app.
@@ -105,7 +106,7 @@ func New(opt Options) http.Handler {
 	if opt.Static == nil {
 		opt.Static = web.Static()
 	}
-	s := &server{opt: opt, lanes: newLanes(runtime.NumCPU())}
+	s := &server{opt: opt, lanes: newLanes(runtime.NumCPU()), bodies: &budget{max: bodyBudget}}
 	mux := http.NewServeMux()
 	routes := []struct {
 		method, path string
@@ -166,15 +167,19 @@ func (s *server) compute(h handler) http.HandlerFunc {
 			writeJSON(w, http.StatusForbidden, errorJSON{Error: message(err), Kind: errs.KindOf(err).String()})
 			return
 		}
-		body, err := readBody(w, r, s.opt.BodyTimeout)
-		if err == errTooLarge {
+		body, done, err := readBody(w, r, s.opt.BodyTimeout, s.bodies)
+		switch {
+		case err == errTooLarge:
 			writeJSON(w, http.StatusRequestEntityTooLarge, errorJSON{Error: err.Error(), Kind: errs.Limit.String()})
 			return
-		}
-		if err != nil {
+		case err == errBodies:
+			s.busy(w, errBusy, "it holds too many request bodies")
+			return
+		case err != nil:
 			writeError(w, err)
 			return
 		}
+		defer done()
 		s.run(w, r, body, h)
 	}
 }
