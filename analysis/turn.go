@@ -77,7 +77,7 @@ type TurnAnswer struct {
 	Draw   string   `json:"draw,omitempty"`
 	Over   bool     `json:"over"`
 	Winner string   `json:"winner"`          // "you", "nimber", "draw", or "" while playing
-	Noun   string   `json:"noun"`            // what to call the components: "heap", "tree", "token"…
+	Noun   string   `json:"noun"`            // what to call the components: "heap", "token", "picture"… (Answer.Noun)
 	Games  []string `json:"games,omitempty"` // each component's game, in a sum of several
 }
 

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"reflect"
 	"regexp"
@@ -68,6 +69,38 @@ func TestAPIDoc(t *testing.T) {
 			if !fields[f] {
 				t.Errorf("docs/api.md, %s: its table lists %q, a field of none of %v", test.heading, f, test.types)
 			}
+		}
+	}
+}
+
+// TestAPIDocNouns checks that the nouns docs/api.md lists for "noun" are
+// those of the catalog's games (each family's example) and graph games.
+func TestAPIDocNouns(t *testing.T) {
+	doc, err := os.ReadFile("../docs/api.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile("(?m)^\\| `noun` \\|.*$").FindString(string(doc))
+	if row == "" {
+		t.Fatal("docs/api.md has no row for noun")
+	}
+	nouns := map[string]string{"token": "a graph game"}
+	for _, info := range games.List() {
+		words := strings.Fields(info.Example)
+		req := &analysis.Request{Game: words[0], Position: words[1:]}
+		f, err := analysis.Family(context.Background(), req)
+		if err != nil {
+			t.Fatalf("%s: %v", info.Example, err)
+		}
+		p, err := analysis.In(f, words[1:], analysis.Limits{})
+		if err != nil {
+			t.Fatalf("%s: %v", info.Example, err)
+		}
+		nouns[p.Noun()] = info.Example
+	}
+	for noun, example := range nouns {
+		if !strings.Contains(row, "`"+noun+"`") {
+			t.Errorf("docs/api.md's noun row lacks %q (the noun of %s)", noun, example)
 		}
 	}
 }
