@@ -46,6 +46,7 @@ func TestCoinsUnion(t *testing.T) {
 		{"ruler*ruler", "1..2,1..2 2,2", "1..2,1..2", "1..2,1..2 and 2,2 share coins:"},
 		{"ruler*ruler", "1..2,1 1,1..2", "1..2,1 1,2", "1..2,1 and 1,1..2 share coins:"},
 		{"ruler*ruler", "1..2,1 1..2,2", "1..2,1 1..2,2", ""},
+		{"coins:{},{1}*ruler", "3,5 1,1 3,5", "3,5 1,1", "3,5 is listed twice:"},
 	}
 	for _, test := range tests {
 		f := mustLookup(t, test.spec)

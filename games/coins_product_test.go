@@ -36,43 +36,9 @@ func products() []struct {
 // and checks its value is the nim-sum of its heads coins' values, which
 // the Tartan theorem makes nim-products.
 func TestTartanBrute(t *testing.T) {
-	const w = 4
 	for _, p := range products() {
-		name, ai, bi := p.name, p.a, p.b
-		a, b := coinRows[ai], coinRows[bi]
-		f := mustLookup(t, name)
-		g := bruteRow(w*w, func(k int) []uint32 {
-			x, y := a.first+k%w, b.first+k/w
-			var out []uint32
-			for _, xo := range a.others(x) {
-				for _, yo := range b.others(y) {
-					var m uint32
-					for _, i := range append(xo, x) {
-						for _, j := range append(yo, y) {
-							m |= 1 << ((j-b.first)*w + i - a.first)
-						}
-					}
-					out = append(out, m)
-				}
-			}
-			return out
-		})
-		coin := make([]uint64, w*w)
-		for k := range coin {
-			v, _ := value(t, f, fmt.Sprintf("%d,%d", a.first+k%w, b.first+k/w)).Uint64()
-			coin[k] = v
-		}
-		for mask, want := range g {
-			var got uint64
-			for k := range coin {
-				if mask&(1<<k) != 0 {
-					got ^= coin[k]
-				}
-			}
-			if got != uint64(want) {
-				t.Fatalf("%s: position %016b is worth %d by play, its coins' nim-sum is %d", name, mask, want, got)
-			}
-		}
+		a, b := coinRows[p.a], coinRows[p.b]
+		checkTartanBrute(t, mustLookup(t, p.name), coinFactor{a.name, a.first, a.others}, coinFactor{b.name, b.first, b.others}, 4)
 	}
 }
 
@@ -175,18 +141,7 @@ func TestProductMovesTo(t *testing.T) {
 func TestProductReadOption(t *testing.T) {
 	for _, p := range products() {
 		name, ai, bi := p.name, p.a, p.b
-		f := mustLookup(t, name)
-		for _, s := range smallBlocks(coinRows[ai].first, coinRows[bi].first, 3) {
-			c := mustParse(t, f, s)
-			for _, o := range options(t, c) {
-				parts := o.Strings()
-				slices.Reverse(parts)
-				got, err := c.(game.OptionReader).ReadOption(parts)
-				if err != nil || !slices.Equal(sorted(got.Strings()), sorted(parts)) {
-					t.Errorf("%s %s: ReadOption(%q) = %v, %v", name, s, parts, got, err)
-				}
-			}
-		}
+		checkReadBack(t, mustLookup(t, name), smallBlocks(coinRows[ai].first, coinRows[bi].first, 3))
 	}
 	c := mustParse(t, mustLookup(t, "turning-turtles*turning-turtles"), "3,5")
 	for _, parts := range [][]string{{"1,2", "1,5"}, {"3,5"}, {"1,2", "1,5", "3,2", "2,2"}} {

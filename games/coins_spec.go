@@ -26,12 +26,13 @@ import (
 // turning-turtles is coins:{},{*}, mock-turtles coins:0:{},{*},{*,*} and
 // ruler coins:{},{1..*}. The values have no closed form here: coins are
 // valued bottom-up, each the mex of the nim-sums of the other coins of
-// its moves, within a budget of moves (coins_spec_rule.go).
+// its moves, within a budget of moves (coins_spec_rule.go). coins:A*B is
+// a product (coins_spec_product.go).
 
 func init() {
 	Register(Info{
 		Name:    "coins",
-		Params:  "SPEC (the turn patterns, offsets below the coin turned heads to tails, such as {},{1},{1,2}; 0:{},{*} for coins from 0)",
+		Params:  "SPEC (the turn patterns, offsets below the coin turned heads to tails, such as {},{1},{1,2}; 0:{},{*} for coins from 0; A*B for the product of two, each patterns or a coin game's name, such as {},{1}*ruler)",
 		Rule:    "turn over the coin n and the coins one of the patterns gives below it, n heads to tails; a position lists its heads coins",
 		Example: "coins:{},{1},{1,2} 3 7 10",
 		Offers:  coinOffers,
@@ -43,6 +44,9 @@ func newSpecCoins(params string, cfg Config) (game.Family, error) {
 	name := "coins"
 	if params != "" {
 		name += ":" + params
+	}
+	if a, b, ok := splitFactors(params); ok {
+		return newSpecProduct(name, a, b, cfg)
 	}
 	first, pats, err := parseCoinSpec(name, params)
 	if err != nil {

@@ -164,17 +164,7 @@ func TestSpecCoinsBrute(t *testing.T) {
 				t.Errorf("%s %d: options %v, want %v", row.spec, c, got, want)
 			}
 		}
-		for mask, want := range g {
-			var got uint64
-			for k := range n {
-				if mask&(1<<k) != 0 {
-					got ^= coin[k]
-				}
-			}
-			if got != uint64(want) {
-				t.Fatalf("%s: position %0*b is worth %d by play, its coins' nim-sum is %d", row.spec, n, mask, want, got)
-			}
-		}
+		checkNimSums(t, row.spec, g, coin)
 		positions := smallCoins(row.first, 10)
 		checkValues(t, f, positions)
 		checkMovesTo(t, f, positions, 15)

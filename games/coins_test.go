@@ -97,16 +97,23 @@ func TestCoinRowsBrute(t *testing.T) {
 			v, _ := value(t, f, strconv.Itoa(row.first+k)).Uint64()
 			coin[k] = v
 		}
-		for mask, want := range g {
-			var got uint64
-			for k := range n {
-				if mask&(1<<k) != 0 {
-					got ^= coin[k]
-				}
+		checkNimSums(t, row.name, g, coin)
+	}
+}
+
+// checkNimSums checks that each position of g (bit k heads: coin k of
+// the board) is worth the nim-sum of the values of its heads coins.
+func checkNimSums(t *testing.T, name string, g []uint8, coin []uint64) {
+	t.Helper()
+	for mask, want := range g {
+		var got uint64
+		for k := range coin {
+			if mask&(1<<k) != 0 {
+				got ^= coin[k]
 			}
-			if got != uint64(want) {
-				t.Fatalf("%s: position %012b is worth %d by play, its coins' nim-sum is %d", row.name, mask, want, got)
-			}
+		}
+		if got != uint64(want) {
+			t.Fatalf("%s: position %0*b is worth %d by play, its coins' nim-sum is %d", name, len(coin), mask, want, got)
 		}
 	}
 }
