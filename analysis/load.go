@@ -229,12 +229,11 @@ func loadRules(ctx context.Context, r *Request, name string, src []byte) (*rules
 			timeout = left
 		}
 	}
-	return rules.Load(name, src, rules.Options{
+	return rules.Load(ctx, name, src, rules.Options{
 		Set:          r.Set,
 		MaxPositions: r.Limits.MaxPositions,
 		MaxSteps:     r.Limits.MaxSteps,
 		Timeout:      timeout,
-		Context:      ctx,
 		Print:        r.Source.Print,
 		Progress:     r.Source.Progress,
 	})

@@ -4,6 +4,7 @@
 package examples_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -19,7 +20,7 @@ import (
 
 func load(t *testing.T, file string, set ...string) *rules.Game {
 	t.Helper()
-	g, err := rules.Load(file, nil, rules.Options{Set: set})
+	g, err := rules.Load(context.Background(), file, nil, rules.Options{Set: set})
 	if err != nil {
 		t.Fatal(err)
 	}

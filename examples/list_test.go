@@ -1,6 +1,7 @@
 package examples_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,7 +33,7 @@ func TestList(t *testing.T) {
 		if e.Title == "" || strings.Contains(e.Title, "\n") || !strings.HasSuffix(e.Title, ".") && !strings.HasSuffix(e.Title, ")") {
 			t.Errorf("%s: title %q; want the first sentence of its header", e.Name, e.Title)
 		}
-		if _, err := rules.Load(e.Name, []byte(e.Source), rules.Options{}); err != nil {
+		if _, err := rules.Load(context.Background(), e.Name, []byte(e.Source), rules.Options{}); err != nil {
 			t.Errorf("%s: %v", e.Name, err)
 		}
 	}

@@ -186,7 +186,7 @@ func (h *helper) run(q *queue, g *Game) {
 
 // one calls the hooks on v, and reports whether they succeeded.
 func (h *helper) one(v starlark.Value, r *called, g *Game) bool {
-	if g.expiredFlag.Load() {
+	if g.done() {
 		r.err = errStopped
 		return false
 	}
@@ -229,7 +229,7 @@ func (g *Game) getHelper() *helper {
 	}
 	th.SetMaxExecutionSteps(g.opt.MaxSteps)
 	g.helperTh.Store(th)
-	if g.expiredFlag.Load() {
+	if g.done() {
 		return nil
 	}
 	globals, err := g.prog.Init(th, g.predeclared)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"testing"
@@ -31,7 +32,7 @@ func TestAheadSameValues(t *testing.T) {
 		t.Skip("one CPU: no helper")
 	}
 	table := func() (map[string]uint64, *Game) {
-		g, err := Load("takeaway.star", []byte(takeaway), Options{Print: func(string) {}})
+		g, err := Load(context.Background(), "takeaway.star", []byte(takeaway), Options{Print: func(string) {}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +80,7 @@ def moves(p):
     return [(x - a, y - b) for a, b in [(1, 0), (0, 1), (1, 1)] if x >= a and y >= b]
 `
 	errOf := func() string {
-		g, err := Load("fails.star", []byte(script), Options{})
+		g, err := Load(context.Background(), "fails.star", []byte(script), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -35,7 +36,7 @@ func BenchmarkPositions(b *testing.B) {
 	var explored int64
 	start := time.Now()
 	for b.Loop() {
-		g, err := rules.Load("queen.star", []byte(queen), rules.Options{})
+		g, err := rules.Load(context.Background(), "queen.star", []byte(queen), rules.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -41,12 +41,12 @@ func (g *Game) guard(what string, f func() error) error {
 func (g *Game) expired() bool {
 	g.thread.Steps = 0
 	g.stepsExceeded = false
-	return g.expiredFlag.Load()
+	return g.done()
 }
 
 func (g *Game) timeout(what string) error {
-	if ctx := g.opt.Context; ctx != nil && ctx.Err() != nil {
-		return errs.E(g.name, errs.Limit, fmt.Errorf("%s: stopped: %w", what, ctx.Err()))
+	if s := g.stopped.Load(); s != nil && s.ctxErr != nil {
+		return errs.E(g.name, errs.Limit, fmt.Errorf("%s: stopped: %w", what, s.ctxErr))
 	}
 	return errs.Boundf(g.name, "timeout", "%s: stopped after the %v time limit", what, g.opt.Timeout)
 }
@@ -54,7 +54,7 @@ func (g *Game) timeout(what string) error {
 // failure turns a failed call described by what into an error of ours
 // that points at file:line:col and carries the Starlark traceback.
 func (g *Game) failure(what string, err error) error {
-	if g.expiredFlag.Load() { // the thread was cancelled, maybe mid-call
+	if g.done() { // the thread was cancelled, maybe mid-call
 		return g.timeout(what)
 	}
 	if g.stepsExceeded {

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"testing"
@@ -18,7 +19,7 @@ import (
 
 func loadGame(t *testing.T, name string) *rules.Game {
 	t.Helper()
-	g, err := rules.Load("testdata/games/"+name, nil, rules.Options{})
+	g, err := rules.Load(context.Background(), "testdata/games/"+name, nil, rules.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimber/nimber/analysis/sums"
@@ -23,7 +24,7 @@ def moves(p):
 start = (0, 0)
 `
 	for _, set := range [][]string{nil, {"D=4"}} {
-		g, err := rules.Load("dot.star", []byte(src), rules.Options{Set: set})
+		g, err := rules.Load(context.Background(), "dot.star", []byte(src), rules.Options{Set: set})
 		if err != nil {
 			fmt.Println(err)
 			return

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/nimber/nimber/errs"
@@ -15,7 +16,7 @@ func FuzzParseFormat(f *testing.F) {
 		"[1, 2]", "{1: 2}", "None", "True", "(", "3,4", "struct(x = 1)", "1 // 0", "range(3)", "-(2**70)"} {
 		f.Add(s)
 	}
-	g, err := rules.Load("any.star", []byte("def moves(p):\n    return []\n"), rules.Options{MaxSteps: 10_000})
+	g, err := rules.Load(context.Background(), "any.star", []byte("def moves(p):\n    return []\n"), rules.Options{MaxSteps: 10_000})
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func FuzzSet(f *testing.F) {
 	}
 	src := []byte("D = 3\nVECTORS = [(1, 1)]\ndef moves(p):\n    return [p - d for d, _ in VECTORS if d <= p and p <= D]\n")
 	f.Fuzz(func(t *testing.T, set string) {
-		g, err := rules.Load("set.star", src, rules.Options{Set: []string{set}, MaxSteps: 10_000})
+		g, err := rules.Load(context.Background(), "set.star", src, rules.Options{Set: []string{set}, MaxSteps: 10_000})
 		if err != nil {
 			if k := errs.KindOf(err); k != errs.Usage && k != errs.Limit {
 				t.Fatalf("Load with --set %q: error of kind %v: %v", set, k, err)

@@ -24,8 +24,8 @@ type Game struct {
 	params []string
 
 	thread        *starlark.Thread
-	arg           starlark.Tuple // the one argument of every hook call, reused
-	expiredFlag   atomic.Bool    // the time limit passed or the context is done
+	arg           starlark.Tuple            // the one argument of every hook call, reused
+	stopped       atomic.Pointer[stopCause] // the time limit passed or the context is done
 	stepsExceeded bool
 
 	moves, terminal, components, parse, format, draw *starlark.Function
@@ -91,7 +91,11 @@ func (gameOver) Freeze()               {}
 func (gameOver) Truth() starlark.Bool  { return starlark.False }
 func (gameOver) Hash() (uint32, error) { return 0, nil }
 
-func newGame(filename string, opt Options) *Game {
+// stopCause is why a game's work stopped: ctxErr is the error of the done
+// context, nil for the game's own time limit.
+type stopCause struct{ ctxErr error }
+
+func newGame(ctx context.Context, filename string, opt Options) *Game {
 	if opt.MaxPositions <= 0 {
 		opt.MaxPositions = DefaultMaxPositions
 	}
@@ -119,25 +123,22 @@ func newGame(filename string, opt Options) *Game {
 		},
 	}
 	g.thread.SetMaxExecutionSteps(opt.MaxSteps)
-	// The thread is cancelled from outside, so that a long call into the
-	// script stops too, not only the next one.
-	expire := func() {
-		g.expiredFlag.Store(true)
-		g.thread.Cancel("time limit")
-		if th := g.helperTh.Load(); th != nil {
-			th.Cancel("time limit")
+	// One timer for one deadline. A context whose deadline comes no
+	// later than the timeout stops the work itself, and the error is then
+	// its own (g.timeout): a timer of the time left to it, as a server
+	// passes, could run first and name that instead of the server's
+	// timeout. Else a timer of the timeout's, stopped when the context is
+	// done, so that it keeps no finished game alive.
+	var timer *time.Timer
+	if d, ok := ctx.Deadline(); !ok || d.After(time.Now().Add(opt.Timeout)) {
+		timer = time.AfterFunc(opt.Timeout, func() { g.stop(nil) })
+	}
+	context.AfterFunc(ctx, func() {
+		if timer != nil {
+			timer.Stop()
 		}
-	}
-	// A context whose deadline comes no later than the timeout stops the
-	// work itself, and the error is then its own (g.timeout): a timer of
-	// the time left to it, as a server passes, could run first and name
-	// that instead of the server's timeout.
-	if d, ok := deadline(opt.Context); !ok || d.After(time.Now().Add(opt.Timeout)) {
-		time.AfterFunc(opt.Timeout, expire)
-	}
-	if opt.Context != nil {
-		context.AfterFunc(opt.Context, expire)
-	}
+		g.stop(ctx.Err())
+	})
 	g.intern(gameOver{})
 	g.pos[endID].options, g.pos[endID].splits = span{}, span{}
 	g.normal = solve.New(solve.Game[uint32]{
@@ -339,10 +340,19 @@ func (g *Game) formatValue(v starlark.Value) (string, error) {
 	return s, nil
 }
 
-// deadline is ctx's deadline, if it is set and has one.
-func deadline(ctx context.Context) (time.Time, bool) {
-	if ctx == nil {
-		return time.Time{}, false
+// stop ends the work: ctxErr is the done context's error, nil for the
+// time limit; the first stop is the one reported. The threads are
+// cancelled from outside, so that a long call into the script stops too,
+// not only the next one.
+func (g *Game) stop(ctxErr error) {
+	if !g.stopped.CompareAndSwap(nil, &stopCause{ctxErr}) {
+		return
 	}
-	return ctx.Deadline()
+	g.thread.Cancel("time limit")
+	if th := g.helperTh.Load(); th != nil {
+		th.Cancel("time limit")
+	}
 }
+
+// done reports whether the work has stopped (stop).
+func (g *Game) done() bool { return g.stopped.Load() != nil }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/big"
@@ -135,7 +136,7 @@ func internRandom(t *testing.T, cached bool) {
 // A position listed twice is one option (collectFrom's stamps; the scan
 // of short lists was tried and dropped), and two calls do not mix.
 func TestDistinctOptions(t *testing.T) {
-	g, err := Load("dups.star", []byte(`
+	g, err := Load(context.Background(), "dups.star", []byte(`
 def moves(n):
     return [(n - 1 - i % k) for k in (n // 2 + 1,) for i in range(3 * n) if n - 1 - i % k >= 0]
 `), Options{})

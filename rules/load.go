@@ -44,8 +44,6 @@ type Options struct {
 	// Timeout stops the work after this much wall-clock time since Load,
 	// a call into the script included; 0 means DefaultTimeout.
 	Timeout time.Duration
-	// Context, if set, stops the work as Timeout does once it is done.
-	Context context.Context
 	// Print receives the script's print output; nil discards it.
 	Print func(msg string)
 	// Progress, if set, is called now and then (every 2^20 positions)
@@ -63,8 +61,10 @@ var hooks = []string{"moves", "terminal", "components", "parse", "format", "draw
 
 // Load reads the rules file filename (src, if not nil, is its contents),
 // applies the parameter overrides in opt.Set, runs the file's top level
-// and returns the game it defines.
-func Load(filename string, src []byte, opt Options) (*Game, error) {
+// and returns the game it defines. The game's work, a call into the
+// script included, stops when ctx is done or opt.Timeout has passed,
+// whichever comes first.
+func Load(ctx context.Context, filename string, src []byte, opt Options) (*Game, error) {
 	op := "load " + filename
 	if src == nil {
 		b, err := os.ReadFile(filename)
@@ -88,7 +88,7 @@ func Load(filename string, src []byte, opt Options) (*Game, error) {
 	if err != nil {
 		return nil, errs.E(op, errs.Usage, err)
 	}
-	g := newGame(filename, opt)
+	g := newGame(ctx, filename, opt)
 	g.params = params
 	g.prog, g.predeclared = prog, predeclared
 	var globals starlark.StringDict

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -36,7 +37,7 @@ func TestAnalyzeLoopy(t *testing.T) {
 		}
 		src.WriteString("}\n\ndef moves(p):\n    return EDGES[p]\n")
 		vals := loopy.Values(out)
-		g, err := rules.Load("edges.star", []byte(src.String()), rules.Options{})
+		g, err := rules.Load(context.Background(), "edges.star", []byte(src.String()), rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +61,7 @@ func TestAnalyzeLoopy(t *testing.T) {
 			if p >= n {
 				at = append(at, p/n)
 			}
-			g, err := rules.Load("edges.star", []byte(src.String()), rules.Options{})
+			g, err := rules.Load(context.Background(), "edges.star", []byte(src.String()), rules.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +130,7 @@ def components(rows):
 def parse(s):
     return tuple(sorted([int(n) for n in s.split() if int(n) > 0]))
 `)
-		g, err := rules.Load("rows.star", []byte(src.String()), rules.Options{})
+		g, err := rules.Load(context.Background(), "rows.star", []byte(src.String()), rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,7 +201,7 @@ def moves(p):
     return [q for q in (p - 1, p + 1) if 0 <= q and q <= 4]
 `
 	load := func() *rules.Game {
-		g, err := rules.Load("line.star", []byte(src), rules.Options{})
+		g, err := rules.Load(context.Background(), "line.star", []byte(src), rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

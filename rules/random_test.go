@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -124,7 +125,7 @@ func TestRandomGames(t *testing.T) {
 	for round := range 25 {
 		const n = 24
 		rg := newRandomGame(r, n)
-		g, err := rules.Load(fmt.Sprintf("random%d.star", round), []byte(rg.source()), rules.Options{})
+		g, err := rules.Load(context.Background(), fmt.Sprintf("random%d.star", round), []byte(rg.source()), rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

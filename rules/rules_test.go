@@ -42,7 +42,7 @@ func TestErrorKinds(t *testing.T) {
 	}
 	for _, test := range tests {
 		// A time limit may stop Load's run of the top level already.
-		g, err := rules.Load(test.name+".star", []byte(test.src), test.opt)
+		g, err := rules.Load(context.Background(), test.name+".star", []byte(test.src), test.opt)
 		if err != nil && test.name != "time" {
 			t.Fatalf("%s: Load: %v", test.name, err)
 		}
@@ -59,10 +59,10 @@ func TestErrorKinds(t *testing.T) {
 }
 
 func TestLoadErrorKinds(t *testing.T) {
-	if _, err := rules.Load("testdata/no-such-file.star", nil, rules.Options{}); errs.KindOf(err) != errs.IO {
+	if _, err := rules.Load(context.Background(), "testdata/no-such-file.star", nil, rules.Options{}); errs.KindOf(err) != errs.IO {
 		t.Errorf("Load(missing file) = %v (kind %v), want an I/O error", err, errs.KindOf(err))
 	}
-	if _, err := rules.Load("bad.star", []byte("def moves(p)"), rules.Options{}); errs.KindOf(err) != errs.Usage {
+	if _, err := rules.Load(context.Background(), "bad.star", []byte("def moves(p)"), rules.Options{}); errs.KindOf(err) != errs.Usage {
 		t.Errorf("Load(syntax error) = %v (kind %v), want a usage error", err, errs.KindOf(err))
 	}
 }
@@ -71,7 +71,7 @@ func TestLoadErrorKinds(t *testing.T) {
 func TestPrint(t *testing.T) {
 	var got []string
 	src := "print('loaded')\ndef moves(p):\n    print('moves', p)\n    return []\n"
-	g, err := rules.Load("p.star", []byte(src), rules.Options{Print: func(msg string) { got = append(got, msg) }})
+	g, err := rules.Load(context.Background(), "p.star", []byte(src), rules.Options{Print: func(msg string) { got = append(got, msg) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestPrint(t *testing.T) {
 func TestMovesCalledOnce(t *testing.T) {
 	calls := 0
 	src := "def moves(n):\n    print(n)\n    return [n - k for k in (1, 2, 3) if k <= n]\n"
-	g, err := rules.Load("c.star", []byte(src), rules.Options{Print: func(string) { calls++ }})
+	g, err := rules.Load(context.Background(), "c.star", []byte(src), rules.Options{Print: func(string) { calls++ }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,14 +120,15 @@ func TestLongCallStops(t *testing.T) {
 	for _, byContext := range []bool{false, true} {
 		// Each bound starts afresh: a context made before the first case
 		// would be spent by the time the second loads.
-		opt := rules.Options{Timeout: limit}
+		ctx, opt := context.Background(), rules.Options{Timeout: limit}
 		if byContext {
-			ctx, cancel := context.WithTimeout(context.Background(), limit)
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, limit)
 			defer cancel()
-			opt = rules.Options{Context: ctx}
+			opt = rules.Options{}
 		}
 		opt.MaxSteps = 1 << 62
-		g, err := rules.Load("forever.star", []byte(forever), opt)
+		g, err := rules.Load(ctx, "forever.star", []byte(forever), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,14 +181,15 @@ func TestTimeoutOrDeadline(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), limit+late)
 		defer cancel()
 		opt := rules.Options{Timeout: test.timeout, MaxSteps: 1 << 62}
+		load := context.Background()
 		if test.deadline {
 			lc := lateContext{ctx, time.Now().Add(limit)}
-			opt.Context = lc
+			load = lc
 			if opt.Timeout == 0 {
 				opt.Timeout = time.Until(lc.deadline)
 			}
 		}
-		g, err := rules.Load("forever.star", []byte(forever), opt)
+		g, err := rules.Load(load, "forever.star", []byte(forever), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -223,7 +225,7 @@ func TestDraw(t *testing.T) {
 	}
 	for _, test := range tests {
 		src := chain + "\ndef draw(n):\n    " + test.draw + "\n"
-		g, err := rules.Load("d.star", []byte(src), rules.Options{})
+		g, err := rules.Load(context.Background(), "d.star", []byte(src), rules.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +241,7 @@ func TestDraw(t *testing.T) {
 			t.Errorf("%s: Draw() = %q, %v; want %q, an error at d.star:5 (def draw) containing %q", test.draw, got, err, test.want, test.err)
 		}
 	}
-	g, err := rules.Load("c.star", []byte(chain), rules.Options{})
+	g, err := rules.Load(context.Background(), "c.star", []byte(chain), rules.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

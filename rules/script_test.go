@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -66,7 +67,7 @@ func loadRules(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwa
 			opt.Set = append(opt.Set, s)
 		}
 	}
-	g, err := rules.Load(name, []byte(src), opt)
+	g, err := rules.Load(context.Background(), name, []byte(src), opt)
 	if err != nil {
 		return nil, err
 	}

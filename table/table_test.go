@@ -208,7 +208,7 @@ Positions explored: 18.
 // A loopy game's table has generalized values, which do not plot; its
 // outcomes do.
 func TestLoopy(t *testing.T) {
-	g, err := rules.Load("line.star", []byte(`
+	g, err := rules.Load(context.Background(), "line.star", []byte(`
 def moves(p):
     if p == -1:
         return []

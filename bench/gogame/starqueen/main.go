@@ -6,6 +6,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"runtime"
@@ -47,7 +48,7 @@ func main() {
 	// time on two free cores is about the busier thread's CPU time.
 	runtime.LockOSThread()
 	start, cpu0, th0 := time.Now(), cpu(), threadCPU()
-	g, err := rules.Load("queen.star", []byte(queen), rules.Options{MaxPositions: 1 << 30})
+	g, err := rules.Load(context.Background(), "queen.star", []byte(queen), rules.Options{MaxPositions: 1 << 30})
 	if err != nil {
 		panic(err)
 	}
