@@ -109,6 +109,9 @@ func runPlay(e *env, args []string) error {
 		first = "I move first."
 	}
 	p.printf("%s — %s %s\n", appendPosition(nil, g.Family.Name(), game.Option(g.Sum).Strings(), g.Games), first, rule)
+	if a.Note != "" {
+		p.printf("Note: %s.\n", a.Note)
+	}
 	for human := !second; ; human = !human {
 		if g.Over() {
 			p.printf("%s\n", ending(human, misere))
