@@ -9,7 +9,9 @@
 // component string into a Component. Moves, PlayableMoves, ReadMove and
 // Apply list, read and make moves in a sum; a component with too many
 // moves to list (a Nim heap of 10^12) lists a few (OptionSampler), and a
-// player types any other (OptionReader).
+// player types any other (OptionReader). A family whose position is a set
+// (a coin game's heads coins) joins what a position lists twice and
+// settles what a move leaves (SetFamily, Settle).
 //
 // It does not search: analysing a sum (the Sprague–Grundy theorem, misère
 // and retrograde searches, nimber's reply) is package analysis/sums, and
