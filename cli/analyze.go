@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -66,7 +67,7 @@ type analyzeConfig struct {
 	compound   string
 }
 
-func runAnalyze(e *env, args []string) error {
+func runAnalyze(ctx context.Context, e *env, args []string) error {
 	var (
 		cfg    analyzeConfig
 		family familyOptions
@@ -88,7 +89,7 @@ func runAnalyze(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(family.Timeout); err != nil {
+	if ctx, err = e.bound(ctx, family.Timeout); err != nil {
 		return err
 	}
 	pos = e.withGame(pos)
@@ -107,13 +108,13 @@ func runAnalyze(e *env, args []string) error {
 		if len(pos) > 1 {
 			return errs.Errorf("", errs.Usage, "--batch reads positions from standard input, one a line; got position %q on the command line", strings.Join(pos[1:], " "))
 		}
-		f, err := analysis.Family(e.context(), req)
+		f, err := analysis.Family(ctx, req)
 		if err != nil {
 			return err
 		}
-		return analyzeBatch(e, f, cfg)
+		return analyzeBatch(ctx, e, f, cfg)
 	}
-	a, err := analysis.Analyze(e.context(), req)
+	a, err := analysis.Analyze(ctx, req)
 	if err != nil {
 		return err
 	}

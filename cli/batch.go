@@ -22,7 +22,7 @@ import (
 // Output is buffered, and flushed whenever the input has nothing more
 // buffered: a pipe fed one line at a time gets each answer at once, a
 // file is answered in large writes.
-func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
+func analyzeBatch(ctx context.Context, e *env, f game.Family, cfg analyzeConfig) error {
 	in := bufio.NewReaderSize(e.stdin, 64<<10)
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	var (
@@ -45,7 +45,7 @@ func analyzeBatch(e *env, f game.Family, cfg analyzeConfig) error {
 			// answer: answers stay on the lines of their positions.
 			answer = append(answer[:0], '\n')
 		} else {
-			answer, sum, err = answerLine(e.context(), f, cfg, line, answer[:0], sum[:0])
+			answer, sum, err = answerLine(ctx, f, cfg, line, answer[:0], sum[:0])
 		}
 		if err != nil {
 			if ferr := out.Flush(); ferr != nil {

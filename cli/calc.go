@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -37,7 +38,7 @@ func init() {
 	register(calcCommand)
 }
 
-func runCalc(e *env, args []string) error {
+func runCalc(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(calcCommand, e)
 	asJSON := fs.Bool("json", false, "print a JSON object: expr, value, hex")
 	var timeout time.Duration
@@ -46,14 +47,14 @@ func runCalc(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(timeout); err != nil {
+	if ctx, err = e.bound(ctx, timeout); err != nil {
 		return err
 	}
 	if len(pos) == 0 {
 		return errs.Errorf("", errs.Usage, "calc needs an expression, e.g. nimber calc '(3*5)+7'")
 	}
 	// Words a shell split (nimber calc 3 + 5) are one expression.
-	c, err := analysis.Calculate(e.context(), strings.Join(pos, " "))
+	c, err := analysis.Calculate(ctx, strings.Join(pos, " "))
 	if err != nil {
 		return err
 	}

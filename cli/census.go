@@ -92,12 +92,12 @@ type censusConfig struct {
 	progress progressFlag
 }
 
-func runCensus(e *env, args []string) (err error) {
+func runCensus(ctx context.Context, e *env, args []string) (err error) {
 	if len(args) > 0 && args[0] == "merge" {
-		return runCensusMerge(e, args[1:])
+		return runCensusMerge(ctx, e, args[1:])
 	}
 	if len(args) > 0 && args[0] == "verify" {
-		return runCensusVerify(e, args[1:])
+		return runCensusVerify(ctx, e, args[1:])
 	}
 	cfg := censusConfig{lim: census.Limits{To: 1 << 20, Workers: 1}}
 	var maxMemory uint64
@@ -119,7 +119,7 @@ func runCensus(e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(cfg.timeout); err != nil {
+	if ctx, err = e.bound(ctx, cfg.timeout); err != nil {
 		return err
 	}
 	cfg.lim.MaxMemory = int64(maxMemory)
@@ -148,7 +148,7 @@ func runCensus(e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	defer func() {
 		if err != nil && ctx.Err() != nil {

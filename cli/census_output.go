@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"slices"
 
@@ -8,7 +9,7 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-func runCensusMerge(e *env, args []string) error {
+func runCensusMerge(_ context.Context, e *env, args []string) error {
 	format := "jsonl"
 	fs := newFlags(censusCommand, e)
 	fs.StringVar(&format, "format", "jsonl", "jsonl (one JSON line a game) or md (the published tables)")

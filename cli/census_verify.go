@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
@@ -11,7 +12,7 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-func runCensusVerify(e *env, args []string) error {
+func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	var (
 		asJSON   bool
 		jobs     int
@@ -35,7 +36,7 @@ func runCensusVerify(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	start := time.Now()
 	var (

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -33,7 +34,7 @@ func init() {
 	register(gamesCommand)
 }
 
-func runGames(e *env, args []string) error {
+func runGames(_ context.Context, e *env, args []string) error {
 	fs := newFlags(gamesCommand, e)
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	pos, err := parseFlags(fs, gamesCommand, e, args)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"time"
@@ -52,7 +53,7 @@ func init() {
 	register(graphCommand)
 }
 
-func runGraph(e *env, args []string) error {
+func runGraph(ctx context.Context, e *env, args []string) error {
 	var asJSON, misere bool
 	fset := newFlags(graphCommand, e)
 	fset.BoolVar(&asJSON, "json", false, "print JSON")
@@ -63,7 +64,7 @@ func runGraph(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(timeout); err != nil {
+	if ctx, err = e.bound(ctx, timeout); err != nil {
 		return err
 	}
 	if len(pos) != 1 {
@@ -73,7 +74,7 @@ func runGraph(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	a, err := analysis.AnalyzeGraph(e.context(), g, nil, analysis.Limits{}, sums.Options{Misere: misere})
+	a, err := analysis.AnalyzeGraph(ctx, g, nil, analysis.Limits{}, sums.Options{Misere: misere})
 	if err != nil {
 		return err
 	}

@@ -26,12 +26,11 @@ import (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	ctx            context.Context // nil: never cancelled
-	release        func()          // releases ctx's deadline (bound); nil if none
-	games          analysis.Games  // games written in Go (Options.Games)
-	game           string          // the game a command line may leave out (Options.Game)
-	prog           string          // the program's name (Options.Name); "" is nimber
-	rules          *rulesChild     // in the child process of a rules file's command (sandbox)
+	release        func(error) error // ends a command's deadline (bound); nil if none
+	games          analysis.Games    // games written in Go (Options.Games)
+	game           string            // the game a command line may leave out (Options.Game)
+	prog           string            // the program's name (Options.Name); "" is nimber
+	rules          *rulesChild       // in the child process of a rules file's command (sandbox)
 
 	// Tests stand in for a terminal and set how often progress shows.
 	tty           func(stream any) bool // nil: isTerminal
@@ -102,29 +101,26 @@ func (e *env) withoutStdin() *env {
 	return &c
 }
 
-// bound bounds e's context by a command's --timeout, once its flags are
-// parsed: its work stops there, and run reports the limit it met.
-func (e *env) bound(timeout time.Duration) error {
+// bound returns ctx bounded by a command's --timeout, once its flags are
+// parsed: its work stops there, and run, through e.release, frees the
+// deadline's timer and reports the limit it met.
+func (e *env) bound(ctx context.Context, timeout time.Duration) (context.Context, error) {
 	if timeout < 0 {
-		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for no limit", timeout)
+		return ctx, errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for no limit", timeout)
 	}
-	ctx, cancel := analysis.Deadline(e.context(), time.Now(), timeout)
-	e.ctx, e.release = ctx, cancel
-	return nil
+	ctx, cancel := analysis.Deadline(ctx, time.Now(), timeout)
+	e.release = func(err error) error {
+		err = analysis.Stopped(ctx, err) // the limit met, not "context deadline exceeded"
+		cancel()
+		return err
+	}
+	return ctx, nil
 }
 
 // addTimeout defines --timeout on fs, as every command that computes
 // spells and documents it.
 func addTimeout(fs *flag.FlagSet, d *time.Duration) {
 	fs.DurationVar(d, "timeout", 0, "stop the work after this wall-clock `time`, e.g. 30s, with what is done so far (0: no limit)")
-}
-
-// context is the context a command's work runs in.
-func (e *env) context() context.Context {
-	if e.ctx == nil {
-		return context.Background()
-	}
-	return e.ctx
 }
 
 // A command is a subcommand of nimber. Each lives in its own file and
@@ -136,7 +132,7 @@ type command struct {
 	help    string // more text, with examples, for "nimber help NAME"
 	// run executes the command. It parses its flags with parseFlags, which
 	// answers -h; "nimber help NAME" runs "NAME -h".
-	run func(e *env, args []string) error
+	run func(ctx context.Context, e *env, args []string) error
 }
 
 var commands = map[string]*command{}
@@ -176,7 +172,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options)
 // success, 2 for a usage error or a limit reached, 1 for any other failure.
 // A panic is a bug in nimber: it is reported as an internal error, never
 // shown to the user as a stack trace.
-func run(args []string, e *env) (code int) {
+func run(args []string, e *env) int { return runContext(context.Background(), args, e) }
+
+// runContext is run within ctx: the command's work stops when it is done.
+func runContext(ctx context.Context, args []string, e *env) (code int) {
 	defer func() {
 		if p := recover(); p != nil {
 			if err := e.rules.tooLong(p); err != nil {
@@ -218,11 +217,12 @@ func run(args []string, e *env) (code int) {
 		e.printf(e.stderr, "nimber: unknown command %q (nimber help lists the commands)\n", name)
 		return 2
 	}
-	err := c.run(e, args[1:])
+	ctx, unwatch := e.rules.watch(ctx)
+	err := c.run(ctx, e, args[1:])
 	if e.release != nil {
-		err = analysis.Stopped(e.ctx, err) // the limit met, not "context deadline exceeded"
-		e.release()
+		err = e.release(err)
 	}
+	unwatch()
 	err = e.rules.endless(err)
 	if err == nil {
 		return 0

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"os/exec"
@@ -80,7 +81,7 @@ func TestDisplayName(t *testing.T) {
 // TestRunRecoversPanic checks the last line of defence: a bug that panics
 // becomes "internal error", exit 1, and a request to report it.
 func TestRunRecoversPanic(t *testing.T) {
-	c := &command{name: "panic-test", run: func(*env, []string) error { panic("boom") }}
+	c := &command{name: "panic-test", run: func(context.Context, *env, []string) error { panic("boom") }}
 	register(c)
 	defer delete(commands, c.name)
 	var stdout, stderr strings.Builder

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -59,7 +60,7 @@ func init() {
 	register(playCommand)
 }
 
-func runPlay(e *env, args []string) error {
+func runPlay(ctx context.Context, e *env, args []string) error {
 	var (
 		family               familyOptions
 		misere, second, hint bool
@@ -75,7 +76,7 @@ func runPlay(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(family.Timeout); err != nil {
+	if ctx, err = e.bound(ctx, family.Timeout); err != nil {
 		return err
 	}
 	pos = e.withGame(pos)
@@ -89,11 +90,11 @@ func runPlay(e *env, args []string) error {
 	}
 	req := family.request(e.withoutStdin(), pos[0], pos[1:]) // stdin holds the moves
 	req.Misere, req.Quotient, req.Field = misere, quotient, flagName
-	g, err := analysis.Play(e.context(), req, listedMoves, sampledMoves)
+	g, err := analysis.Play(ctx, req, listedMoves, sampledMoves)
 	if err != nil {
 		return err
 	}
-	a, err := g.Analyze(e.context()) // nimber must know who wins
+	a, err := g.Analyze(ctx) // nimber must know who wins
 	if err != nil {
 		return err
 	}
@@ -122,7 +123,7 @@ func runPlay(e *env, args []string) error {
 			p.turns = append(p.turns, *g.Position)
 			for {
 				var a answer
-				if m, a, err = p.ask(); err != nil || a == stopped {
+				if m, a, err = p.ask(ctx); err != nil || a == stopped {
 					return err
 				}
 				if a == moved {
@@ -137,7 +138,7 @@ func runPlay(e *env, args []string) error {
 			}
 			p.printf("You: %s", p.describe(m))
 		} else {
-			if m, err = g.Reply(e.context()); err != nil {
+			if m, err = g.Reply(ctx); err != nil {
 				return err
 			}
 			p.printf("Me: %s", p.describe(m))
@@ -174,12 +175,12 @@ const (
 func (p *player) printf(format string, args ...any) { fmt.Fprintf(p.e.stdout, format, args...) }
 
 // ask reads the player's move, or that they stop or take a move back.
-func (p *player) ask() (m game.Move, a answer, err error) {
+func (p *player) ask(ctx context.Context) (m game.Move, a answer, err error) {
 	g := p.g
 	p.printf("Position: %s\n", positionText(g.Sum))
 	var winning []game.Move // with hints; those not listed are added to g.Moves
 	if p.hint || p.loopy {
-		r, err := g.Analyze(p.e.context())
+		r, err := g.Analyze(ctx)
 		if err != nil {
 			return m, stopped, err
 		}
@@ -239,7 +240,7 @@ func (p *player) ask() (m game.Move, a answer, err error) {
 			}
 			return m, tookBack, nil
 		case "why":
-			r, err := g.Analyze(p.e.context())
+			r, err := g.Analyze(ctx)
 			if err != nil {
 				return m, stopped, err
 			}

@@ -217,11 +217,19 @@ func (e *env) beChild(max string) (int, bool) {
 	}
 	messages := os.NewFile(3, "stderr")
 	os.Stderr, e.stderr = messages, messages
-	ctx, stop := context.WithCancelCause(context.Background())
-	go sandbox.Watch(ctx, n, func() { stop(memoryBound(n)) })
-	e.ctx = ctx
 	e.rules = &rulesChild{maxMemory: n}
 	return 0, false
+}
+
+// watch returns ctx, stopped at the child's memory bound when it is one
+// (sandbox.Watch), and the function that ends the watch.
+func (c *rulesChild) watch(ctx context.Context) (context.Context, func()) {
+	if c == nil {
+		return ctx, func() {}
+	}
+	ctx, stop := context.WithCancelCause(ctx)
+	go sandbox.Watch(ctx, c.maxMemory, func() { stop(memoryBound(c.maxMemory)) })
+	return ctx, func() { stop(nil) }
 }
 
 // memoryBound is the error of a script stopped at --max-memory.

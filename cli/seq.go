@@ -173,7 +173,7 @@ type seqConfig struct {
 	rec      recordFlags
 }
 
-func runSeq(e *env, args []string) error {
+func runSeq(ctx context.Context, e *env, args []string) error {
 	var cfg seqConfig
 	var to string
 	fs := newFlags(seqCommand, e)
@@ -207,7 +207,7 @@ func runSeq(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(cfg.timeout); err != nil {
+	if ctx, err = e.bound(ctx, cfg.timeout); err != nil {
 		return err
 	}
 	given := map[string]bool{}
@@ -233,7 +233,7 @@ func runSeq(e *env, args []string) error {
 		return errs.Errorf("", errs.Usage, "--max-elements bounds a misère quotient: add --misere --quotient")
 	}
 	if cfg.misere || cfg.maxSums != 0 || cfg.quotient {
-		return runSeqMisere(e, &cfg, to)
+		return runSeqMisere(ctx, e, &cfg, to)
 	}
 	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
 		return err
@@ -255,7 +255,7 @@ func runSeq(e *env, args []string) error {
 	if err := checkSeqPaths(&cfg); err != nil {
 		return err
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	compute := computeSeq
 	if cfg.rec.window > 0 {
@@ -447,12 +447,11 @@ func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
 	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
 }
 
-// interruptContext is e's context, which Ctrl-C (SIGINT) and SIGTERM
-// also cancel, so that the work stops cleanly (a --out file stays
-// resumable, a --checkpoint run saves); a second signal kills the
-// process as usual.
-func interruptContext(e *env) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
+// interruptContext is ctx, which Ctrl-C (SIGINT) and SIGTERM also
+// cancel, so that the work stops cleanly (a --out file stays resumable, a
+// --checkpoint run saves); a second signal kills the process as usual.
+func interruptContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	context.AfterFunc(ctx, stop)
 	return ctx, stop
 }

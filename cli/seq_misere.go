@@ -22,7 +22,7 @@ import (
 // long, but a heap costs a sum at least.
 const maxMisereTo = 1 << 20
 
-func runSeqMisere(e *env, cfg *seqConfig, to string) error {
+func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error {
 	const inMemory = "misère values are searched in memory, not kept in sequence files"
 	for _, f := range []struct {
 		set       bool
@@ -42,7 +42,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
 	}
 	if cfg.quotient {
-		return runSeqQuotient(e, cfg, to)
+		return runSeqQuotient(ctx, e, cfg, to)
 	}
 	n := misere.DefaultHeaps(cfg.rules)
 	if to != "" {
@@ -60,7 +60,7 @@ func runSeqMisere(e *env, cfg *seqConfig, to string) error {
 			return err
 		}
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	start := time.Now()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)

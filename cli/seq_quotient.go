@@ -17,7 +17,7 @@ import (
 // This file is seq --misere --quotient: the misère quotient of a heap
 // game's sums of heaps, proved (package misere).
 
-func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
+func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) error {
 	for _, f := range []struct {
 		set  bool
 		name string
@@ -37,7 +37,7 @@ func runSeqQuotient(e *env, cfg *seqConfig, to string) error {
 		}
 		n = int(v)
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	h.MaxElements = cfg.maxElems

@@ -65,7 +65,7 @@ func TestSeqQuotientInterrupted(t *testing.T) {
 			}
 			var out bytes.Buffer
 			errOut := &cancelOnWrite{cancel: cancel}
-			code := run(args, &env{stdin: strings.NewReader(""), stdout: &out, stderr: errOut, ctx: ctx,
+			code := runContext(ctx, args, &env{stdin: strings.NewReader(""), stdout: &out, stderr: errOut,
 				tty: func(any) bool { return true }, progressEvery: time.Millisecond})
 			stderr := errOut.String()
 			// The last line is the error; the progress before it is redrawn.
@@ -115,7 +115,7 @@ func TestSeqMisereInterrupted(t *testing.T) {
 	defer cancel()
 	var out bytes.Buffer
 	errOut := &cancelOnWrite{cancel: cancel}
-	code := run([]string{"seq", "0.07", "--misere", "--to", "60"}, &env{stdin: strings.NewReader(""), stdout: &out, stderr: errOut, ctx: ctx,
+	code := runContext(ctx, []string{"seq", "0.07", "--misere", "--to", "60"}, &env{stdin: strings.NewReader(""), stdout: &out, stderr: errOut,
 		tty: func(any) bool { return true }, progressEvery: time.Millisecond})
 	m := stopped.FindStringSubmatch(errOut.String())
 	if code != 2 || m == nil {

@@ -41,7 +41,7 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
-func runServe(e *env, args []string) error {
+func runServe(_ context.Context, e *env, args []string) error {
 	opt := server.Options{Games: e.games}
 	fs := newFlags(serveCommand, e)
 	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
@@ -75,7 +76,7 @@ func spanFlag(s *string) func(string) error {
 // analysis's messages.
 func flagName(name string) string { return "--" + name }
 
-func runTable(e *env, args []string) error {
+func runTable(ctx context.Context, e *env, args []string) error {
 	var (
 		req      analysis.TableRequest
 		family   familyOptions
@@ -99,7 +100,7 @@ func runTable(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := e.bound(family.Timeout); err != nil {
+	if ctx, err = e.bound(ctx, family.Timeout); err != nil {
 		return err
 	}
 	pos = e.withGame(pos)
@@ -120,7 +121,7 @@ func runTable(e *env, args []string) error {
 			return err
 		}
 	}
-	ctx, stop := interruptContext(e)
+	ctx, stop := interruptContext(ctx)
 	defer stop()
 	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), spec, progress)
 	if err != nil {
