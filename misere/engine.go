@@ -220,11 +220,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 		}
 		e.chains = c.chains
 	}
-	trBits := make([]uint64, (q.n+63)/64)
-	for _, t := range tr {
-		set(trBits, t)
-	}
-	trSet := newOptionSet(trBits)
+	trSet := newOptionSet(tr) // ascending and distinct, as classes makes it
 	for _, x := range fits {
 		for _, moves := range e.chains[x] {
 			if moves.subset(trSet) {

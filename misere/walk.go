@@ -206,12 +206,20 @@ type errCtx interface{ Err() error }
 // least option sets met (an antichain), and does not go on from a sum
 // that includes one. Those sets are also what a new heap can be checked
 // against (engine.go).
+//
+// The walk builds each sum's option classes as a bitset over the
+// candidate, in two buffers per heap that it reuses; the antichains keep
+// them as lists, since a sum has far fewer option classes than a large
+// candidate has elements, and the antichains of a candidate of 100,000
+// elements hold millions of sets.
 type checker struct {
 	r      *rule
 	m      *monoid
 	words  int           // uint64s in a set of elements
 	lostBy []uint64      // the P-portion as a set
 	chains [][]optionSet // by class: the least option sets met
+	bufs   [][2][]uint64 // by index in r.moving: the walk's option sets
+	list   []int32       // incorporate's list of a set, before it is kept
 	exp    []int32
 	bound  word // look only at sums below it, if set
 	limit  int
@@ -222,28 +230,58 @@ type checker struct {
 	failure word
 }
 
-// An optionSet is a set of classes, with the OR of its words: a set
-// whose fold has a bit another's lacks is not a subset of it.
+// An optionSet is a set of classes, ascending, with their fold (bit
+// x%64 set for each class x): a set whose fold has a bit another's lacks
+// is not a subset of it.
 type optionSet struct {
-	bits []uint64
-	fold uint64
+	elems []int32
+	fold  uint64
 }
 
-func newOptionSet(bits []uint64) optionSet {
+// newOptionSet returns the set of elems, which are ascending and
+// distinct, and keeps them.
+func newOptionSet(elems []int32) optionSet {
 	var f uint64
-	for _, w := range bits {
-		f |= w
+	for _, x := range elems {
+		f |= 1 << (x % 64)
 	}
-	return optionSet{bits, f}
+	return optionSet{elems, f}
 }
 
 // subset reports whether s ⊆ t.
 func (s optionSet) subset(t optionSet) bool {
-	return s.fold&^t.fold == 0 && subsetBits(s.bits, t.bits)
+	if s.fold&^t.fold != 0 || len(s.elems) > len(t.elems) {
+		return false
+	}
+	j := 0
+	for _, x := range s.elems {
+		for j < len(t.elems) && t.elems[j] < x {
+			j++
+		}
+		if j == len(t.elems) || t.elems[j] != x {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// within reports whether s ⊆ b, a bitset whose fold is fold.
+func (s optionSet) within(b []uint64, fold uint64) bool {
+	if s.fold&^fold != 0 {
+		return false
+	}
+	for _, x := range s.elems {
+		if b[x/64]&(1<<(x%64)) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func newChecker(r *rule, m *monoid, limit int, ctx errCtx) *checker {
-	c := &checker{r: r, m: m, words: (m.n + 63) / 64, chains: make([][]optionSet, m.n), exp: make([]int32, len(r.pre)), limit: limit, ctx: ctx}
+	c := &checker{r: r, m: m, words: (m.n + 63) / 64, chains: make([][]optionSet, m.n), bufs: make([][2][]uint64, len(r.moving)),
+		exp: make([]int32, len(r.pre)), limit: limit, ctx: ctx}
 	c.lostBy = make([]uint64, c.words)
 	for x, l := range m.lost {
 		if l {
@@ -306,7 +344,13 @@ func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
 				c.tick(c.nodes)
 			}
 		}
-		next := make([]uint64, c.words)
+		// moves is the other buffer of this heap's, or the caller's.
+		next := c.bufs[i][e%2]
+		if next == nil {
+			next = make([]uint64, c.words)
+			c.bufs[i][e%2] = next
+		}
+		clear(next)
 		forEach(moves, func(t int32) { set(next, c.m.times(t, c.r.pre[h])) })
 		for _, t := range c.r.tr[h] {
 			set(next, c.m.times(x, t))
@@ -339,13 +383,25 @@ func (c *checker) current() word {
 // incorporate adds moves to x's antichain, unless it includes a set
 // there: then every sum from it fails only where one from that set does.
 func (c *checker) incorporate(x int32, moves []uint64) bool {
-	set := newOptionSet(moves)
+	var fold uint64
+	for _, w := range moves {
+		fold |= w
+	}
 	chain := c.chains[x]
 	for _, old := range chain {
-		if old.subset(set) {
+		if old.within(moves, fold) {
 			return false
 		}
 	}
+	list := c.list[:0]
+	for i, w := range moves {
+		for w != 0 {
+			list = append(list, int32(i*64+bits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+	c.list = list
+	set := optionSet{slices.Clone(list), fold}
 	chain = slices.DeleteFunc(chain, func(old optionSet) bool { return set.subset(old) })
 	c.chains[x] = append(chain, set)
 	return true
@@ -378,16 +434,6 @@ func intersects(a, b []uint64) bool {
 		}
 	}
 	return false
-}
-
-// subsetBits reports whether a ⊆ b.
-func subsetBits(a, b []uint64) bool {
-	for i := range a {
-		if a[i]&^b[i] != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // pFailure returns the least sum that the candidate has lost although
