@@ -20,6 +20,9 @@ import (
 type rulesChild struct {
 	req       *analysis.Request // set by familyOptions.request
 	maxMemory int64             // the bound on the process's memory
+	// met starts the command with its memory bound met: a child run
+	// again after one that died out of memory (env.boundMet).
+	met bool
 }
 
 // tooLong returns the memory bound as the error of p, a panic in a rules
@@ -47,6 +50,12 @@ const (
 // goes deeper until a bound stops it, whichever bound that is. Other
 // errors, and an interrupt, it returns as they are.
 func (c *rulesChild) endless(err error) error {
+	if c != nil && c.met {
+		// Whatever stopped this run at its start (the search, or the read
+		// of a position, seeing the context cancelled), the child before it
+		// met the memory bound.
+		err = memoryBound(c.maxMemory)
+	}
 	if c == nil || c.req == nil || errs.KindOf(err) != errs.Limit || errors.Is(err, context.Canceled) {
 		return err
 	}

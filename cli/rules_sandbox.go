@@ -31,6 +31,10 @@ import (
 // where only the Go runtime's last words land.
 const rulesChildEnv = "NIMBER_RULES_CHILD"
 
+// rulesBoundMetEnv, set beside rulesChildEnv, starts the child's command
+// with its memory bound already met (rulesChild.met).
+const rulesBoundMetEnv = "NIMBER_RULES_BOUND_MET"
+
 // defaultMaxMemory is --max-memory's default: room for the default
 // search's millions of positions, well within a laptop's memory, so that
 // a runaway script stops in seconds rather than swapping.
@@ -128,6 +132,10 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 	case err == nil:
 		return 0
 	case sandbox.OutOfMemory(last.Bytes()):
+		if line, ok := e.boundMet(ctx, self, args, max); ok {
+			e.stderr.Write(line)
+			return exitCode(memoryBound(max))
+		}
 		return fail(memoryBound(max))
 	case errors.As(err, &exit) && exit.ExitCode() >= 0:
 		e.stderr.Write(last.Bytes()) // the runtime's last words, if any: a bug
@@ -143,6 +151,35 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 	}
 	e.stderr.Write(last.Bytes())
 	return fail(errs.Errorf("", errs.Internal, "the process that runs the script failed: %v", err))
+}
+
+// boundMet runs args again in a child whose memory bound is met from the
+// start, for a child that died out of memory: an allocation passed the
+// address-space limit before the watch on its memory stopped its search
+// (a race the watch may lose on a loaded machine). The command then
+// stops at once on its bound and says what the watch's stop would have:
+// the bound, and whether the game may have no end (rulesChild.endless).
+// It returns the child's one line on standard error, and false if the
+// child did not end so (it too died, or ran past the walk's time).
+func (e *env) boundMet(ctx context.Context, self string, args []string, max int64) ([]byte, bool) {
+	ctx, cancel := context.WithTimeout(ctx, endlessTime+killGrace)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, self, args...)
+	cmd.Env = append(os.Environ(), rulesChildEnv+"="+strconv.FormatInt(max, 10), rulesBoundMetEnv+"=1")
+	sandbox.DieWithParent(cmd)
+	var line bytes.Buffer
+	messages, copied, err := fileFor(&line)
+	if err != nil {
+		return nil, false
+	}
+	cmd.ExtraFiles = []*os.File{messages}
+	err = cmd.Run()
+	messages.Close()
+	<-copied
+	var exit *exec.ExitError
+	ok := errors.As(err, &exit) && exit.ExitCode() == exitCode(memoryBound(max)) &&
+		bytes.Count(line.Bytes(), []byte("\n")) == 1 && bytes.Contains(line.Bytes(), []byte("memory bound"))
+	return line.Bytes(), ok
 }
 
 // fileFor returns a file that writes to w: w itself if it is one, else a
@@ -217,7 +254,7 @@ func (e *env) beChild(max string) (int, bool) {
 	}
 	messages := os.NewFile(3, "stderr")
 	os.Stderr, e.stderr = messages, messages
-	e.rules = &rulesChild{maxMemory: n}
+	e.rules = &rulesChild{maxMemory: n, met: os.Getenv(rulesBoundMetEnv) != ""}
 	return 0, false
 }
 
@@ -228,7 +265,11 @@ func (c *rulesChild) watch(ctx context.Context) (context.Context, func()) {
 		return ctx, func() {}
 	}
 	ctx, stop := context.WithCancelCause(ctx)
-	go sandbox.Watch(ctx, c.maxMemory, func() { stop(memoryBound(c.maxMemory)) })
+	if c.met {
+		stop(memoryBound(c.maxMemory))
+	} else {
+		go sandbox.Watch(ctx, c.maxMemory, func() { stop(memoryBound(c.maxMemory)) })
+	}
 	return ctx, func() { stop(nil) }
 }
 
