@@ -120,14 +120,24 @@ func (s coinSet) overlaps(sum []game.Component) [][]int {
 		i int
 		b block
 	}
+	parent := make(map[int]int) // union-find over indices into sum
+	// A coin listed again joins the first listing at once, so that the
+	// sweep holds each block once: 10^5 copies of a coin take no time.
 	var items []item
+	firsts := make(map[block]int)
 	for i, c := range sum {
-		if b, ok := s.own(c); ok {
-			items = append(items, item{i, b})
+		b, ok := s.own(c)
+		if !ok {
+			continue
 		}
+		if j, seen := firsts[b]; seen {
+			parent[i] = j
+			continue
+		}
+		firsts[b] = i
+		items = append(items, item{i, b})
 	}
 	slices.SortFunc(items, func(p, q item) int { return cmp.Compare(p.b.x.a, q.b.x.a) })
-	parent := make(map[int]int) // union-find over indices into sum
 	var root func(i int) int
 	root = func(i int) int {
 		p, ok := parent[i]
@@ -138,24 +148,36 @@ func (s coinSet) overlaps(sum []game.Component) [][]int {
 		parent[i] = r
 		return r
 	}
+	// A block within another meets only what the other meets: the sweep
+	// holds the larger alone, so nested runs take no time either.
 	var active []item
 	for _, it := range items {
-		active = slices.DeleteFunc(active, func(a item) bool { return a.b.x.b < it.b.x.a })
-		for _, a := range active {
-			if a.b.y.a <= it.b.y.b && it.b.y.a <= a.b.y.b {
-				ra, ri := root(a.i), root(it.i)
-				parent[max(ra, ri)] = min(ra, ri)
+		inside := false
+		active = slices.DeleteFunc(active, func(a item) bool {
+			if a.b.x.b < it.b.x.a {
+				return true
 			}
+			if a.b.y.a > it.b.y.b || it.b.y.a > a.b.y.b {
+				return false
+			}
+			ra, ri := root(a.i), root(it.i)
+			parent[max(ra, ri)] = min(ra, ri)
+			inside = inside || a.b.holds(it.b)
+			return it.b.holds(a.b)
+		})
+		if !inside {
+			active = append(active, it)
 		}
-		active = append(active, it)
 	}
 	if len(parent) == 0 {
 		return nil
 	}
 	byRoot := make(map[int][]int)
-	for _, it := range items {
-		r := root(it.i)
-		byRoot[r] = append(byRoot[r], it.i)
+	for i, c := range sum {
+		if _, ok := s.own(c); ok {
+			r := root(i)
+			byRoot[r] = append(byRoot[r], i)
+		}
 	}
 	var groups [][]int
 	for _, members := range byRoot {
@@ -166,6 +188,11 @@ func (s coinSet) overlaps(sum []game.Component) [][]int {
 	}
 	slices.SortFunc(groups, func(g, h []int) int { return cmp.Compare(g[0], h[0]) })
 	return groups
+}
+
+// holds reports whether every coin of c is in b.
+func (b block) holds(c block) bool {
+	return b.x.a <= c.x.a && c.x.b <= b.x.b && b.y.a <= c.y.a && c.y.b <= b.y.b
 }
 
 // overlapNote says which components of sum were joined: the first group,
@@ -183,12 +210,17 @@ func overlapNote(sum []game.Component, groups [][]int) string {
 	case same:
 		what += fmt.Sprintf(" is listed %d times", len(first))
 	default:
-		names := make([]string, len(first))
-		for k, i := range first {
-			names[k] = sum[i].String()
+		var names []string
+		for _, i := range first[:min(len(first), 3)] {
+			names = append(names, sum[i].String())
 		}
-		last := len(names) - 1
-		what = strings.Join(names[:last], ", ") + " and " + names[last] + " share coins"
+		last := names[len(names)-1]
+		if more := len(first) - len(names); more > 0 {
+			last = fmt.Sprintf("%d more", more)
+		} else {
+			names = names[:len(names)-1]
+		}
+		what = strings.Join(names, ", ") + " and " + last + " share coins"
 	}
 	if more := len(groups) - 1; more > 0 {
 		what += fmt.Sprintf(" (and %d more overlaps)", more)

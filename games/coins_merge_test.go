@@ -39,6 +39,8 @@ func TestCoinsUnion(t *testing.T) {
 		{"ruler", "1..5 3", "1..5", "1..5 and 3 share coins:"},
 		{"ruler", "1..3 3..6 9", "1..6 9", "1..3 and 3..6 share coins:"},
 		{"ruler", "1..2 3", "1..2 3", ""},
+		{"ruler", "1..4 2 3 4", "1..4", "1..4, 2, 3 and 1 more share coins:"},
+		{"ruler", "1..4 2 3", "1..4", "1..4, 2 and 3 share coins:"},
 		{"ruler", "4 4 8 8 9", "4 8 9", "4 is listed twice (and 1 more overlaps):"},
 		{"coins:{},{*}", "4 4", "4", "4 is listed twice:"},
 		{"coins:0:{},{*},{*,*}", "9 0 9", "9 0", "9 is listed twice:"},

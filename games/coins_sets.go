@@ -104,24 +104,20 @@ func (b block) compare(c block) int {
 
 // xorBlocks returns the coins in an odd number of blocks: for each band
 // of rows alike, its runs, sorted.
-func xorBlocks(blocks []block) []block { return markBlocks(blocks, toggle) }
+func xorBlocks(blocks []block) []block {
+	return markBlocks(blocks, func(n int) bool { return n%2 == 1 })
+}
 
 // unionBlocks returns the coins in any of blocks, written as xorBlocks
 // writes them.
-func unionBlocks(blocks []block) []block { return markBlocks(blocks, cover) }
-
-// cover marks the pieces between cs that s covers.
-func cover(in []bool, cs []cut, s span) {
-	i, _ := slices.BinarySearchFunc(cs, before(s.a), cut.compare)
-	j, _ := slices.BinarySearchFunc(cs, after(s.b), cut.compare)
-	for k := i; k < j; k++ {
-		in[k] = true
-	}
+func unionBlocks(blocks []block) []block {
+	return markBlocks(blocks, func(n int) bool { return n > 0 })
 }
 
-// markBlocks returns the coins of the pieces that mark leaves set, mark
-// being called on each row of pieces with each block of the rows.
-func markBlocks(blocks []block, mark func(in []bool, cs []cut, s span)) []block {
+// markBlocks returns the coins in a number n of blocks that keep(n)
+// keeps. Each row of pieces counts the blocks over it by differences, so
+// that a block costs one step a row of pieces it covers.
+func markBlocks(blocks []block, keep func(n int) bool) []block {
 	var xs, ys []span
 	for _, b := range blocks {
 		xs, ys = append(xs, b.x), append(ys, b.y)
@@ -130,15 +126,27 @@ func markBlocks(blocks []block, mark func(in []bool, cs []cut, s span)) []block 
 	if len(yc) == 0 {
 		return nil
 	}
-	in := make([][]bool, len(yc)-1)
-	for j := range in {
-		in[j] = make([]bool, len(xc)-1)
+	diff := make([][]int, len(yc)-1)
+	for j := range diff {
+		diff[j] = make([]int, len(xc))
 	}
 	for _, b := range blocks {
 		j0, _ := slices.BinarySearchFunc(yc, before(b.y.a), cut.compare)
 		j1, _ := slices.BinarySearchFunc(yc, after(b.y.b), cut.compare)
+		i0, _ := slices.BinarySearchFunc(xc, before(b.x.a), cut.compare)
+		i1, _ := slices.BinarySearchFunc(xc, after(b.x.b), cut.compare)
 		for j := j0; j < j1; j++ {
-			mark(in[j], xc, b.x)
+			diff[j][i0]++
+			diff[j][i1]--
+		}
+	}
+	in := make([][]bool, len(diff))
+	for j, row := range diff {
+		in[j] = make([]bool, len(xc)-1)
+		n := 0
+		for k := range in[j] {
+			n += row[k]
+			in[j][k] = keep(n)
 		}
 	}
 	var out []block
