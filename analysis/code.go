@@ -58,7 +58,7 @@ func writeCode[T period.Integer](lang string, s source, prefix []T, p period.Per
 func SeqCode(lang string, r *heap.Rules, prefix []uint32, n int, p *heap.Period) (string, error) {
 	text := SeqPeriodText(r, p, prefix, n, false)
 	if p == nil {
-		return "", errs.Errorf("", errs.Limit, "%s: %s; --emit needs a period (raise --to to look further)", r.Name(), text)
+		return "", errs.Errorf("", errs.Limit, "%s: %s; %v needs a period (raise %v to look further)", r.Name(), text, errs.Flag{Name: "emit"}, errs.Flag{Name: "to"})
 	}
 	return writeCode(lang, source{kind: "seq", game: r.Name(), period: text}, prefix[:p.Preperiod+p.Period], *p)
 }
@@ -70,7 +70,7 @@ func SeqCode(lang string, r *heap.Rules, prefix []uint32, n int, p *heap.Period)
 func MisereCode(lang string, r *heap.Rules, values []uint32, n int, p *period.Period) (string, error) {
 	text := MiserePeriodText(r, p, n)
 	if p == nil {
-		return "", errs.Errorf("", errs.Limit, "%s in misère play: %s; --emit needs a period (raise --to to look further)", r.Name(), text)
+		return "", errs.Errorf("", errs.Limit, "%s in misère play: %s; %v needs a period (raise %v to look further)", r.Name(), text, errs.Flag{Name: "emit"}, errs.Flag{Name: "to"})
 	}
 	return writeCode(lang, source{kind: "seq", game: r.Name(), misere: true, period: text}, values[:p.Preperiod+p.Period], *p)
 }

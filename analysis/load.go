@@ -211,7 +211,7 @@ func rulesOnly(r *Request, spec string) error {
 	switch {
 	case len(r.Set) > 0:
 		// Catalog games take their parameters in the spec itself.
-		return errs.Errorf("", errs.Usage, "set %s: only rules scripts take parameters (--set); a catalog game takes them in its name, e.g. subtraction:1,3,4", r.Set[0])
+		return errs.Errorf("", errs.Usage, "set %s: only rules scripts take parameters (%v); a catalog game takes them in its name, e.g. subtraction:1,3,4", r.Set[0], errs.Flag{Name: "set"})
 	case r.Limits.MaxSteps != 0:
 		return errs.Errorf("", errs.Usage, "--max-steps is for rules files (FILE.star), not %s", spec)
 	}

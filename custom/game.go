@@ -77,7 +77,7 @@ type Values map[string]string
 func (v Values) Int(name string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(v[name]))
 	if err != nil {
-		return 0, errs.Errorf("", errs.Usage, "--set %s=%s: want an integer", name, v[name])
+		return 0, errs.Errorf("", errs.Usage, "%v: want an integer", errs.Flag{Name: "set", Value: name + "=" + v[name]})
 	}
 	return n, nil
 }
@@ -91,7 +91,7 @@ func (v Values) Bool(name string) (bool, error) {
 	case "false", "0":
 		return false, nil
 	}
-	return false, errs.Errorf("", errs.Usage, "--set %s=%s: want true or false", name, v[name])
+	return false, errs.Errorf("", errs.Usage, "%v: want true or false", errs.Flag{Name: "set", Value: name + "=" + v[name]})
 }
 
 // Ints returns the parameter name as a list of integers, written
@@ -102,7 +102,7 @@ func (v Values) Ints(name string) ([]int, error) {
 	for f := range strings.FieldsFuncSeq(v[name], func(r rune) bool { return strings.ContainsRune(",()[] ", r) }) {
 		n, err := strconv.Atoi(f)
 		if err != nil {
-			return nil, errs.Errorf("", errs.Usage, "--set %s=%s: want integers such as 1,2,3", name, v[name])
+			return nil, errs.Errorf("", errs.Usage, "%v: want integers such as 1,2,3", errs.Flag{Name: "set", Value: name + "=" + v[name]})
 		}
 		out = append(out, n)
 	}

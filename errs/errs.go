@@ -46,6 +46,32 @@ type Error struct {
 	// "max-positions", "max-steps", "timeout". Error names it as the
 	// command line's flag; Message lets other front ends say otherwise.
 	Bound string
+
+	// format and args are Err's text before formatting, kept when args
+	// name a setting (Flag), for Message to word it otherwise.
+	format string
+	args   []any
+}
+
+// A Flag names a setting in a message, with the value given to it if
+// any. Error writes it as the command line's flag, --set or --set D=4;
+// Message lets a front end say it as its users set it.
+type Flag struct{ Name, Value string }
+
+func (f Flag) String() string {
+	if f.Value == "" {
+		return "--" + f.Name
+	}
+	return "--" + f.Name + " " + f.Value
+}
+
+// Words are how a front end says what the library words for the command
+// line (Message).
+type Words struct {
+	// Hint explains a bound reached (Error.Bound); nil: "raise --BOUND".
+	Hint func(bound string) string
+	// Flag names a setting (Flag); nil: as Flag.String.
+	Flag func(Flag) string
 }
 
 func (e *Error) Error() string { return e.message(cliHint) }
@@ -67,18 +93,46 @@ func (e *Error) message(hint func(bound string) string) string {
 // Boundf returns a Limit error for a bound reached, naming the setting
 // that sets it (see Error.Bound).
 func Boundf(op, bound, format string, args ...any) error {
-	return &Error{Op: op, Kind: Limit, Err: fmt.Errorf(format, args...), Bound: bound}
+	e := newf(op, Limit, format, args)
+	e.Bound = bound
+	return e
 }
 
-// Message renders err as its Error method does, except that the innermost
-// bound reached (see Error.Bound) is explained by hint rather than by the
-// command line's flag: a web server cannot ask its users to pass one.
-func Message(err error, hint func(bound string) string) string {
+// newf returns the error of Errorf, keeping format and args when they
+// name a setting.
+func newf(op string, kind Kind, format string, args []any) *Error {
+	e := &Error{Op: op, Kind: kind, Err: fmt.Errorf(format, args...)}
+	for _, a := range args {
+		if _, ok := a.(Flag); ok {
+			e.format, e.args = format, args
+			break
+		}
+	}
+	return e
+}
+
+// Message renders err as its Error method does, except in w's words: the
+// first bound reached (see Error.Bound) is explained by w.Hint rather than
+// by the command line's flag, and every setting named (Flag) by w.Flag,
+// as a web server cannot ask its users to pass a flag.
+func Message(err error, w Words) string {
 	s := err.Error()
 	var e *Error
+	hinted := false
 	for chain := err; errors.As(chain, &e); chain = e.Err {
-		if e.Bound != "" {
-			return strings.Replace(s, e.Error(), e.message(hint), 1)
+		if e.Bound != "" && !hinted && w.Hint != nil {
+			s = strings.Replace(s, e.Error(), e.message(w.Hint), 1)
+			hinted = true
+		}
+		if e.format != "" && w.Flag != nil {
+			args := make([]any, len(e.args))
+			for i, a := range e.args {
+				if f, ok := a.(Flag); ok {
+					a = w.Flag(f)
+				}
+				args[i] = a
+			}
+			s = strings.ReplaceAll(s, e.Err.Error(), fmt.Errorf(e.format, args...).Error())
 		}
 	}
 	return s
@@ -96,7 +150,7 @@ func E(op string, kind Kind, err error) error {
 
 // Errorf returns an error of the given kind with a formatted message.
 func Errorf(op string, kind Kind, format string, args ...any) error {
-	return &Error{Op: op, Kind: kind, Err: fmt.Errorf(format, args...)}
+	return newf(op, kind, format, args)
 }
 
 // KindOf reports the kind of the outermost classified error in err's chain,

@@ -41,8 +41,12 @@ func ExampleErrorf() {
 }
 
 func TestMessage(t *testing.T) {
-	web := func(bound string) string { return "the server's " + bound + " bound" }
+	web := errs.Words{
+		Hint: func(bound string) string { return "the server's " + bound + " bound" },
+		Flag: func(f errs.Flag) string { return "field " + f.Name + " " + f.Value },
+	}
 	bounded := errs.Boundf("solve", "max-positions", "more than %d positions", 10)
+	set := errs.Errorf("", errs.Usage, "%v: no parameter D (e.g. %v)", errs.Flag{Name: "set", Value: "D=4"}, errs.Flag{Name: "set", Value: "E=1"})
 	tests := []struct {
 		err       error
 		cli, want string
@@ -55,6 +59,12 @@ func TestMessage(t *testing.T) {
 			"outer: solve: more than 10 positions; raise --max-positions",
 			"outer: solve: more than 10 positions; the server's max-positions bound"},
 		{errs.Errorf("parse", errs.Usage, "bad"), "parse: bad", "parse: bad"},
+		{set, "--set D=4: no parameter D (e.g. --set E=1)", "field set D=4: no parameter D (e.g. field set E=1)"},
+		{errs.Errorf("load", errs.Usage, "in x.star: %w", set),
+			"load: in x.star: --set D=4: no parameter D (e.g. --set E=1)",
+			"load: in x.star: field set D=4: no parameter D (e.g. field set E=1)"},
+		{errs.Boundf("", "to", "no period; %v needs one", errs.Flag{Name: "emit"}),
+			"no period; --emit needs one; raise --to", "no period; field emit  needs one; the server's to bound"},
 	}
 	for _, test := range tests {
 		if got := test.err.Error(); got != test.cli {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -161,15 +162,15 @@ func override(f *syntax.File, params []string, set string) error {
 	name, value, ok := strings.Cut(set, "=")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" {
-		return errs.Errorf("", errs.Usage, "--set %q: want NAME=VALUE, e.g. --set D=4", set)
+		return errs.Errorf("", errs.Usage, "%v: want NAME=VALUE, e.g. %v", errs.Flag{Name: "set", Value: strconv.Quote(set)}, errs.Flag{Name: "set", Value: "D=4"})
 	}
 	if !slices.Contains(params, name) {
-		return errs.Errorf("", errs.Usage, "--set %s: %s has no parameter %s (parameters are upper-case top-level names: %s)",
-			set, filepath.Base(f.Path), name, listOrNone(params))
+		return errs.Errorf("", errs.Usage, "%v: %s has no parameter %s (parameters are upper-case top-level names: %s)",
+			errs.Flag{Name: "set", Value: set}, filepath.Base(f.Path), name, listOrNone(params))
 	}
-	expr, err := fileOptions.ParseExpr("--set "+name, value, 0)
+	expr, err := fileOptions.ParseExpr(name, value, 0)
 	if err != nil {
-		return errs.Errorf("", errs.Usage, "--set %s: value is not a Starlark expression: %v", set, err)
+		return errs.Errorf("", errs.Usage, "%v: value is not a Starlark expression: %v", errs.Flag{Name: "set", Value: set}, err)
 	}
 	for _, stmt := range f.Stmts {
 		if id := paramAssign(stmt); id != nil && id.Name == name {

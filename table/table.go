@@ -323,11 +323,11 @@ func periodOf(row []cell) *period.Period {
 func (t *Table) Periodic() ([]uint64, period.Period, error) {
 	switch {
 	case t.N == nil || t.N.From != 0:
-		return nil, period.Period{}, errs.Errorf("", errs.Usage, "code needs a 1-D table from n = 0 (--n 0..B)")
+		return nil, period.Period{}, errs.Errorf("", errs.Usage, "code needs a 1-D table from n = 0 (%v)", errs.Flag{Name: "n", Value: "0..B"})
 	case t.Kind != "grundy" || t.Loopy:
 		return nil, period.Period{}, errs.Errorf("", errs.Usage, "code needs Grundy values, not outcomes or generalized values")
 	case t.Period == nil:
-		return nil, period.Period{}, errs.Errorf("", errs.Limit, "no period found in %s for n = 0..%d: no code to write (try a longer --n)", t.Game, t.N.To)
+		return nil, period.Period{}, errs.Errorf("", errs.Limit, "no period found in %s for n = 0..%d: no code to write (try a longer %v)", t.Game, t.N.To, errs.Flag{Name: "n"})
 	}
 	p := period.Period{Preperiod: t.Period.Preperiod, Period: t.Period.Period, Saltus: t.Period.Saltus}
 	values := make([]uint64, p.Preperiod+p.Period)
