@@ -21,6 +21,13 @@ func Limit(max int64) error {
 			mapped = pages * int64(os.Getpagesize())
 		}
 	}
-	lim := uint64(mapped + max)
-	return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: lim, Max: lim})
+	var rl syscall.Rlimit
+	setLimit(&rl.Cur, &rl.Max, mapped+max)
+	return syscall.Setrlimit(syscall.RLIMIT_AS, &rl)
+}
+
+// setLimit sets a limit's two fields, which are uint64 on Linux and
+// int64 on the BSDs.
+func setLimit[T int64 | uint64](cur, max *T, v int64) {
+	*cur, *max = T(v), T(v)
 }
