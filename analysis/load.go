@@ -140,7 +140,7 @@ func (r *Request) check() error {
 	}
 	switch {
 	case r.Limits.Timeout < 0:
-		return errs.Errorf("", errs.Usage, "--timeout %v: want a positive duration such as 30s, or 0 for the default", r.Limits.Timeout)
+		return errs.Errorf("", errs.Usage, "%v: want a positive duration such as 30s, or 0 for the default", errs.Flag{Name: "timeout", Value: r.Limits.Timeout.String()})
 	case r.Limits.MaxPositions < 0:
 		return errs.Errorf("", errs.Usage, "max-positions %d: want a positive count, or 0 for the default", r.Limits.MaxPositions)
 	case r.Rules != nil && r.Graph != nil:
@@ -188,7 +188,7 @@ func lookup(ctx context.Context, r *Request, spec string) (game.Family, error) {
 	}
 	if newGame, ok := r.Source.Games[spec]; ok {
 		if r.Limits.MaxSteps != 0 {
-			return nil, errs.Errorf("", errs.Usage, "--max-steps is for rules files (FILE.star), not %s", spec)
+			return nil, errs.Errorf("", errs.Usage, "%v is for rules files (FILE.star), not %s", errs.Flag{Name: "max-steps"}, spec)
 		}
 		return newGame(r.Set, games.Config{MaxPositions: r.Limits.MaxPositions, Context: ctx})
 	}
@@ -213,7 +213,7 @@ func rulesOnly(r *Request, spec string) error {
 		// Catalog games take their parameters in the spec itself.
 		return errs.Errorf("", errs.Usage, "set %s: only rules scripts take parameters (%v); a catalog game takes them in its name, e.g. subtraction:1,3,4", r.Set[0], errs.Flag{Name: "set"})
 	case r.Limits.MaxSteps != 0:
-		return errs.Errorf("", errs.Usage, "--max-steps is for rules files (FILE.star), not %s", spec)
+		return errs.Errorf("", errs.Usage, "%v is for rules files (FILE.star), not %s", errs.Flag{Name: "max-steps"}, spec)
 	}
 	return nil
 }
