@@ -207,7 +207,7 @@ func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Sp
 			if err := ctx.Err(); err != nil {
 				return nil, errs.E("table", errs.Limit, err)
 			}
-			c, err := evaluateCell(f, text, spec)
+			c, err := evaluateCell(ctx, f, text, spec)
 			if err != nil {
 				return nil, errs.E("position "+text, errs.KindOf(err), err)
 			}
@@ -220,14 +220,15 @@ func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Sp
 	return cells, nil
 }
 
-// evaluateCell values the position text.
-func evaluateCell(f game.Family, text string, spec Spec) (cell, error) {
+// evaluateCell values the position text; a misère search stops when ctx
+// is done.
+func evaluateCell(ctx context.Context, f game.Family, text string, spec Spec) (cell, error) {
 	c, err := f.Parse(text)
 	if err != nil {
 		return cell{}, err
 	}
 	if spec.Misere {
-		r, err := sums.Analyze(f, []game.Component{c}, sums.Options{Misere: true, MaxPositions: spec.MaxPositions})
+		r, err := sums.AnalyzeContext(ctx, f, []game.Component{c}, sums.Options{Misere: true, MaxPositions: spec.MaxPositions})
 		if err != nil {
 			return cell{}, err
 		}

@@ -61,7 +61,7 @@ func measurePart(ctx context.Context, s *remoteSearch, c game.Component) (part, 
 		}
 		return p, nil
 	}
-	start, err := s.start([]game.Component{c})
+	start, err := s.start(ctx, []game.Component{c})
 	if err != nil {
 		return part{}, err
 	}
@@ -70,7 +70,7 @@ func measurePart(ctx context.Context, s *remoteSearch, c game.Component) (part, 
 		return part{}, err
 	}
 	p := part{self: summary{num: self.Moves, win: self.Win, ended: len(start) == 0}}
-	id, err := s.intern(c)
+	id, err := s.intern(ctx, c)
 	if err != nil {
 		return part{}, err
 	}

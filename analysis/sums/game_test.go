@@ -321,6 +321,11 @@ func TestDoneContext(t *testing.T) {
 		}},
 		{"conjunctive compound", func() (any, error) { return sums.AnalyzeCompound(ctx, sum, sums.Conjunctive, sums.Options{}) }},
 		{"misère reply", func() (any, error) { return sums.ReplyContext(ctx, f, sum, moves, sums.Options{Misere: true}) }},
+		// A heap of 2^20 lists 3·2^20 options before any sum is searched,
+		// past the bound on options listed: the context is asked first.
+		{"misère listing", func() (any, error) {
+			return sums.AnalyzeContext(ctx, f, []game.Component{heap{1 << 20, 3}}, sums.Options{Misere: true, MaxPositions: 1000})
+		}},
 	}
 	for _, r := range runs {
 		got, err := r.run()

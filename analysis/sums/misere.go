@@ -54,7 +54,7 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 	}
 	start := make([]int32, 0, len(sum))
 	for _, c := range sum {
-		id, err := s.intern(c)
+		id, err := s.intern(ctx, c)
 		if err != nil {
 			return 0, nil, 0, err
 		}
@@ -65,7 +65,7 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 	slices.Sort(start)
 	var moves []game.Move
 	for i, c := range sum {
-		id, _ := s.intern(c)
+		id, _ := s.intern(ctx, c)
 		for _, o := range s.options[id] {
 			win, err := s.wins(ctx, replace(start, id, o.parts))
 			if err != nil {
@@ -141,11 +141,17 @@ type misereOption struct {
 }
 
 // intern returns c's id, listing its options (and theirs, as far as is
-// needed to drop finished components) the first time c is seen.
-func (s *misereSearch) intern(c game.Component) (int32, error) {
+// needed to drop finished components) the first time c is seen; it stops
+// when ctx is done.
+func (s *misereSearch) intern(ctx context.Context, c game.Component) (int32, error) {
 	id, isNew, err := s.interner.intern(c)
 	if err != nil || !isNew {
 		return id, err
+	}
+	// Listing alone can outlast a deadline: Wythoff at 300,301 lists 10^7
+	// options before any sum is searched.
+	if err := stopped(ctx, int(id)); err != nil {
+		return 0, err
 	}
 	opts := s.opts[id]
 	// Listing is the cost before any sum is searched: a Nim heap of 10^6
@@ -159,7 +165,7 @@ func (s *misereSearch) intern(c game.Component) (int32, error) {
 	for i, o := range opts {
 		list[i].option = o
 		for _, part := range o {
-			pid, err := s.intern(part)
+			pid, err := s.intern(ctx, part)
 			if err != nil {
 				return 0, err
 			}

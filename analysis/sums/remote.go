@@ -65,7 +65,7 @@ func (s *remoteSearch) explored() int64 { return int64(len(s.memo) + s.heaps.hel
 // start interns the components of sum and returns the sum's ids. A
 // component that says it has more options than sums may be searched is
 // refused before it lists them: a Lasker heap of 2^24 has 2.5·10^7.
-func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
+func (s *remoteSearch) start(ctx context.Context, sum []game.Component) ([]int32, error) {
 	for _, c := range sum {
 		if err := fewOptions(c, s.limit); err != nil {
 			return nil, err
@@ -73,7 +73,7 @@ func (s *remoteSearch) start(sum []game.Component) ([]int32, error) {
 	}
 	ids := make([]int32, 0, len(sum))
 	for _, c := range sum {
-		id, err := s.intern(c)
+		id, err := s.intern(ctx, c)
 		if err != nil {
 			return nil, err
 		}
@@ -172,13 +172,13 @@ func (c choice) result(misere bool) Remoteness {
 // after returns the remoteness of the sum of ids start (sum interned)
 // after the move m.
 func (s *remoteSearch) after(ctx context.Context, start []int32, sum []game.Component, m game.Move) (Remoteness, error) {
-	id, err := s.intern(sum[m.Component])
+	id, err := s.intern(ctx, sum[m.Component])
 	if err != nil {
 		return Remoteness{}, err
 	}
 	var parts []int32
 	for _, c := range m.To {
-		pid, err := s.intern(c)
+		pid, err := s.intern(ctx, c)
 		if err != nil {
 			return Remoteness{}, err
 		}
@@ -206,7 +206,7 @@ func RemotenessOf(ctx context.Context, sum []game.Component, opt Options) (Remot
 			return self, after, err
 		}
 	}
-	start, err := s.start(sum)
+	start, err := s.start(ctx, sum)
 	if err != nil {
 		return Remoteness{}, nil, err
 	}
@@ -216,7 +216,7 @@ func RemotenessOf(ctx context.Context, sum []game.Component, opt Options) (Remot
 	}
 	var after []Remoteness
 	for _, c := range sum {
-		id, err := s.intern(c)
+		id, err := s.intern(ctx, c)
 		if err != nil {
 			return Remoteness{}, nil, err
 		}

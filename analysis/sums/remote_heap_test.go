@@ -67,7 +67,7 @@ func TestHeapTables(t *testing.T) {
 // search of sums.
 func searched(t *testing.T, s *remoteSearch, c game.Component) (Remoteness, []Remoteness) {
 	t.Helper()
-	start, err := s.start([]game.Component{c})
+	start, err := s.start(context.Background(), []game.Component{c})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func searched(t *testing.T, s *remoteSearch, c game.Component) (Remoteness, []Re
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := s.intern(c)
+	id, err := s.intern(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,7 +95,7 @@ const MaxReplySums = 50_000
 // are too many, or the fastest win is not among the moves offered.
 func fastest(ctx context.Context, sum []game.Component, offered []game.Move, opt Options) (game.Move, bool) {
 	s := newRemoteSearch(MaxReplySums, opt.Misere)
-	start, err := s.start(sum)
+	start, err := s.start(ctx, sum)
 	if err != nil {
 		return game.Move{}, false
 	}
