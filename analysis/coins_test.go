@@ -37,6 +37,13 @@ func TestCoinsListedTwice(t *testing.T) {
 		if got := strings.Contains(a.Note, "listed twice"); got != test.note {
 			t.Errorf("turning-turtles %s: note %q, want one: %v", test.position, a.Note, test.note)
 		}
+		c, err := Analyze(context.Background(), &Request{Game: "turning-turtles", Position: strings.Fields(test.position), Compound: "selective"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(c.Position, test.want) || c.Note != a.Note {
+			t.Errorf("turning-turtles %s as a selective compound: position %v, note %q; want %v, %q", test.position, c.Position, c.Note, test.want, a.Note)
+		}
 	}
 }
 

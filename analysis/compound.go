@@ -47,5 +47,5 @@ func (p *Position) analyzeCompound(ctx context.Context, opt sums.Options) (*Answ
 	if opt.Compound == sums.Conjunctive {
 		r.Remoteness = c.Number // the compound's own, the least of its components'
 	}
-	return &Answer{Report: r, Noun: p.Noun(), Compound: c}, nil
+	return &Answer{Report: r, Noun: p.Noun(), Compound: c, Note: p.Note}, nil
 }

@@ -128,6 +128,9 @@ func runAnalyze(ctx context.Context, e *env, args []string) error {
 		}
 		out = fmt.Appendf(out, ", %s compound — %s.\n", c.Compound, c.Outcome.Describe())
 		out = c.AppendText(out, a.Noun, a.Misere)
+		if a.Note != "" {
+			out = fmt.Appendf(out, "Note: %s.\n", a.Note)
+		}
 	} else {
 		out = appendText(out, a.Report, a.Noun)
 		if a.Note != "" {
