@@ -15,6 +15,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/connlimit"
 )
 
 // How requests are admitted. Every request first gets a quick try of at
@@ -143,7 +144,7 @@ func (c *counted) Read(p []byte) (int, error) {
 // read the deadline stays and the connection closes: else net/http would
 // wait, with no deadline, for the rest of the body before it sends the
 // error. Once the body is read, the connection is no longer one to close
-// to make room (markWorking).
+// to make room (connlimit.MarkWorking).
 func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration, bodies *budget) (b []byte, done func(), err error) {
 	rc := http.NewResponseController(w)
 	rc.SetReadDeadline(time.Now().Add(timeout)) // not every writer can: tests' recorders
@@ -152,7 +153,7 @@ func readBody(w http.ResponseWriter, r *http.Request, timeout time.Duration, bod
 	b, err = io.ReadAll(c)
 	if err == nil {
 		rc.SetReadDeadline(time.Time{})
-		markWorking(r.Context())
+		connlimit.MarkWorking(r.Context())
 		return b, done, nil
 	}
 	done()
@@ -176,7 +177,7 @@ var errTooLarge = errs.Errorf("", errs.Limit, "request body over %d bytes", maxB
 // Its time limit runs from its arrival, so that the wait for a lane and
 // the read of its body count.
 func (s *server) run(w http.ResponseWriter, r *http.Request, body []byte, h handler) {
-	ctx, cancel := analysis.Deadline(r.Context(), arrival(r.Context()), s.opt.Timeout)
+	ctx, cancel := analysis.Deadline(r.Context(), connlimit.Arrival(r.Context()), s.opt.Timeout)
 	defer cancel()
 	if ctx.Err() != nil {
 		s.answer(w, nil, ctx.Err()) // spent on its body

@@ -6,12 +6,14 @@ import (
 	"net"
 	"net/http"
 	"time"
+
+	"github.com/nimber/nimber/internal/connlimit"
 )
 
 // MaxConns bounds the connections a server keeps open at once, or fewer
-// if the process may not open that many files (connLimit); past it, a
-// new one takes the place of one that matters less, idle or slow to send
-// its request (evict.go), or waits in the kernel's backlog until one
+// if the process may not open that many files (connlimit.FileLimit);
+// past it, a new one takes the place of one that matters less, idle or
+// slow to send its request (package connlimit), or waits in the kernel's backlog until one
 // closes. The bound is high because that backlog is first come, first
 // served: while connections that trickle or idle outnumber it and
 // reopen as soon as they are closed, every new client waits behind them
@@ -19,16 +21,12 @@ import (
 // being read are bounded as a whole, bodyBudget).
 const MaxConns = 4096
 
-// spareFiles are the descriptors connLimit leaves for the rest: the
-// listener, standard streams, script processes' pipes.
-const spareFiles = 64
-
 // Serve answers the API and the app on l until ctx is done, then lets
 // the requests in flight finish (within the timeout). Connections are
 // bounded in number and in time: a client that trickles its request, or
 // reads its answer too slowly, or idles, is cut off.
 func Serve(ctx context.Context, l net.Listener, opt Options) error {
-	return serveAtMost(ctx, l, opt, connLimit(MaxConns))
+	return serveAtMost(ctx, l, opt, connlimit.FileLimit(MaxConns))
 }
 
 // serveAtMost is Serve with at most maxConns connections open at once.
@@ -41,7 +39,7 @@ func serveAtMost(ctx context.Context, l net.Listener, opt Options, maxConns int)
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	conns := newRoster(l, maxConns)
+	conns := connlimit.NewListener(l, maxConns)
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
@@ -51,7 +49,7 @@ func serveAtMost(ctx context.Context, l net.Listener, opt Options, maxConns int)
 		IdleTimeout:    30 * time.Second,
 		MaxHeaderBytes: 64 << 10,
 	}
-	conns.follow(srv)
+	conns.Follow(srv)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(conns) }()
 	select {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/internal/connlimit"
 	"github.com/nimber/nimber/internal/longtest"
 	"github.com/nimber/nimber/server/load"
 )
@@ -35,7 +36,7 @@ func TestHostileLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := serveCapped(t, Options{Timeout: timeout, Sandbox: &Sandbox{Path: self}}, connLimit(MaxConns))
+	addr := serveCapped(t, Options{Timeout: timeout, Sandbox: &Sandbox{Path: self}}, connlimit.FileLimit(MaxConns))
 	stop := make(chan struct{})
 	peak := load.Peak(os.Getpid(), stop)
 	res := load.Run(addr, c)

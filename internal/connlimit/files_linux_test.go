@@ -1,4 +1,4 @@
-package server
+package connlimit
 
 import (
 	"syscall"
@@ -31,8 +31,8 @@ func TestConnLimit(t *testing.T) {
 		if err := syscall.Setrlimit(syscall.RLIMIT_NOFILE, &l); err != nil {
 			t.Fatal(err)
 		}
-		if got := connLimit(test.most); got != test.want {
-			t.Errorf("file limit %d: connLimit(%d) = %d, want %d", test.limit, test.most, got, test.want)
+		if got := FileLimit(test.most); got != test.want {
+			t.Errorf("file limit %d: FileLimit(%d) = %d, want %d", test.limit, test.most, got, test.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package server
+package connlimit
 
 import (
 	"context"
@@ -37,9 +37,9 @@ const (
 	idle                 // kept alive between requests
 )
 
-// A roster is a listener that knows what each of its open connections is
+// A Listener is a net.Listener that knows what each of its open connections is
 // doing, and keeps at most max open by closing one to make room.
-type roster struct {
+type Listener struct {
 	net.Listener
 	max     int
 	mu      sync.Mutex
@@ -49,14 +49,14 @@ type roster struct {
 	once    sync.Once
 }
 
-func newRoster(l net.Listener, max int) *roster {
-	return &roster{Listener: l, max: max, conns: map[*tracked]struct{}{}, changed: make(chan struct{}, 1), done: make(chan struct{})}
+func NewListener(l net.Listener, max int) *Listener {
+	return &Listener{Listener: l, max: max, conns: map[*tracked]struct{}{}, changed: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
-// A tracked connection is one of a roster's. Its fields are under r.mu.
+// A tracked connection is one of a Listener's. Its fields are under r.mu.
 type tracked struct {
 	net.Conn
-	r     *roster
+	r     *Listener
 	phase phase
 	since time.Time // when the phase began
 	// While reading, how long the server has waited on the request:
@@ -64,7 +64,7 @@ type tracked struct {
 	waited    time.Duration
 	waitStart time.Time
 	// arrived is when the server read its request's first bytes, zero
-	// before. A request's time limit runs from there (arrival), not
+	// before. A request's time limit runs from there (Arrival), not
 	// from the connection's start: a browser may open one well before
 	// it sends on it.
 	arrived time.Time
@@ -83,7 +83,7 @@ func (t *tracked) age(now time.Time) time.Duration {
 }
 
 // Accept returns the next connection once there is room for it.
-func (r *roster) Accept() (net.Conn, error) {
+func (r *Listener) Accept() (net.Conn, error) {
 	c, err := r.Listener.Accept()
 	if err != nil {
 		return nil, err
@@ -112,9 +112,9 @@ func (r *roster) Accept() (net.Conn, error) {
 	}
 }
 
-// await waits until the roster changes or wait has passed (if not 0). It
+// await waits until the listener's connections change or wait has passed (if not 0). It
 // reports false if the listener closed meanwhile.
-func (r *roster) await(wait time.Duration) bool {
+func (r *Listener) await(wait time.Duration) bool {
 	var soon <-chan time.Time
 	if wait > 0 {
 		t := time.NewTimer(wait)
@@ -130,7 +130,7 @@ func (r *roster) await(wait time.Duration) bool {
 	return true
 }
 
-func (r *roster) Close() error {
+func (r *Listener) Close() error {
 	r.once.Do(func() { close(r.done) })
 	return r.Listener.Close()
 }
@@ -139,7 +139,7 @@ func (r *roster) Close() error {
 // past idleGrace, else the longest waited on past readGrace. With none,
 // wait is how long until one may be chosen at the soonest, or 0 if every
 // connection is working.
-func (r *roster) pick(now time.Time) (victim *tracked, wait time.Duration) {
+func (r *Listener) pick(now time.Time) (victim *tracked, wait time.Duration) {
 	var oldestIdle, oldestReading *tracked
 	var idleAge, readingAge time.Duration
 	for t := range r.conns {
@@ -172,13 +172,13 @@ func (r *roster) pick(now time.Time) (victim *tracked, wait time.Duration) {
 
 // set moves t to phase p, unless it is in p already (a request's header
 // then its body is one reading) or has left.
-func (r *roster) set(t *tracked, p phase) {
+func (r *Listener) set(t *tracked, p phase) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.setLocked(t, p)
 }
 
-func (r *roster) setLocked(t *tracked, p phase) {
+func (r *Listener) setLocked(t *tracked, p phase) {
 	if t.gone || t.phase == p {
 		return
 	}
@@ -192,15 +192,15 @@ func (r *roster) setLocked(t *tracked, p phase) {
 	}
 }
 
-// leave takes t off the roster.
-func (r *roster) leave(t *tracked) {
+// leave takes t off the listener.
+func (r *Listener) leave(t *tracked) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.leaveLocked(t)
 }
 
-// leaveLocked takes t off the roster, with r.mu held.
-func (r *roster) leaveLocked(t *tracked) {
+// leaveLocked takes t off the listener, with r.mu held.
+func (r *Listener) leaveLocked(t *tracked) {
 	if t.gone {
 		return
 	}
@@ -209,8 +209,8 @@ func (r *roster) leaveLocked(t *tracked) {
 	r.signal()
 }
 
-// signal tells a waiting Accept that the roster changed.
-func (r *roster) signal() {
+// signal tells a waiting Accept that the connections changed.
+func (r *Listener) signal() {
 	select {
 	case r.changed <- struct{}{}:
 	default:
@@ -248,15 +248,15 @@ func (t *tracked) Close() error {
 }
 
 // follow has srv tell r what its connections do: their states, and
-// their requests read (markWorking), by readBody or, without a body, at
+// their requests read (MarkWorking), by readBody or, without a body, at
 // once.
-func (r *roster) follow(srv *http.Server) {
+func (r *Listener) Follow(srv *http.Server) {
 	srv.ConnState = r.connState
 	srv.ConnContext = r.connContext
 	h := srv.Handler
 	srv.Handler = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		if req.Body == http.NoBody {
-			markWorking(req.Context())
+			MarkWorking(req.Context())
 		}
 		h.ServeHTTP(w, req)
 	})
@@ -264,7 +264,7 @@ func (r *roster) follow(srv *http.Server) {
 
 // connState follows a connection through net/http's states
 // (http.Server.ConnState).
-func (r *roster) connState(c net.Conn, s http.ConnState) {
+func (r *Listener) connState(c net.Conn, s http.ConnState) {
 	t, ok := c.(*tracked)
 	if !ok {
 		return
@@ -284,25 +284,25 @@ func (r *roster) connState(c net.Conn, s http.ConnState) {
 type trackedKey struct{}
 
 // connContext gives a connection's requests their tracked connection
-// (http.Server.ConnContext), for markWorking.
-func (r *roster) connContext(ctx context.Context, c net.Conn) context.Context {
+// (http.Server.ConnContext), for MarkWorking.
+func (r *Listener) connContext(ctx context.Context, c net.Conn) context.Context {
 	if t, ok := c.(*tracked); ok {
 		return context.WithValue(ctx, trackedKey{}, t)
 	}
 	return ctx
 }
 
-// markWorking marks the connection of a request whose body has been read
+// MarkWorking marks the connection of a request whose body has been read
 // as working: it is no longer closed to make room.
-func markWorking(ctx context.Context) {
+func MarkWorking(ctx context.Context) {
 	if t, ok := ctx.Value(trackedKey{}).(*tracked); ok {
 		t.r.set(t, working)
 	}
 }
 
-// arrival is when the request of ctx began to arrive on its connection,
+// Arrival is when the request of ctx began to arrive on its connection,
 // or now for a request that came otherwise (a test's recorder).
-func arrival(ctx context.Context) time.Time {
+func Arrival(ctx context.Context) time.Time {
 	t, ok := ctx.Value(trackedKey{}).(*tracked)
 	if !ok {
 		return time.Now()
