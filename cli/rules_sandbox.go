@@ -100,13 +100,9 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 		ctx, cancel = context.WithTimeout(ctx, timeout+killGrace)
 		defer cancel()
 	}
-	cmd := exec.CommandContext(ctx, self, args...)
-	cmd.Env = append(os.Environ(), rulesChildEnv+"="+strconv.FormatInt(max, 10))
+	cmd, last := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10)}, 64<<10)
 	cmd.Stdin, cmd.Stdout = e.stdin, e.stdout
-	var last bytes.Buffer
-	cmd.Stderr = sandbox.Head{W: &last, N: 64 << 10}
 	cmd.WaitDelay = time.Second // a stdin that is not a file may never end
-	sandbox.DieWithParent(cmd)
 	messages, copied, err := fileFor(e.stderr)
 	if err != nil {
 		return fail(errs.E("", errs.IO, err))
@@ -164,9 +160,7 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 func (e *env) boundMet(ctx context.Context, self string, args []string, max int64) ([]byte, bool) {
 	ctx, cancel := context.WithTimeout(ctx, endlessTime+killGrace)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, self, args...)
-	cmd.Env = append(os.Environ(), rulesChildEnv+"="+strconv.FormatInt(max, 10), rulesBoundMetEnv+"=1")
-	sandbox.DieWithParent(cmd)
+	cmd, _ := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10), rulesBoundMetEnv + "=1"}, 0)
 	var line bytes.Buffer
 	messages, copied, err := fileFor(&line)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
@@ -88,11 +87,10 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	// that never returns to the interpreter.
 	kill, cancel := context.WithDeadline(context.Background(), deadline.Add(250*time.Millisecond))
 	defer cancel()
-	cmd := exec.CommandContext(kill, sb.Path, sb.Args...)
-	cmd.Env = append(os.Environ(), WorkerEnv+"=1")
+	cmd, stderr := sandbox.Command(kill, sb.Path, sb.Args, []string{WorkerEnv + "=1"}, 4<<10)
 	cmd.Stdin = bytes.NewReader(in)
-	var out, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, sandbox.Head{W: &stderr, N: 4 << 10}
+	var out bytes.Buffer
+	cmd.Stdout = &out
 	err = cmd.Run()
 	var rep reply
 	switch {
