@@ -4,10 +4,10 @@
 # quotients MisereSolver reports, with nimber's wall time and peak memory
 # beside the target.
 # With MISERESOLVER set to a command that runs Plambeck and Siegel's
-# MisereSolver (the CommandLineInterface inside CGSuite's source, e.g.
-# "java -cp cgsuite.jar org.cgsuite.core.misere.solver.CommandLineInterface"),
-# the same games are run through it with --maxheap side by side and the
-# ratio printed. It is not vendored: it needs CGSuite built with Scala.
+# MisereSolver (bench/misere/miseresolver.sh builds it from CGSuite's
+# sources and prints the command), the same games are run through it with
+# --maxheap side by side, its wall time and peak memory printed with the
+# ratios to nimber's. It is not vendored.
 # 0.56 keeps 66 elements to heap 22,777 and has 130 from heap 22,778: a
 # late change, which MisereSolver takes in about 1.6 s.
 # Usage: bench/misere/run.sh [long]   ("long" adds 0.07 to heap 33 and 0.54 to heap 108)
@@ -32,9 +32,12 @@ run() {
 	summary=$(grep -m1 'elements' /tmp/nimber-bench-misere.out)
 	printf '%-34s %6.2f s %5d MB  (target %s)  %s\n' "$name" "$secs" $((kb / 1024)) "$target" "$summary"
 	if [ -n "${MISERESOLVER:-}" ]; then
-		theirs=$( { /usr/bin/time -f '%e' $MISERESOLVER --maxheap "$heap" "$code" >/dev/null; } 2>&1 | tail -1)
+		theirs=$( { /usr/bin/time -f '%e %M' $MISERESOLVER --maxheap "$heap" "$code" >/tmp/nimber-bench-misere.theirs; } 2>&1 | tail -1)
+		tsecs=${theirs% *} tkb=${theirs#* }
 		# /usr/bin/time has 10 ms steps: count a faster run as 10 ms.
-		printf '%-34s %6.2f s  MisereSolver: %s× nimber'"'"'s time\n' "" "$theirs" "$(awk -v a="$theirs" -v b="$secs" 'BEGIN { if (b < 0.01) b = 0.01; printf "%.1f", a / b }')"
+		printf '%-34s %6.2f s %5d MB  MisereSolver: %s× nimber'"'"'s time, %s× its memory  %s\n' "" "$tsecs" $((tkb / 1024)) \
+			"$(awk -v a="$tsecs" -v b="$secs" 'BEGIN { if (b < 0.01) b = 0.01; printf "%.1f", a / b }')" \
+			"$(awk -v a="$tkb" -v b="$kb" 'BEGIN { printf "%.2f", a / b }')" "$(tail -1 /tmp/nimber-bench-misere.theirs)"
 	fi
 }
 echo "## nimber seq CODE --misere --quotient (wall time, peak RSS)"
