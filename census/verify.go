@@ -2,6 +2,7 @@ package census
 
 import (
 	"context"
+	"slices"
 	"sync"
 
 	"github.com/nimber/nimber/errs"
@@ -59,8 +60,9 @@ type Verification struct {
 // the records' problems are in the Verification.
 func Verify(ctx context.Context, recs []Record, opt VerifyOptions) (*Verification, error) {
 	v := &Verification{Records: len(recs), Problems: []Problem{}}
-	// A class, a representative and the games the same as it, is
-	// checked by one job, which computes each game's values once.
+	// The records are checked one a job, those the same as one game
+	// side by side, so that the plain values of that game, which each
+	// of them reads, are computed once and dropped after the last.
 	var groups [][]int
 	index := map[string]int{}
 	for i, rec := range recs {
@@ -88,6 +90,11 @@ func Verify(ctx context.Context, recs []Record, opt VerifyOptions) (*Verificatio
 		}
 		groups[g] = append(groups[g], i)
 	}
+	order := slices.Concat(groups...)
+	values := newSharedPlain()
+	for _, i := range order {
+		values.use(recs[i], 1)
+	}
 	jobs := max(opt.Jobs, 1)
 	var (
 		mu      sync.Mutex
@@ -109,41 +116,31 @@ func Verify(ctx context.Context, recs []Record, opt VerifyOptions) (*Verificatio
 		}
 		opt.Progress(p)
 	}
-	err := eachGroup(ctx, len(groups), jobs, func(ctx context.Context, job, g int) error {
-		cache := map[string]*plainValues{}
+	err := eachGroup(ctx, len(order), jobs, func(ctx context.Context, job, k int) error {
+		i := order[k]
 		plain := func(ctx context.Context, game string, n int) ([]uint32, error) {
-			pv := cache[game]
-			if pv == nil {
-				pv = newPlainValues(rules(game))
-				cache[game] = pv
-			}
-			return pv.upTo(ctx, n, func(h int) {
+			return values.upTo(ctx, game, n, func(h int) {
 				mu.Lock()
 				defer mu.Unlock()
 				report(job, VerifyRun{game, h, n})
 			})
 		}
-		for _, i := range groups[g] {
-			probs, err := checkRecord(ctx, recs[i], plain)
-			if err != nil {
-				return err
-			}
-			mu.Lock()
-			found[i] = probs
-			done++
-			report(job, VerifyRun{})
-			mu.Unlock()
+		probs, err := checkRecord(ctx, recs[i], plain)
+		if err != nil {
+			return err
 		}
+		values.use(recs[i], -1)
 		mu.Lock()
 		defer mu.Unlock()
-		for _, pv := range cache {
-			v.Values += int64(len(pv.vals))
-		}
+		found[i] = probs
+		done++
+		report(job, VerifyRun{})
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	v.Values = values.computed
 	for i, probs := range found {
 		for _, p := range probs {
 			v.Problems = append(v.Problems, Problem{recs[i].Game, p})
@@ -182,6 +179,66 @@ func readable(rec Record) error {
 		return nil
 	}
 	return errs.Errorf("", errs.Usage, "record of %s: class %q: want %s, %s, %s or %s", rec.Game, rec.Class, Trivial, Solved, Unsolved, Stopped)
+}
+
+// sharedPlain holds the plain values of the games that records being
+// checked read, each computed by one job at a time, for as long as a
+// record still to be checked reads them.
+type sharedPlain struct {
+	mu       sync.Mutex
+	games    map[string]*sharedGame
+	computed int64 // values computed, of games dropped
+}
+
+type sharedGame struct {
+	mu    sync.Mutex // held while the values are extended
+	pv    *plainValues
+	users int // records still to be checked that read the game
+}
+
+func newSharedPlain() *sharedPlain {
+	return &sharedPlain{games: map[string]*sharedGame{}}
+}
+
+// use counts that rec reads the values of its game and of the game it is
+// the same as (delta 1), or no longer does (−1), and drops values no
+// record reads any more.
+func (s *sharedPlain) use(rec Record, delta int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, game := range []string{rec.Game, rec.SameAs} {
+		if game == "" {
+			continue
+		}
+		g := s.games[game]
+		if g == nil {
+			g = &sharedGame{}
+			s.games[game] = g
+		}
+		if g.users += delta; g.users == 0 {
+			if g.pv != nil {
+				s.computed += int64(len(g.pv.vals))
+			}
+			delete(s.games, game)
+		}
+	}
+}
+
+// upTo is the game's G(0..n−1), computed once whichever job asks first.
+func (s *sharedPlain) upTo(ctx context.Context, game string, n int, progress func(h int)) ([]uint32, error) {
+	s.mu.Lock()
+	g := s.games[game]
+	s.mu.Unlock()
+	if g == nil {
+		// Not counted by use: a game no record names.
+		return newPlainValues(rules(game)).upTo(ctx, n, progress)
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.pv == nil {
+		g.pv = newPlainValues(rules(game))
+	}
+	return g.pv.upTo(ctx, n, progress)
 }
 
 // eachGroup calls do(ctx, job, g) for g = 0, ..., n−1 on jobs
