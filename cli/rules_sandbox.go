@@ -158,7 +158,7 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 // It returns the child's one line on standard error, and false if the
 // child did not end so (it too died, or ran past the walk's time).
 func (e *env) boundMet(ctx context.Context, self string, args []string, max int64) ([]byte, bool) {
-	ctx, cancel := context.WithTimeout(ctx, endlessTime+killGrace)
+	ctx, cancel := context.WithTimeout(ctx, analysis.EndlessTime+killGrace)
 	defer cancel()
 	cmd, _ := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10), rulesBoundMetEnv + "=1"}, 0)
 	var line bytes.Buffer
