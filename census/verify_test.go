@@ -137,3 +137,63 @@ func TestVerifyFinds(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainBytes checks the mex of values held as bytes against the
+// mex of a table, on games whose values stay below 256 and games whose
+// values pass it.
+func TestPlainBytes(t *testing.T) {
+	for _, test := range []struct {
+		game string
+		n    int
+	}{
+		{"0.77", 300}, {"4.406", 300}, {"0.137", 300}, {"0.3003", 300}, {"hex:0.3F", 100},
+		{"allbut:1,3", 300}, {"4.0", 600}, {"4.04", 300}, {"0.7737", 2000},
+	} {
+		r := rules(test.game)
+		pv := newPlainValues(r)
+		var got []uint32
+		for _, n := range []int{1, 7, test.n / 3, test.n} { // in steps, as Verify asks
+			var err error
+			if got, err = pv.upTo(context.Background(), n, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := make([]uint32, 0, test.n)
+		table := newPlainValues(r)
+		for h := range test.n {
+			table.vals = want
+			v := table.mex(h)
+			want = append(want, v)
+			table.top |= v
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: values %v by bytes, %v by the table", test.game, got, want)
+		}
+		if slices.Max(want) >= 256 && pv.fwd != nil {
+			t.Errorf("%s: values past 255 kept as bytes", test.game)
+		}
+	}
+}
+
+// BenchmarkPlain is the plain values of 0.7737 (the game 64 records of
+// the four-digit census are the same as), by bytes and by the table.
+func BenchmarkPlain(b *testing.B) {
+	const n = 1 << 14
+	b.Run("bytes", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := newPlainValues(rules("0.7737")).upTo(context.Background(), n, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("table", func(b *testing.B) {
+		for b.Loop() {
+			p := newPlainValues(rules("0.7737"))
+			for h := range n {
+				v := p.mex(h)
+				p.vals = append(p.vals, v)
+				p.top |= v
+			}
+		}
+	})
+}
