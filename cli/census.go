@@ -1,16 +1,13 @@
 package cli
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"os"
 	"runtime"
-	"slices"
-	"sync"
 	"time"
 
-	"github.com/nimber/nimber/census"
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 )
 
@@ -81,7 +78,7 @@ func init() {
 // censusConfig is a census command line.
 type censusConfig struct {
 	timeout  time.Duration
-	lim      census.Limits
+	lim      analysis.CensusLimits
 	digits   int
 	maxSet   int
 	shard    string
@@ -99,7 +96,7 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 	if len(args) > 0 && args[0] == "verify" {
 		return runCensusVerify(ctx, e, args[1:])
 	}
-	cfg := censusConfig{lim: census.Limits{To: 1 << 20, Workers: 1}}
+	cfg := censusConfig{lim: analysis.CensusLimits{To: 1 << 20, Workers: 1}}
 	var maxMemory uint64
 	fs := newFlags(censusCommand, e)
 	fs.IntVar(&cfg.digits, "digits", 0, "octal, hex: codes of up to `N` digits after the point")
@@ -111,7 +108,7 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 	fs.IntVar(&cfg.lim.Workers, "workers", 1, "goroutines per game (two at most help)")
 	fs.IntVar(&cfg.jobs, "jobs", runtime.GOMAXPROCS(0), "games computed at once")
 	fs.StringVar(&cfg.shard, "shard", "", "compute shard `i/n` of the census (default: from Slurm or Kubernetes, else all)")
-	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards: of a Kubernetes Indexed Job, or of a Slurm array of which some tasks run again (default: $"+census.ShardsEnv+")")
+	fs.IntVar(&cfg.shards, "shards", 0, "the number of shards: of a Kubernetes Indexed Job, or of a Slurm array of which some tasks run again (default: $"+analysis.CensusShardsEnv+")")
 	fs.StringVar(&cfg.out, "out", "", "append each game to `FILE` as it is done; skip the games already in it")
 	fs.StringVar(&cfg.format, "format", "jsonl", "jsonl (one JSON line a game) or md (the published tables; at the end)")
 	fs.Var(&cfg.progress, "progress", "report progress on standard error: the games running, every 2s or as given (e.g. 10s),\non a terminal or if given; else a line as games end; 0 or false: never")
@@ -160,48 +157,28 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 	if prog.st != nil {
 		cfg.lim.Progress = prog.at
 	}
-	plan, err := census.NewPlan(ctx, fam, cfg.lim)
-	if err != nil {
-		return err
-	}
-	todo := plan.Shard(shard)
-	var file *census.ShardFile
-	if cfg.out != "" {
-		if file, err = census.OpenShardFile(cfg.out, fam, cfg.lim.To); err != nil {
-			return err
-		}
-		defer file.Close()
-		var left []*census.Class
-		for _, c := range todo {
-			if file.Todo(c) {
-				left = append(left, c)
+	var all []analysis.CensusRecord
+	err = analysis.Census(ctx, analysis.CensusRequest{
+		Family: fam, Shard: shard, Limits: cfg.lim, Jobs: cfg.jobs, Out: cfg.out,
+		Planned: prog.plan, Started: prog.started,
+		Done: func(c *analysis.CensusClass, recs []analysis.CensusRecord) error {
+			prog.done(c, recs)
+			switch {
+			case cfg.out != "":
+				return nil
+			case cfg.format == "md":
+				all = append(all, recs...)
+				return nil
 			}
-		}
-		todo = left
-	}
-	prog.plan(todo)
-	var all []census.Record
-	err = runClasses(ctx, plan, todo, cfg.jobs, prog.started, func(c *census.Class, recs []census.Record) error {
-		prog.done(c, recs)
-		if file != nil {
-			return file.Append(recs)
-		}
-		if cfg.format == "md" {
-			all = append(all, recs...)
-			return nil
-		}
-		var b []byte
-		for _, r := range recs {
-			b = append(b, census.Marshal(r)...)
-		}
-		return write(e.stdout, b)
+			return write(e.stdout, analysis.CensusLines(recs))
+		},
 	})
 	prog.finish() // before the tables, which a terminal shows too
 	if err != nil {
 		return err
 	}
-	if file == nil && cfg.format == "md" {
-		return census.WriteMarkdown(e.stdout, sortRecords(fam, all))
+	if cfg.out == "" && cfg.format == "md" {
+		return analysis.WriteCensusMarkdown(e.stdout, analysis.SortCensus(fam, all))
 	}
 	return nil
 }
@@ -218,29 +195,29 @@ func interrupted(ctx context.Context, out string) error {
 	return errs.E("", errs.Limit, fmt.Errorf("%w; the same command goes on from the games in %s", why, out))
 }
 
-func (cfg *censusConfig) family(pos []string) (census.Family, error) {
+func (cfg *censusConfig) family(pos []string) (analysis.CensusFamily, error) {
 	if len(pos) != 1 {
-		return census.Family{}, errs.Errorf("", errs.Usage, "want one FAMILY (octal, hex, subtraction or allbut); got %d arguments", len(pos))
+		return analysis.CensusFamily{}, errs.Errorf("", errs.Usage, "want one FAMILY (octal, hex, subtraction or allbut); got %d arguments", len(pos))
 	}
 	size, flag, other := cfg.digits, "--digits", cfg.maxSet
 	if pos[0] == "subtraction" || pos[0] == "allbut" {
 		size, flag, other = cfg.maxSet, "--max", cfg.digits
 	}
 	if size == 0 || other != 0 {
-		return census.Family{}, errs.Errorf("", errs.Usage, "the %s family is sized by %s N alone", pos[0], flag)
+		return analysis.CensusFamily{}, errs.Errorf("", errs.Usage, "the %s family is sized by %s N alone", pos[0], flag)
 	}
-	return census.ParseFamily(pos[0], size)
+	return analysis.ParseCensusFamily(pos[0], size)
 }
 
-func (cfg *censusConfig) shardOf() (census.Shard, error) {
+func (cfg *censusConfig) shardOf() (analysis.CensusShard, error) {
 	if cfg.shard != "" {
-		s, err := census.ParseShard(cfg.shard)
+		s, err := analysis.ParseCensusShard(cfg.shard)
 		if err == nil && cfg.shards != 0 && cfg.shards != s.Count {
 			err = errs.Errorf("", errs.Usage, "--shard %s and --shards %d disagree", cfg.shard, cfg.shards)
 		}
 		return s, err
 	}
-	return census.ShardFromEnv(os.Getenv, cfg.shards)
+	return analysis.CensusShardFromEnv(os.Getenv, cfg.shards)
 }
 
 func checkFormat(f string) error {
@@ -248,76 +225,4 @@ func checkFormat(f string) error {
 		return errs.Errorf("", errs.Usage, "--format %q: want jsonl or md", f)
 	}
 	return nil
-}
-
-// runClasses computes the classes on jobs goroutines, calling started
-// as each starts and passing each class's records to done, one call at
-// a time, as it is finished.
-func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, jobs int, started func(*census.Class), done func(*census.Class, []census.Record) error) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	next := make(chan *census.Class)
-	var (
-		mu       sync.Mutex
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	fail := func(err error) {
-		mu.Lock()
-		if firstErr == nil {
-			firstErr = err
-		}
-		mu.Unlock()
-		cancel()
-	}
-	for range jobs {
-		wg.Go(func() {
-			for c := range next {
-				started(c)
-				if err := runClass(ctx, plan, c, func(recs []census.Record) error {
-					mu.Lock()
-					defer mu.Unlock()
-					return done(c, recs)
-				}); err != nil {
-					fail(err)
-				}
-			}
-		})
-	}
-	if jobs > 1 {
-		// Costliest first, so that the last game to start is a short one
-		// and the jobs end together; one job ends when the sum is done.
-		todo = slices.Clone(todo)
-		slices.SortStableFunc(todo, func(a, b *census.Class) int { return cmp.Compare(b.Cost, a.Cost) })
-	}
-feed:
-	for _, c := range todo {
-		select {
-		case next <- c:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if firstErr != nil {
-		return firstErr
-	}
-	return ctx.Err()
-}
-
-// runClass computes c and passes its records to done. A panic, a bug in
-// nimber, becomes an error naming the game, as run's recover does on the
-// main goroutine.
-func runClass(ctx context.Context, plan *census.Plan, c *census.Class, done func([]census.Record) error) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = errs.Errorf("census", errs.Internal, "%s: %v (this is a bug; please report it with the command line)", c.Games[0], p)
-		}
-	}()
-	recs, err := census.Run(ctx, plan.Family, c, plan.Limits)
-	if err != nil {
-		return err
-	}
-	return done(recs)
 }

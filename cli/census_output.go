@@ -3,9 +3,8 @@ package cli
 import (
 	"context"
 	"os"
-	"slices"
 
-	"github.com/nimber/nimber/census"
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 )
 
@@ -27,25 +26,21 @@ func runCensusMerge(_ context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	merged, err := census.Merge(recs)
+	merged, err := analysis.MergeCensus(recs)
 	if err != nil {
 		return err
 	}
 	if format == "md" {
-		return census.WriteMarkdown(e.stdout, merged)
+		return analysis.WriteCensusMarkdown(e.stdout, merged)
 	}
-	var b []byte
-	for _, r := range merged {
-		b = append(b, census.Marshal(r)...)
-	}
-	return write(e.stdout, b)
+	return write(e.stdout, analysis.CensusLines(merged))
 }
 
 // readRecordFiles reads the records of census files for op ("merge",
 // "verify"): a file that does not read whole, or ends in a record cut
 // short, is a usage error naming it.
-func readRecordFiles(op string, files []string) ([]census.Record, error) {
-	var recs []census.Record
+func readRecordFiles(op string, files []string) ([]analysis.CensusRecord, error) {
+	var recs []analysis.CensusRecord
 	for _, name := range files {
 		if err := checkInFile(op, name, "a shard's file of records"); err != nil {
 			return nil, err
@@ -54,7 +49,7 @@ func readRecordFiles(op string, files []string) ([]census.Record, error) {
 		if err != nil {
 			return nil, noSuchFile(name, errs.E(op, errs.IO, err))
 		}
-		got, complete, err := census.ReadRecords(f, name)
+		got, complete, err := analysis.ReadCensusRecords(f, name)
 		f.Close()
 		if err != nil {
 			return nil, err
@@ -65,14 +60,4 @@ func readRecordFiles(op string, files []string) ([]census.Record, error) {
 		recs = append(recs, got...)
 	}
 	return recs, nil
-}
-
-// sortRecords puts recs in the family's order.
-func sortRecords(fam census.Family, recs []census.Record) []census.Record {
-	order := map[string]int{}
-	for i, g := range fam.Games() {
-		order[g] = i
-	}
-	slices.SortFunc(recs, func(a, b census.Record) int { return order[a.Game] - order[b.Game] })
-	return recs
 }

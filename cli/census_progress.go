@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nimber/nimber/census"
+	"github.com/nimber/nimber/analysis"
 )
 
 // censusProgress reports a census on standard error. Live (on a
@@ -32,7 +32,7 @@ type censusProgress struct {
 	games          int
 	cost, costDone float64
 	start, last    time.Time
-	running        map[*census.Class]*gameRun
+	running        map[*analysis.CensusClass]*gameRun
 	kinds          map[string]int // games done by class: trivial, solved, …
 	finished       bool
 }
@@ -43,13 +43,13 @@ type gameRun struct {
 	since time.Time
 }
 
-func newCensusProgress(e *env, p progressFlag, fam census.Family, s census.Shard) *censusProgress {
+func newCensusProgress(e *env, p progressFlag, fam analysis.CensusFamily, s analysis.CensusShard) *censusProgress {
 	what := fam.String()
 	if s.Count > 1 {
 		what += " shard " + s.String()
 	}
 	now := time.Now()
-	c := &censusProgress{e: e, what: what, start: now, last: now, running: map[*census.Class]*gameRun{}, kinds: map[string]int{}}
+	c := &censusProgress{e: e, what: what, start: now, last: now, running: map[*analysis.CensusClass]*gameRun{}, kinds: map[string]int{}}
 	switch {
 	case p.set && !p.on:
 	case p.set || e.terminal(e.stderr):
@@ -63,7 +63,7 @@ func newCensusProgress(e *env, p progressFlag, fam census.Family, s census.Shard
 }
 
 // plan sets the classes to compute, once the plan has estimated them.
-func (c *censusProgress) plan(todo []*census.Class) {
+func (c *censusProgress) plan(todo []*analysis.CensusClass) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.planned, c.total = true, len(todo)
@@ -73,14 +73,14 @@ func (c *censusProgress) plan(todo []*census.Class) {
 }
 
 // started counts class cl as running.
-func (c *censusProgress) started(cl *census.Class) {
+func (c *censusProgress) started(cl *analysis.CensusClass) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.running[cl] = &gameRun{since: time.Now()}
 }
 
-// at hears that class cl's game is at n values (census.Limits.Progress).
-func (c *censusProgress) at(cl *census.Class, n int) {
+// at hears that class cl's game is at n values (analysis.CensusLimits.Progress).
+func (c *censusProgress) at(cl *analysis.CensusClass, n int) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if r := c.running[cl]; r != nil {
@@ -89,7 +89,7 @@ func (c *censusProgress) at(cl *census.Class, n int) {
 }
 
 // done counts class cl finished with its games' records.
-func (c *censusProgress) done(cl *census.Class, recs []census.Record) {
+func (c *censusProgress) done(cl *analysis.CensusClass, recs []analysis.CensusRecord) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	delete(c.running, cl)
@@ -128,12 +128,12 @@ func (c *censusProgress) line(now time.Time) string {
 	if left := c.left(el, ""); left != "" && c.classes < c.total {
 		b += ", about " + left + " left"
 	}
-	runs := make([]*census.Class, 0, len(c.running))
+	runs := make([]*analysis.CensusClass, 0, len(c.running))
 	for cl := range c.running {
 		runs = append(runs, cl)
 	}
 	// The longest running first: those are the ones to wait for.
-	slices.SortFunc(runs, func(a, b *census.Class) int { return c.running[a].since.Compare(c.running[b].since) })
+	slices.SortFunc(runs, func(a, b *analysis.CensusClass) int { return c.running[a].since.Compare(c.running[b].since) })
 	const shown = 3
 	var games []string
 	for _, cl := range runs[:min(len(runs), shown)] {
@@ -164,7 +164,7 @@ func (c *censusProgress) finish() {
 	}
 	var kinds []string
 	for _, k := range []struct{ class, text string }{
-		{census.Trivial, "trivial"}, {census.Solved, "solved"}, {census.Unsolved, "unsolved"}, {census.Stopped, "stopped by a limit"},
+		{analysis.CensusTrivial, "trivial"}, {analysis.CensusSolved, "solved"}, {analysis.CensusUnsolved, "unsolved"}, {analysis.CensusStopped, "stopped by a limit"},
 	} {
 		if n := c.kinds[k.class]; n > 0 {
 			kinds = append(kinds, fmt.Sprintf("%d %s", n, k.text))

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nimber/nimber/census"
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 )
 
@@ -41,7 +41,7 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	start := time.Now()
 	var (
 		mu   sync.Mutex
-		last census.VerifyProgress
+		last analysis.CensusVerifyProgress
 	)
 	st := e.startStatus(progress, time.Second, func(now time.Time) string {
 		mu.Lock()
@@ -49,15 +49,15 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 		return verifyLine(last, now.Sub(start))
 	})
 	defer st.end()
-	opt := census.VerifyOptions{Jobs: jobs}
+	opt := analysis.CensusVerifyOptions{Jobs: jobs}
 	if st != nil {
-		opt.Progress = func(p census.VerifyProgress) {
+		opt.Progress = func(p analysis.CensusVerifyProgress) {
 			mu.Lock()
 			defer mu.Unlock()
 			last = p
 		}
 	}
-	v, err := census.Verify(ctx, recs, opt)
+	v, err := analysis.VerifyCensus(ctx, recs, opt)
 	if err != nil {
 		if ctx.Err() != nil {
 			return errs.Errorf("", errs.Limit, "verify interrupted")
@@ -78,7 +78,7 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 }
 
 // verifyLine is the live report of a verification.
-func verifyLine(p census.VerifyProgress, el time.Duration) string {
+func verifyLine(p analysis.CensusVerifyProgress, el time.Duration) string {
 	b := fmt.Sprintf("census verify: %d of %d records in %s", p.Done, p.Total, el.Round(time.Second))
 	var runs []string
 	for _, r := range p.Running {
@@ -92,7 +92,7 @@ func verifyLine(p census.VerifyProgress, el time.Duration) string {
 
 // verifyText is a verification as text: the problems, a line each, or
 // what was verified.
-func verifyText(v *census.Verification) []byte {
+func verifyText(v *analysis.CensusVerification) []byte {
 	var b []byte
 	for _, p := range v.Problems {
 		b = fmt.Appendf(b, "%s: %s\n", p.Game, p.Problem)
