@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -24,8 +25,8 @@ type familyOptions struct {
 // addFlags defines the family flags on fs, so that each command spells
 // and documents them alike.
 func (o *familyOptions) addFlags(fs *flag.FlagSet) {
-	fs.Var(countFlag[int]{&o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
-	fs.Var(countFlag[int]{&o.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
+	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxPositions}}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
+	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxDigits}}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
 	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
 	fs.Var(bytesFlag{&o.MaxMemory}, "max-memory", "rules files: stop the script's process at `BYTES` of memory, e.g. 200MB or 4GB (0: 1GB, room for the default search's millions of positions and well within a laptop's memory)")
 	addTimeout(fs, &o.Timeout)
@@ -50,6 +51,19 @@ func (c countFlag[T]) Set(s string) error {
 	}
 	*c.p = T(v)
 	return nil
+}
+
+// A limitFlag is a countFlag for a bound: a bound past the largest T is
+// no bound, and reads as the largest T (1e13 positions on a 32-bit
+// machine).
+type limitFlag[T int | uint64] struct{ countFlag[T] }
+
+func (l limitFlag[T]) Set(s string) error {
+	if v, ok := count.Parse(s); ok && uint64(T(v)) != v {
+		*l.p = T(math.MaxInt)
+		return nil
+	}
+	return l.countFlag.Set(s)
 }
 
 // request is the request for a game spec and position with these flags,
