@@ -22,12 +22,25 @@ type TableRequest struct {
 	// Field names a field of the request in messages: "--n" on the
 	// command line, "n" in the API.
 	Field func(name string) string
+	// Progress, if set, hears how many positions are valued as the table
+	// is built.
+	Progress func(valued int)
+}
+
+// A TableAnswer is a table of values or outcomes, with its period and
+// P-positions.
+type TableAnswer = table.Table
+
+// CheckSpan checks a range "A..B" as a front reads it.
+func CheckSpan(v string) error {
+	_, err := table.ParseSpan(v)
+	return err
 }
 
 // Spec checks req's ranges and returns the table's spec.
 func (req TableRequest) Spec() (table.Spec, error) {
 	field := named(req.Field)
-	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period || req.Emit != "", MaxPositions: req.MaxPositions}
+	spec := table.Spec{Outcome: req.Outcome, Misere: req.Misere, Period: req.Period || req.Emit != "", MaxPositions: req.MaxPositions, Progress: req.Progress}
 	hasX, hasY := req.X != "", req.Y != ""
 	switch {
 	case req.N != "" == (hasX || hasY):
@@ -71,7 +84,7 @@ func span(name, v string) (table.Span, error) {
 
 // Table checks req and tabulates f. Build f with the same ctx, so that a
 // long cell stops too.
-func Table(ctx context.Context, f game.Family, req TableRequest) (*table.Table, error) {
+func Table(ctx context.Context, f game.Family, req TableRequest) (*TableAnswer, error) {
 	spec, err := req.Spec()
 	if err != nil {
 		return nil, err

@@ -10,7 +10,6 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/graph"
 )
 
 var graphCommand = &command{
@@ -99,7 +98,7 @@ const maxNamePad = 24
 // appendVertexValues appends a "name value" line for each vertex, the
 // values in a column: the generalized value where there is one, else the
 // Grundy value.
-func appendVertexValues(b []byte, vertices []graph.VertexValue) []byte {
+func appendVertexValues(b []byte, vertices []analysis.Vertex) []byte {
 	width := 0
 	for _, v := range vertices {
 		width = max(width, min(utf8.RuneCountInString(v.Name), maxNamePad))

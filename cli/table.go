@@ -2,10 +2,10 @@ package cli
 
 import (
 	"context"
+
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
-	"github.com/nimber/nimber/table"
 )
 
 var tableCommand = &command{
@@ -64,7 +64,7 @@ func init() {
 // the flag package names the flag in the error.
 func spanFlag(s *string) func(string) error {
 	return func(v string) error {
-		if _, err := table.ParseSpan(v); err != nil {
+		if err := analysis.CheckSpan(v); err != nil {
 			return err
 		}
 		*s = v
@@ -109,8 +109,7 @@ func runTable(ctx context.Context, e *env, args []string) error {
 	}
 	req.Field = flagName
 	req.MaxPositions = family.MaxPositions
-	spec, err := req.Spec()
-	if err != nil {
+	if _, err := req.Spec(); err != nil {
 		return err
 	}
 	if err := checkEmit(req.Emit, asJSON); err != nil {
@@ -123,7 +122,7 @@ func runTable(ctx context.Context, e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), spec, progress)
+	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), req, progress)
 	if err != nil {
 		return err
 	}

@@ -6,14 +6,16 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
-	"github.com/nimber/nimber/table"
 )
 
-// buildTable values spec's positions in the family r asks for, which
-// analysis.Table does too, reporting progress as it goes (on a terminal,
-// or with --progress): the positions valued and, in a long search of a
-// rules file, the positions searched. A large table runs for minutes.
-func buildTable(ctx context.Context, e *env, r *analysis.Request, spec table.Spec, p progressFlag) (*table.Table, error) {
+// buildTable tabulates the family r asks for as req asks, reporting
+// progress as it goes (on a terminal, or with --progress): the positions
+// valued and, in a long search of a rules file, the positions searched. A large table runs for minutes.
+func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.TableRequest, p progressFlag) (*analysis.TableAnswer, error) {
+	spec, err := req.Spec()
+	if err != nil {
+		return nil, err
+	}
 	start := time.Now()
 	total := spec.Cells()
 	name, valued, searched := "", 0, int64(0)
@@ -29,7 +31,7 @@ func buildTable(ctx context.Context, e *env, r *analysis.Request, spec table.Spe
 	case st != nil:
 		// One line for both: the search's own lines would break it.
 		r.Source.Progress = func(n int64) { st.update(func() { searched = n }) }
-		spec.Progress = func(n int) { st.update(func() { valued = n }) }
+		req.Progress = func(n int) { st.update(func() { valued = n }) }
 	case p.set:
 		r.Source.Progress = nil // --progress=false
 	}
@@ -38,7 +40,7 @@ func buildTable(ctx context.Context, e *env, r *analysis.Request, spec table.Spe
 		return nil, err
 	}
 	st.update(func() { name = f.Name() })
-	t, err := table.Build(ctx, f, spec)
+	t, err := analysis.Table(ctx, f, req)
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,6 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/graph"
 )
 
 // maxVertices bounds a graph request: each vertex is sent back.
@@ -24,9 +23,9 @@ func (s *server) graph(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if err != nil {
 		return nil, err
 	}
-	g := f.(*graph.Graph)
-	if n := len(g.Vertices()); n > maxVertices {
-		return nil, errs.Errorf("", errs.Limit, "%d vertices: the server values at most %d (nimber graph has no such cap)", n, maxVertices)
+	g, err := analysis.GraphOf(f, maxVertices)
+	if err != nil {
+		return nil, err
 	}
 	ar := s.request(&req)
 	return analysis.AnalyzeGraph(ctx, g, ar.Position, ar.Limits, ar.Options())

@@ -9,7 +9,6 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
-	"github.com/nimber/nimber/table"
 )
 
 // A tableRequest is a game and the range to tabulate: N ("0..60"), or X
@@ -28,7 +27,7 @@ type tableRequest struct {
 // A tableAnswer is nimber table --json's object, with the plot when asked
 // for, as a data URL, or why there is none, and likewise the code.
 type tableAnswer struct {
-	*table.Table
+	*analysis.TableAnswer
 	Image     string `json:"image,omitempty"`
 	PlotError string `json:"plot_error,omitempty"`
 	Code      string `json:"code,omitempty"`
@@ -64,7 +63,7 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 	if err != nil {
 		return nil, err
 	}
-	a := &tableAnswer{Table: t}
+	a := &tableAnswer{TableAnswer: t}
 	if req.Emit != "" {
 		if a.Code, err = analysis.TableCode(req.Emit, t); err != nil {
 			a.CodeError = message(err)
@@ -79,7 +78,7 @@ func (s *server) table(ctx context.Context, w http.ResponseWriter, r *http.Reque
 }
 
 // image draws t as a data URL, PNG or SVG.
-func image(t *table.Table, png bool) (string, error) {
+func image(t *analysis.TableAnswer, png bool) (string, error) {
 	c, err := t.Chart()
 	if err != nil {
 		return "", err
