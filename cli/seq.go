@@ -6,11 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
@@ -445,13 +443,4 @@ func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
 		have = hr.Name()
 	}
 	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
-}
-
-// interruptContext is ctx, which Ctrl-C (SIGINT) and SIGTERM also
-// cancel, so that the work stops cleanly (a --out file stays resumable, a
-// --checkpoint run saves); a second signal kills the process as usual.
-func interruptContext(ctx context.Context) (context.Context, context.CancelFunc) {
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	context.AfterFunc(ctx, stop)
-	return ctx, stop
 }

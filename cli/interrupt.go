@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// interruptContext is ctx, which Ctrl-C (SIGINT) and SIGTERM also
+// cancel, so that the work stops cleanly and says what it has (a --out
+// file stays resumable, a --checkpoint run saves, a misère quotient
+// prints the heaps proved). A second signal kills the process as usual,
+// but only once repeatWindow has passed since the first: one stop often
+// comes as two signals, since timeout(1) and a kill of a process group
+// send it both to the process and to its group, microseconds apart.
+func interruptContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	return notifyContext(ctx, repeatWindow, os.Interrupt, syscall.SIGTERM)
+}
+
+// repeatWindow is how long after a stop signal the same signal again is
+// taken as that stop, not as a demand to kill.
+var repeatWindow = time.Second
+
+// notifyContext is signal.NotifyContext, whose signals stay caught for
+// window after the first: a repeat within it changes nothing.
+func notifyContext(ctx context.Context, window time.Duration, sigs ...os.Signal) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(ctx)
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, sigs...)
+	var once sync.Once
+	release := func() { once.Do(func() { signal.Stop(ch) }) }
+	go func() {
+		select {
+		case <-ch:
+			cancel()
+			time.AfterFunc(window, release)
+		case <-ctx.Done():
+			release()
+		}
+	}()
+	return ctx, func() {
+		cancel()
+		release()
+	}
+}
