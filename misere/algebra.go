@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"encoding/binary"
 	"slices"
 )
@@ -133,10 +134,10 @@ func (p *product) embed(i int, x int32) int32 {
 // no block splits (Moore's refinement): states left in one block are not
 // told apart by any word. Blocks are numbered as the states first meet
 // them, so state 0 is in block 0.
-func refineBlocks(ctx errCtx, block []int32, count, letters int, succ func(y, j int) int32) ([]int32, int, error) {
+func refineBlocks(ctx context.Context, block []int32, count, letters int, succ func(y, j int) int32) ([]int32, int, error) {
 	var key []byte
 	for {
-		if err := ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return nil, 0, err
 		}
 		ids := make(map[string]int32, count)
@@ -168,11 +169,16 @@ func refineBlocks(ctx errCtx, block []int32, count, letters int, succ func(y, j 
 // identity first, local their inverse (−1 where not reached), lost their
 // outcomes by local number; gens are the generators. The elements reached
 // must be closed under the generators.
-func reduce(ctx errCtx, a algebra, elems []int32, local []int32, lost []bool, gens []int32) (*monoid, []int32, error) {
+func reduce(ctx context.Context, a algebra, elems []int32, local []int32, lost []bool, gens []int32) (*monoid, []int32, error) {
 	s := len(elems)
 	gens = slices.Compact(slices.Sorted(slices.Values(gens)))
 	next := make([]int32, s*len(gens))
 	for i, x := range elems {
+		if i&0xffff == 0 {
+			if err := stopped(ctx); err != nil {
+				return nil, nil, err
+			}
+		}
 		for j, g := range gens {
 			next[i*len(gens)+j] = local[a.times(x, g)]
 		}

@@ -29,7 +29,6 @@ import (
 
 // engine computes the quotient of heaps 1 to n, one heap at a time.
 type engine struct {
-	ctx         context.Context
 	rules       *heap.Rules
 	limit       int // the most sums the walks visit in all, and elements a candidate has
 	maxElements int
@@ -53,20 +52,20 @@ type engine struct {
 	progress func(heap, elements, sums int)
 }
 
-func newEngine(ctx context.Context, r *heap.Rules, limit, maxElements int) *engine {
-	return &engine{ctx: ctx, rules: r, limit: limit, maxElements: maxElements,
+func newEngine(r *heap.Rules, limit, maxElements int) *engine {
+	return &engine{rules: r, limit: limit, maxElements: maxElements,
 		moves: []bool{false}, q: trivial(), pre: []int32{0}, tr: [][]int32{nil}}
 }
 
 // check walks the sums of r for the least N-failure below bound (if
 // set), within what is left of the engine's bound.
-func (e *engine) check(r *rule, q *monoid, bound word) (*checker, word, error) {
-	c := newChecker(r, q, e.limit-e.visited, e.ctx)
+func (e *engine) check(ctx context.Context, r *rule, q *monoid, bound word) (*checker, word, error) {
+	c := newChecker(r, q, e.limit-e.visited)
 	c.bound = bound
 	if e.progress != nil {
 		c.tick = func(nodes int) { e.progress(e.heaps(), q.n, e.visited+nodes) }
 	}
-	w, err := c.check()
+	w, err := c.check(ctx)
 	e.visited += c.nodes
 	if err == errBound {
 		err = errs.Boundf("misère quotient", "max-positions", "heaps 1 to %d: more than %d sums visited", e.heaps(), e.limit)
@@ -89,7 +88,7 @@ func (e *engine) noteMoves(n int) {
 
 // ruleFrom returns the walks' view of a candidate whose heaps 1 to from−1
 // have the option classes tr: those of heaps from on are made afresh.
-func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) (*rule, error) {
+func (e *engine) ruleFrom(ctx context.Context, a algebra, pre []int32, tr [][]int32, from int) (*rule, error) {
 	r := &rule{a: a, pre: pre, tr: make([][]int32, len(pre))}
 	var c *optionClasser
 	for h := 1; h < len(pre); h++ {
@@ -105,7 +104,7 @@ func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) (*rule
 			c = newOptionClasser(e.rules, a, pre)
 		}
 		if h%256 == 0 {
-			if err := e.ctx.Err(); err != nil {
+			if err := stopped(ctx); err != nil {
 				return nil, err
 			}
 		}
@@ -116,7 +115,7 @@ func (e *engine) ruleFrom(a algebra, pre []int32, tr [][]int32, from int) (*rule
 
 // current returns the walks' view of the quotient of the heaps so far.
 func (e *engine) current() *rule {
-	r, _ := e.ruleFrom(e.q, e.pre, e.tr, len(e.pre)) // nothing made afresh: no error
+	r, _ := e.ruleFrom(context.Background(), e.q, e.pre, e.tr, len(e.pre)) // nothing made afresh: no error
 	return r
 }
 
@@ -139,12 +138,12 @@ func (r *rule) image(a algebra, f func(int32) int32) *rule {
 }
 
 // add computes the quotient of heaps 1 to n, n = e.heaps()+1.
-func (e *engine) add() error {
+func (e *engine) add(ctx context.Context) error {
 	n := e.heaps() + 1
 	if e.progress != nil {
 		e.progress(n, e.q.n, e.visited)
 	}
-	if err := e.ctx.Err(); err != nil {
+	if err := stopped(ctx); err != nil {
 		return err
 	}
 	e.noteMoves(n)
@@ -157,18 +156,18 @@ func (e *engine) add() error {
 	}
 	e.classer.pre = e.pre
 	tr := e.classer.classes(n)
-	if x, err := e.stays(n, tr); err != nil || x >= 0 {
+	if x, err := e.stays(ctx, n, tr); err != nil || x >= 0 {
 		if err == nil {
 			e.pre, e.tr = append(e.pre, x), append(e.tr, tr)
 		}
 		return err
 	}
-	return e.expand(n, tr)
+	return e.expand(ctx, n, tr)
 }
 
 // stays returns the element of the quotient of the heaps before n that is
 // heap n's class, or −1 if none is.
-func (e *engine) stays(n int, tr []int32) (int32, error) {
+func (e *engine) stays(ctx context.Context, n int, tr []int32) (int32, error) {
 	q := e.q
 	alone := true // heap n alone is lost: it has moves, none to a lost sum
 	for _, t := range tr {
@@ -193,7 +192,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	}
 	var fits []int32
 	for _, x := range e.candidates(n) {
-		if err := e.ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return -1, err
 		}
 		if q.lost[x] != alone {
@@ -211,7 +210,7 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	// option classes are among heap n's. A sum with heap n that fails the
 	// rule fails it with that sum in heap n's place.
 	if e.chains == nil {
-		c, w, err := e.check(e.current(), q, nil)
+		c, w, err := e.check(ctx, e.current(), q, nil)
 		if err != nil {
 			return -1, err
 		}
@@ -231,10 +230,10 @@ func (e *engine) stays(n int, tr []int32) (int32, error) {
 	// The full proof: the walk over every sum with heap n as x. Heap n's
 	// class changes no option classes of the heaps before it, nor its own.
 	pre := append(slices.Clip(e.pre), fits[0])
-	r, _ := e.ruleFrom(q, pre, append(slices.Clip(e.tr), tr), len(pre)) // nothing made afresh
+	r, _ := e.ruleFrom(ctx, q, pre, append(slices.Clip(e.tr), tr), len(pre)) // nothing made afresh
 	for _, x := range fits {
 		pre[n] = x
-		_, w, err := e.check(r, q, nil)
+		_, w, err := e.check(ctx, r, q, nil)
 		if err != nil {
 			return -1, err
 		}
@@ -266,17 +265,17 @@ const recentHeaps = 1024
 // expand finds the quotient of heaps 1 to n when it is larger than that
 // of the heaps before n: a new generator for heap n, then repairs at each
 // least counterexample. tr is heap n's option classes in e.q.
-func (e *engine) expand(n int, tr []int32) error {
+func (e *engine) expand(ctx context.Context, n int, tr []int32) error {
 	p := newProduct(e.q, cyclic(2, 2))
 	// The first factor's elements keep their numbers in p, and the heaps
 	// before n their option classes.
 	pre := append(slices.Clone(e.pre), p.embed(1, 1))
-	q, r, err := e.build(p, pre, append(slices.Clip(e.tr), tr), len(pre))
+	q, r, err := e.build(ctx, p, pre, append(slices.Clip(e.tr), tr), len(pre))
 	if err != nil {
 		return err
 	}
 	for {
-		least, err := e.leastFailure(r, q)
+		least, err := e.leastFailure(ctx, r, q)
 		if err != nil {
 			return err
 		}
@@ -287,7 +286,7 @@ func (e *engine) expand(n int, tr []int32) error {
 		if e.progress != nil {
 			e.progress(n, q.n, e.visited)
 		}
-		if q, r, err = e.repair(q, r, least); err != nil {
+		if q, r, err = e.repair(ctx, q, r, least); err != nil {
 			return err
 		}
 	}
@@ -295,16 +294,19 @@ func (e *engine) expand(n int, tr []int32) error {
 
 // leastFailure returns the least sum at which the candidate q breaks the
 // rule of play, or nil if there is none and q is proved.
-func (e *engine) leastFailure(r *rule, q *monoid) (word, error) {
+func (e *engine) leastFailure(ctx context.Context, r *rule, q *monoid) (word, error) {
 	if q.lost[0] {
 		return word{}, nil // the empty sum: the player to move has won
 	}
-	k, err := mark(r, true, q.n+1, e.ctx)
+	k, err := mark(ctx, r, true, q.n+1)
 	if err != nil {
 		return nil, err
 	}
-	least := pFailure(r, q, k)
-	_, nf, err := e.check(r, q, least)
+	least, err := pFailure(ctx, r, q, k)
+	if err != nil {
+		return nil, err
+	}
+	_, nf, err := e.check(ctx, r, q, least)
 	if err != nil || nf != nil {
 		return nf, err
 	}
@@ -313,16 +315,16 @@ func (e *engine) leastFailure(r *rule, q *monoid) (word, error) {
 
 // build marks the P-portion of the candidate a with heaps of classes pre
 // and reduces it. Heaps 1 to from−1 have the option classes tr in a.
-func (e *engine) build(a algebra, pre []int32, tr [][]int32, from int) (*monoid, *rule, error) {
-	r, err := e.ruleFrom(a, pre, tr, from)
+func (e *engine) build(ctx context.Context, a algebra, pre []int32, tr [][]int32, from int) (*monoid, *rule, error) {
+	r, err := e.ruleFrom(ctx, a, pre, tr, from)
 	if err != nil {
 		return nil, nil, err
 	}
-	k, err := mark(r, false, e.limit, e.ctx)
+	k, err := mark(ctx, r, false, e.limit)
 	if err != nil {
 		return nil, nil, err
 	}
-	q, class, err := reduce(e.ctx, a, k.elems, k.local, k.lost, pre)
+	q, class, err := reduce(ctx, a, k.elems, k.local, k.lost, pre)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -341,7 +343,7 @@ const maxProduct = 1 << 25
 // repair rebuilds the candidate q so that it gets the sum w right: with
 // some of w's heaps made new generators, each a cyclic monoid of powers
 // long enough to count its copies in w, the fewest heaps first.
-func (e *engine) repair(q *monoid, r *rule, w word) (*monoid, *rule, error) {
+func (e *engine) repair(ctx context.Context, q *monoid, r *rule, w word) (*monoid, *rule, error) {
 	pre := r.pre
 	want := !q.lost[phi(q, pre, w)]
 	var heaps []int32
@@ -375,19 +377,17 @@ func (e *engine) repair(q *monoid, r *rule, w word) (*monoid, *rule, error) {
 			}
 			var m *monoid
 			var mr *rule
-			if m, mr, err = e.build(p, next, r.tr, least+1); err != nil {
+			if m, mr, err = e.build(ctx, p, next, r.tr, least+1); err != nil {
 				return false
 			}
 			if m.lost[phi(m, mr.pre, w)] == want {
 				out, outRule = m, mr
 				return false
 			}
-			return e.ctx.Err() == nil
+			err = stopped(ctx)
+			return err == nil
 		})
 		if err != nil {
-			return nil, nil, err
-		}
-		if err := e.ctx.Err(); err != nil {
 			return nil, nil, err
 		}
 		if out != nil {
@@ -442,13 +442,13 @@ func (e *engine) quotient() *Quotient {
 // referee proves the engine's quotient again by the check of the learned
 // automata (verify.go), which shares nothing with the walks but the
 // rules: it returns the combinations that check went through.
-func (e *engine) referee(h *Heaps, limit int) (int, error) {
-	k, err := mark(e.current(), true, e.q.n+1, e.ctx)
+func (e *engine) referee(ctx context.Context, h *Heaps, limit int) (int, error) {
+	k, err := mark(ctx, e.current(), true, e.q.n+1)
 	if err != nil {
 		return 0, err
 	}
 	n := e.heaps()
-	l := newLearner(e.ctx, h, n, e.q.n)
+	l := newLearner(h, n, e.q.n)
 	for x := range int32(e.q.n) {
 		l.paths = append(l.paths, k.least[k.local[x]].heaps())
 		row := make([]int32, n)
@@ -458,7 +458,7 @@ func (e *engine) referee(h *Heaps, limit int) (int, error) {
 		l.delta = append(l.delta, row)
 	}
 	l.lost = e.q.lost
-	suspects, checked, err := l.verify(limit)
+	suspects, checked, err := l.verify(ctx, limit)
 	if err != nil {
 		return 0, err
 	}

@@ -23,16 +23,16 @@ func engineTo(t *testing.T, code string, n int) (*engine, *Quotient) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEngine(context.Background(), r, 1e9, 1<<14)
+	e := newEngine(r, 1e9, 1<<14)
 	for range n {
-		if err := e.add(); err != nil {
+		if err := e.add(context.Background()); err != nil {
 			t.Fatalf("%s to heap %d: %v", code, e.heaps(), err)
 		}
 	}
 	// The referee's search grows fast with the quotient: past a few
 	// hundred elements (0.54 to heap 108) it takes gigabytes.
 	if e.q.n <= maxRefereed {
-		if _, err := e.referee(NewHeaps(r, 0), 1e8); err != nil {
+		if _, err := e.referee(context.Background(), NewHeaps(r, 0), 1e8); err != nil {
 			t.Fatalf("%s to heap %d: %v", code, n, err)
 		}
 	}
@@ -96,11 +96,11 @@ func TestEngineCounterexample(t *testing.T) {
 	}
 	refuted := func(what string, e *engine, q *monoid, pre []int32) {
 		t.Helper()
-		r, err := e.ruleFrom(q, pre, nil, 1)
+		r, err := e.ruleFrom(context.Background(), q, pre, nil, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		w, err := e.leastFailure(r, q)
+		w, err := e.leastFailure(context.Background(), r, q)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -47,7 +47,6 @@ type Heaps struct {
 
 	stack []uint32 // the options' genus ids of the sums being valued
 	gbuf  []Genus
-	ctx   context.Context
 	work  int // heaps read since the context was last asked
 	deep  int // heaps held by the sums being valued, nested: their bytes count too
 
@@ -98,7 +97,7 @@ func NewHeaps(r *heap.Rules, limit int) *Heaps {
 	if limit <= 0 {
 		limit = DefaultLimit
 	}
-	h := &Heaps{rules: r, limit: limit, optAt: []uint32{0}, ids: map[string]uint32{}, ctx: context.Background()}
+	h := &Heaps{rules: r, limit: limit, optAt: []uint32{0}, ids: map[string]uint32{}}
 	h.intern(Nim(0)) // id 0: the empty sum
 	return h
 }
@@ -108,14 +107,13 @@ func (h *Heaps) Sums() int { return h.memo.n }
 
 // Genus returns the genus of the sum of heaps of the given sizes.
 func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
-	h.ctx = ctx
 	var sum []uint32
 	var flip uint32
 	for _, n := range sizes {
 		if n >= 1<<31 {
 			return Genus{}, TooLarge(strconv.FormatUint(n, 10))
 		}
-		if err := h.prepare(uint32(n)); err != nil {
+		if err := h.prepare(ctx, uint32(n)); err != nil {
 			return Genus{}, err
 		}
 		switch h.kinds[n] {
@@ -134,12 +132,12 @@ func (h *Heaps) Genus(ctx context.Context, sizes ...uint64) (Genus, error) {
 			if h.kinds[h.warm] != live {
 				continue
 			}
-			if _, err := h.genus([]uint32{uint32(h.warm)}); err != nil {
+			if _, err := h.genus(ctx, []uint32{uint32(h.warm)}); err != nil {
 				return Genus{}, err
 			}
 		}
 	}
-	id, err := h.genus(sum)
+	id, err := h.genus(ctx, sum)
 	if err != nil {
 		return Genus{}, err
 	}
@@ -169,10 +167,10 @@ func (h *Heaps) Sequence(ctx context.Context, n int) ([]Genus, error) {
 // prepare reduces the options of every heap size up to n. A move leaves
 // heaps smaller than the one it is made in, so each size needs only the
 // kinds of the sizes before it.
-func (h *Heaps) prepare(n uint32) error {
+func (h *Heaps) prepare(ctx context.Context, n uint32) error {
 	for s := uint32(len(h.kinds)); s <= n; s++ {
 		if s%64 == 0 {
-			if err := h.ctx.Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return err
 			}
 		}
@@ -229,7 +227,7 @@ func compareOptions(a, b option) int {
 
 // genus values a sum of live heaps, largest first, returning its genus's
 // id.
-func (h *Heaps) genus(sum []uint32) (uint32, error) {
+func (h *Heaps) genus(ctx context.Context, sum []uint32) (uint32, error) {
 	if len(sum) == 0 {
 		return 0, nil
 	}
@@ -237,7 +235,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 	// small sums: the context is asked by the heaps read, not by the sums.
 	if h.work += len(sum); h.work >= askEvery {
 		h.work = 0
-		if err := h.ctx.Err(); err != nil {
+		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
 	}
@@ -258,7 +256,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 		}
 		for _, o := range h.opts[h.optAt[n]:h.optAt[n+1]] {
 			next = merge(next[:0], sum[:i], sum[i+1:], h.parts[o.at:o.at+uint32(o.n)])
-			id, err := h.genus(next)
+			id, err := h.genus(ctx, next)
 			if err != nil {
 				h.stack = h.stack[:base]
 				return 0, err
@@ -284,7 +282,7 @@ func (h *Heaps) genus(sum []uint32) (uint32, error) {
 		return 0, h.boundErr()
 	}
 	if h.memo.n%256 == 0 {
-		if err := h.ctx.Err(); err != nil {
+		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
 		if h.Progress != nil && h.memo.n%65536 == 0 {

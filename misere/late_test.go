@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -58,10 +57,10 @@ func lateChange(t *testing.T, code string, at, before, after int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := newEngine(context.Background(), r, 1e9, DefaultQuotientElements)
+	e := newEngine(r, 1e9, DefaultQuotientElements)
 	orders := []int{1}
 	for range at {
-		if err := e.add(); err != nil {
+		if err := e.add(context.Background()); err != nil {
 			t.Fatalf("%s, heap %d: %v", code, e.heaps(), err)
 		}
 		orders = append(orders, e.q.n)
@@ -69,7 +68,7 @@ func lateChange(t *testing.T, code string, at, before, after int) {
 	if orders[at-1] != before || orders[at] != after {
 		t.Errorf("%s: heaps 1 to %d, %d elements, then %d; want %d, then %d", code, at-1, orders[at-1], orders[at], before, after)
 	}
-	fresh, err := e.ruleFrom(e.q, e.pre, nil, 1)
+	fresh, err := e.ruleFrom(context.Background(), e.q, e.pre, nil, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,32 +77,9 @@ func lateChange(t *testing.T, code string, at, before, after int) {
 			t.Fatalf("%s, heap %d: option classes %v carried, %v listed afresh", code, h, e.tr[h], fresh.tr[h])
 		}
 	}
-	if w, err := e.leastFailure(fresh, e.q); err != nil || w != nil {
+	if w, err := e.leastFailure(context.Background(), fresh, e.q); err != nil || w != nil {
 		t.Errorf("%s: the quotient of heaps 1 to %d fails its proof at %v (%v)", code, at, w, err)
 	}
-}
-
-// A countdown context fails with err at the at-th call of Err after it is
-// armed: the engine asks Err as it goes, so a stop lands where a count
-// says, not where a clock does.
-type countdown struct {
-	context.Context
-	armed atomic.Bool
-	calls atomic.Int64
-	at    int64
-	err   error
-	fire  func() // called as err is first returned, if set
-	once  sync.Once
-}
-
-func (c *countdown) Err() error {
-	if c.armed.Load() && c.calls.Add(1) >= c.at {
-		if c.fire != nil {
-			c.once.Do(c.fire)
-		}
-		return c.err
-	}
-	return c.Context.Err()
 }
 
 // TestStopInStep stops the quotient of the late change in each way, one
@@ -117,7 +93,7 @@ func TestStopInStep(t *testing.T) {
 	// the context if it is done: a bound just past those sums, or an
 	// error a few asks before the step's end, stops inside it (past the
 	// look at each element as the heap's class, one ask each).
-	count := &countdown{Context: context.Background(), at: math.MaxInt64}
+	count := &askCounter{Context: context.Background(), at: math.MaxInt64}
 	h := NewHeaps(r, 0)
 	sumsBefore, asks := 0, int64(0)
 	h.QuotientProgress = func(heap, elements, sums int) {
@@ -163,7 +139,7 @@ func TestStopInStep(t *testing.T) {
 			if c.cancel {
 				cancel(nil)
 			}
-			ctx := &countdown{Context: base, at: asks - 5, err: c.err}
+			ctx := &askCounter{Context: base, at: asks - 5, err: c.err}
 			timeLimit := errs.Boundf("", "timeout", "stopped after the 1s time limit")
 			if c.limit {
 				ctx.fire = func() { cancel(timeLimit) }

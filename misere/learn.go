@@ -19,7 +19,6 @@ import (
 // learner holds the automaton being learned for heaps 1 to n.
 type learner struct {
 	h      *Heaps
-	ctx    context.Context
 	n      int
 	proved int // the elements of the quotient of heaps 1 to n−1
 	limit  int // most states
@@ -41,8 +40,8 @@ type learner struct {
 	passedChecked int
 }
 
-func newLearner(ctx context.Context, h *Heaps, n, limit int) *learner {
-	l := &learner{h: h, ctx: ctx, n: n, limit: limit, sigs: map[string][]bool{}, known: map[string]struct{}{}}
+func newLearner(h *Heaps, n, limit int) *learner {
+	l := &learner{h: h, n: n, limit: limit, sigs: map[string][]bool{}, known: map[string]struct{}{}}
 	l.addTest(nil)
 	return l
 }
@@ -67,15 +66,15 @@ func sorted(parts ...[]uint32) []uint32 {
 }
 
 // lostSum reports whether the sum is lost for the player to move.
-func (l *learner) lostSum(sum []uint32) (bool, error) {
+func (l *learner) lostSum(ctx context.Context, sum []uint32) (bool, error) {
 	if l.oracle != nil {
-		return l.oracle.lostSum(sum)
+		return l.oracle.lostSum(ctx, sum)
 	}
 	sizes := make([]uint64, len(sum))
 	for i, s := range sum {
 		sizes[i] = uint64(s)
 	}
-	g, err := l.h.Genus(l.ctx, sizes...)
+	g, err := l.h.Genus(ctx, sizes...)
 	if err != nil {
 		return false, err
 	}
@@ -94,12 +93,12 @@ func (l *learner) addTest(t []uint32) {
 }
 
 // signature returns the outcomes of sum beside every test, as text.
-func (l *learner) signature(sum []uint32) (string, error) {
+func (l *learner) signature(ctx context.Context, sum []uint32) (string, error) {
 	sum = sorted(sum)
 	k := key(sum)
 	bits := l.sigs[k]
 	for len(bits) < len(l.tests) {
-		lost, err := l.lostSum(sorted(sum, l.tests[len(bits)]))
+		lost, err := l.lostSum(ctx, sorted(sum, l.tests[len(bits)]))
 		if err != nil {
 			return "", err
 		}
@@ -123,7 +122,7 @@ func b2i(b bool) int {
 // close rebuilds the automaton: the states of the last build first (more
 // tests only tell more apart, so they stay distinct), then every state's
 // successor by each heap, a new state when no state has its signature.
-func (l *learner) close() error {
+func (l *learner) close(ctx context.Context) error {
 	seeds := l.paths
 	l.paths, l.delta, l.lost, l.bySig = nil, nil, nil, map[string]int32{}
 	add := func(p []uint32, sig string) error {
@@ -140,7 +139,7 @@ func (l *learner) close() error {
 		seeds = [][]uint32{nil}
 	}
 	for _, p := range seeds {
-		sig, err := l.signature(p)
+		sig, err := l.signature(ctx, p)
 		if err != nil {
 			return err
 		}
@@ -152,12 +151,12 @@ func (l *learner) close() error {
 		}
 	}
 	for s := 0; s < len(l.paths); s++ {
-		if err := l.ctx.Err(); err != nil {
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		for h := 1; h <= l.n; h++ {
 			p := append(slices.Clip(l.paths[s]), uint32(h))
-			sig, err := l.signature(p)
+			sig, err := l.signature(ctx, p)
 			if err != nil {
 				return err
 			}
@@ -190,8 +189,8 @@ func (l *learner) run(s int32, heaps []uint32) int32 {
 // heaps, the outcome of paths[r_i] plus the rest goes from the truth
 // (i = 0) to the prediction (i = len), so it changes at some i, where
 // paths[r_i] + heap i and paths[r_(i+1)] differ beside the rest after i.
-func (l *learner) refute(seq []uint32) error {
-	prev, err := l.lostSum(sorted(seq))
+func (l *learner) refute(ctx context.Context, seq []uint32) error {
+	prev, err := l.lostSum(ctx, sorted(seq))
 	if err != nil {
 		return err
 	}
@@ -199,7 +198,7 @@ func (l *learner) refute(seq []uint32) error {
 	for i, h := range seq {
 		s = l.run(s, []uint32{h})
 		rest := seq[i+1:]
-		v, err := l.lostSum(sorted(l.paths[s], rest))
+		v, err := l.lostSum(ctx, sorted(l.paths[s], rest))
 		if err != nil {
 			return err
 		}
@@ -213,9 +212,9 @@ func (l *learner) refute(seq []uint32) error {
 
 // mispredicted returns the first of the sums whose outcome the automaton
 // mispredicts.
-func (l *learner) mispredicted(seqs ...[]uint32) ([]uint32, error) {
+func (l *learner) mispredicted(ctx context.Context, seqs ...[]uint32) ([]uint32, error) {
 	for _, seq := range seqs {
-		lost, err := l.lostSum(sorted(seq))
+		lost, err := l.lostSum(ctx, sorted(seq))
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"slices"
 )
 
@@ -36,7 +37,7 @@ func (l *learner) snapshot() *oracle {
 
 // lostSum reports whether a sum of heaps (sorted) is lost for the player
 // to move.
-func (o *oracle) lostSum(sum []uint32) (bool, error) {
+func (o *oracle) lostSum(ctx context.Context, sum []uint32) (bool, error) {
 	kinds := o.l.h.kinds
 	var kept []uint32
 	flip := false
@@ -51,7 +52,7 @@ func (o *oracle) lostSum(sum []uint32) (bool, error) {
 	if flip {
 		kept = o.toggleStar(kept)
 	}
-	return o.lostReduced(kept)
+	return o.lostReduced(ctx, kept)
 }
 
 // toggleStar adds star to a sorted sum, or takes it away if there.
@@ -63,7 +64,7 @@ func (o *oracle) toggleStar(sum []uint32) []uint32 {
 	return slices.Insert(sum, i, o.star)
 }
 
-func (o *oracle) lostReduced(sum []uint32) (bool, error) {
+func (o *oracle) lostReduced(ctx context.Context, sum []uint32) (bool, error) {
 	if len(sum) == 0 || sum[len(sum)-1] < o.m {
 		s := int32(0)
 		for _, h := range sum {
@@ -78,7 +79,7 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 		return false, o.l.h.boundErr()
 	}
 	if o.memo.n%4096 == 0 {
-		if err := o.l.ctx.Err(); err != nil {
+		if err := ctx.Err(); err != nil {
 			return false, err
 		}
 		if o.memo.n%65536 == 0 {
@@ -104,7 +105,7 @@ func (o *oracle) lostReduced(sum []uint32) (bool, error) {
 			if opt.flip != 0 {
 				next = o.toggleStar(next)
 			}
-			p, err := o.lostReduced(next)
+			p, err := o.lostReduced(ctx, next)
 			if err != nil {
 				return false, err
 			}

@@ -116,11 +116,12 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	if int64(n) >= 1<<31 {
 		return nil, TooLarge(fmt.Sprint(n))
 	}
-	e := newEngine(boundMemory(ctx, h.MaxMemory, h.memoryNow), h.rules, h.limit, maxElements)
+	e := newEngine(h.rules, h.limit, maxElements)
+	bounded := boundMemory(ctx, h.MaxMemory, h.memoryNow)
 	e.progress = h.QuotientProgress
 	visited := 0 // by the heaps proved
 	for m := 1; m <= n; m++ {
-		if err := e.add(); err != nil {
+		if err := e.add(bounded); err != nil {
 			// A bound, an interrupt or the request's time limit (a
 			// deadline whose cause is a limit, analysis.Deadline's; a bare
 			// deadline is a caller's try, to be made again): the engine
@@ -166,10 +167,15 @@ func (h *Heaps) finish(ctx context.Context, q *Quotient) (*Quotient, error) {
 	}
 	if q.N <= maxTameHeaps && ctx.Err() == nil {
 		tame, err := h.Tame(ctx, q.N, heap.Plain(h.rules, q.N+1))
-		if err != nil {
+		switch {
+		case err == nil:
+			q.Tame = &tame
+		case ctx.Err() != nil:
+			// Stopped after the quotient asked for was proved: it
+			// stands, whether its heaps are tame unsaid.
+		default:
 			return nil, err
 		}
-		q.Tame = &tame
 	}
 	return q, nil
 }
@@ -178,18 +184,17 @@ func (h *Heaps) finish(ctx context.Context, q *Quotient) (*Quotient, error) {
 // of sums and proved by the check (verify.go): the plain engine, which
 // the tests hold the quotient engine to, and the check is its referee.
 func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, error) {
-	h.ctx = ctx
-	l := newLearner(ctx, h, 0, maxElements)
-	if err := l.close(); err != nil {
+	l := newLearner(h, 0, maxElements)
+	if err := l.close(ctx); err != nil {
 		return nil, 0, err
 	}
 	checked := 0
 	for m := 1; m <= n; m++ {
 		proved := len(l.paths) // the elements of the quotient of heaps 1 to m−1
-		err := h.prepare(uint32(m))
+		err := h.prepare(ctx, uint32(m))
 		if err == nil {
 			l.n, l.proved = m, proved
-			checked, err = l.addHeap(h.limit)
+			checked, err = l.addHeap(ctx, h.limit)
 		}
 		if err != nil {
 			if m > 1 && errs.Is(err, errs.Limit) {
@@ -217,8 +222,8 @@ func (h *Heaps) plainQuotient(ctx context.Context, n int) (*Quotient, error) {
 // addHeap proves the quotient with heap l.n added: its class an element
 // the heaps before it have, or a larger quotient learned and checked. It
 // returns the combinations the last check went through.
-func (l *learner) addHeap(limit int) (int, error) {
-	checked, err := l.extend(limit)
+func (l *learner) addHeap(ctx context.Context, limit int) (int, error) {
+	checked, err := l.extend(ctx, limit)
 	if err != nil {
 		return 0, err
 	}
@@ -232,17 +237,17 @@ func (l *learner) addHeap(limit int) (int, error) {
 		l.oracle = l.snapshot()
 	}
 	for {
-		if err := l.close(); err != nil {
+		if err := l.close(ctx); err != nil {
 			return 0, err
 		}
-		suspects, c, err := l.verify(limit)
+		suspects, c, err := l.verify(ctx, limit)
 		if err != nil {
 			return 0, err
 		}
 		if suspects == nil {
 			return c, nil
 		}
-		if err := l.refuteAny(suspects...); err != nil {
+		if err := l.refuteAny(ctx, suspects...); err != nil {
 			return 0, err
 		}
 	}
@@ -268,13 +273,13 @@ func (l *learner) valued() int {
 // extend tries each element as the class of heap l.n, the heaps before
 // it having their classes. It returns the combinations the check of the
 // first that passes went through, or −1 if none passes.
-func (l *learner) extend(limit int) (int, error) {
+func (l *learner) extend(ctx context.Context, limit int) (int, error) {
 	h := uint32(l.n)
 	for _, e := range l.candidates() {
 		for x := range l.paths {
 			l.delta[x] = append(l.delta[x][:h-1], l.times(int32(x), int32(e)))
 		}
-		suspects, checked, err := l.verify(limit)
+		suspects, checked, err := l.verify(ctx, limit)
 		if err != nil {
 			return 0, err
 		}

@@ -203,7 +203,7 @@ func TestQuotientCheckRejects(t *testing.T) {
 			t.Fatal(err)
 		}
 		before := len(l.paths)
-		if err := h.prepare(uint32(g.n)); err != nil {
+		if err := h.prepare(context.Background(), uint32(g.n)); err != nil {
 			t.Fatal(err)
 		}
 		l.n = g.n
@@ -213,13 +213,13 @@ func TestQuotientCheckRejects(t *testing.T) {
 			for x := range l.paths {
 				l.delta[x] = append(l.delta[x][:g.n-1], l.times(int32(x), int32(e)))
 			}
-			suspects, _, err := l.verify(h.limit)
+			suspects, _, err := l.verify(context.Background(), h.limit)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if suspects == nil {
 				passed++
-			} else if seq, err := l.mispredicted(suspects...); err != nil || seq == nil {
+			} else if seq, err := l.mispredicted(context.Background(), suspects...); err != nil || seq == nil {
 				t.Errorf("%s: heap %d as element %d fails, but no sum is mispredicted (%v)", g.code, g.n, e, err)
 			}
 		}
@@ -231,7 +231,7 @@ func TestQuotientCheckRejects(t *testing.T) {
 		l, _, _ = h.learn(context.Background(), g.n, DefaultQuotientElements)
 		for s := range l.paths {
 			l.lost[s] = !l.lost[s]
-			if suspects, _, _ := l.verify(h.limit); suspects == nil {
+			if suspects, _, _ := l.verify(context.Background(), h.limit); suspects == nil {
 				t.Errorf("%s: the check passes with state %d's outcome flipped", g.code, s)
 			}
 			l.lost[s] = !l.lost[s]

@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"encoding/binary"
 	"slices"
 
@@ -21,7 +22,7 @@ import (
 // Φ(S − h)·Φ(R). Both are blocks of states that no R tells apart (Moore's
 // refinement); with each class decided there are fewer R, so the blocks
 // grow and the rows stay few.
-func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error) {
+func (l *learner) search(ctx context.Context, classes []heapClass, limit int) ([][]uint32, int, error) {
 	k := len(classes)
 	// Stage i: classes 0 to i−1 decided.
 	xs := make([]partition, k+1)   // xs[i]: the blocks of Φ(S)
@@ -29,7 +30,7 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 	for i := range k + 1 {
 		rest := classes[i:]
 		var err error
-		xs[i], err = l.refine(rest, l.lost, func(y int) string {
+		xs[i], err = l.refine(ctx, rest, l.lost, func(y int) string {
 			out := []byte{byte(b2i(l.lost[y]))}
 			for _, cl := range rest {
 				out = append(out, byte(b2i(cl.wins[y])))
@@ -40,7 +41,7 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 			return nil, 0, err
 		}
 		for c := range i {
-			p, err := l.refine(rest, classes[c].wins, func(y int) string { return string(rune(b2i(classes[c].wins[y]))) })
+			p, err := l.refine(ctx, rest, classes[c].wins, func(y int) string { return string(rune(b2i(classes[c].wins[y]))) })
 			if err != nil {
 				return nil, 0, err
 			}
@@ -73,7 +74,7 @@ func (l *learner) search(classes []heapClass, limit int) ([][]uint32, int, error
 			return nil
 		}
 		for r, row := range stages[i].rows {
-			if err := l.ctx.Err(); err != nil {
+			if err := ctx.Err(); err != nil {
 				return nil, total, err
 			}
 			// Concrete states for the blocks, to add heaps to.
@@ -263,7 +264,7 @@ type partition struct {
 // states in one block have the same out after adding any sum of these
 // classes.
 // is is the property out splits by first.
-func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string) (partition, error) {
+func (l *learner) refine(ctx context.Context, alphabet []heapClass, is []bool, out func(y int) string) (partition, error) {
 	of := make([]int32, len(l.paths))
 	ids := map[string]int32{}
 	for y := range of {
@@ -275,7 +276,7 @@ func (l *learner) refine(alphabet []heapClass, is []bool, out func(y int) string
 		}
 		of[y] = id
 	}
-	of, count, err := refineBlocks(l.ctx, of, len(ids), len(alphabet), func(y, j int) int32 { return l.delta[y][alphabet[j].heap-1] })
+	of, count, err := refineBlocks(ctx, of, len(ids), len(alphabet), func(y, j int) int32 { return l.delta[y][alphabet[j].heap-1] })
 	if err != nil {
 		return partition{}, err
 	}

@@ -53,7 +53,7 @@ func (h *Heaps) tame(ctx context.Context, n int, values []uint32, generic bool) 
 	if len(values) <= n {
 		return false, errs.Errorf("misère tame", errs.Internal, "%d values for heaps 0 to %d", len(values), n)
 	}
-	l := newLearner(ctx, h, n, 0)
+	l := newLearner(h, n, 0)
 	// The states reachable from the empty sum by adding heaps 1 to n,
 	// each with the first sum found that reaches it.
 	index := map[tameState]int32{{}: 0}
@@ -85,7 +85,7 @@ func (h *Heaps) tame(ctx context.Context, n int, values []uint32, generic bool) 
 		return false, errs.Errorf("misère tame", errs.Internal, "misère Nim's automaton does not commute")
 	}
 	if generic {
-		suspects, _, err := l.verify(h.limit)
+		suspects, _, err := l.verify(ctx, h.limit)
 		return err == nil && suspects == nil, err
 	}
 	classes := l.classes()

@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"slices"
@@ -97,7 +98,7 @@ func (l *learner) classes() []heapClass {
 
 // verify proves the automaton for heaps 1 to n, returning the
 // combinations it searched, or returns sums one of which it mispredicts.
-func (l *learner) verify(limit int) (suspects [][]uint32, checked int, err error) {
+func (l *learner) verify(ctx context.Context, limit int) (suspects [][]uint32, checked int, err error) {
 	if seqs := l.notCommuting(); seqs != nil {
 		return seqs, 0, nil
 	}
@@ -120,7 +121,7 @@ func (l *learner) verify(limit int) (suspects [][]uint32, checked int, err error
 	if seq := l.lostWithoutMoves(classes); seq != nil {
 		return [][]uint32{seq}, 0, nil
 	}
-	suspects, checked, err = l.search(l.leastWinning(classes), limit)
+	suspects, checked, err = l.search(ctx, l.leastWinning(classes), limit)
 	if err == nil && suspects == nil {
 		l.passed, l.passedChecked = key.String(), checked
 	}
@@ -289,13 +290,13 @@ func (l *learner) notCommuting() [][]uint32 {
 
 // refuteAny refutes the automaton with the first of the sums it
 // mispredicts; the caller knows one of them is.
-func (l *learner) refuteAny(seqs ...[]uint32) error {
-	seq, err := l.mispredicted(seqs...)
+func (l *learner) refuteAny(ctx context.Context, seqs ...[]uint32) error {
+	seq, err := l.mispredicted(ctx, seqs...)
 	if err != nil {
 		return err
 	}
 	if seq == nil {
 		panic(fmt.Sprintf("misere: no sum among %d mispredicted", len(seqs)))
 	}
-	return l.refute(seq)
+	return l.refute(ctx, seq)
 }

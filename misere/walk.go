@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 
@@ -109,7 +110,7 @@ type marking struct {
 // from the classes of that sum's options, which are smaller sums: so if
 // r's algebra is a quotient, the outcome is the quotient's. It stops past
 // limit elements.
-func mark(r *rule, words bool, limit int, ctx errCtx) (*marking, error) {
+func mark(ctx context.Context, r *rule, words bool, limit int) (*marking, error) {
 	k := &marking{local: make([]int32, r.a.size())}
 	for i := range k.local {
 		k.local[i] = -1
@@ -152,7 +153,7 @@ func mark(r *rule, words bool, limit int, ctx errCtx) (*marking, error) {
 				return errs.Boundf("misère quotient", "max-positions", "a candidate quotient with more than %d elements", limit)
 			}
 			if node++; node&1023 == 0 {
-				if err := ctx.Err(); err != nil {
+				if err := stopped(ctx); err != nil {
 					return err
 				}
 			}
@@ -195,9 +196,6 @@ func mark(r *rule, words bool, limit int, ctx errCtx) (*marking, error) {
 	return k, nil
 }
 
-// errCtx is what the walks need of a context.
-type errCtx interface{ Err() error }
-
 // A checker looks for the least sum that a candidate quotient r, by its
 // table m, has not lost although the sum has a move and no move leads to
 // a sum m has lost (an N-failure). A sum whose class and options' classes
@@ -224,7 +222,6 @@ type checker struct {
 	bound  word // look only at sums below it, if set
 	limit  int
 	nodes  int
-	ctx    errCtx
 	tick   func(nodes int) // if set, called every 65,536 sums, for progress
 
 	failure word
@@ -279,9 +276,9 @@ func (s optionSet) within(b []uint64, fold uint64) bool {
 	return true
 }
 
-func newChecker(r *rule, m *monoid, limit int, ctx errCtx) *checker {
+func newChecker(r *rule, m *monoid, limit int) *checker {
 	c := &checker{r: r, m: m, words: (m.n + 63) / 64, chains: make([][]optionSet, m.n), bufs: make([][2][]uint64, len(r.moving)),
-		exp: make([]int32, len(r.pre)), limit: limit, ctx: ctx}
+		exp: make([]int32, len(r.pre)), limit: limit}
 	c.lostBy = make([]uint64, c.words)
 	for x, l := range m.lost {
 		if l {
@@ -299,9 +296,9 @@ var errFound = errs.Errorf("misère quotient", errs.Unknown, "found")
 
 // check walks every sum (below c.bound, if set) and returns the least
 // N-failure, or nil.
-func (c *checker) check() (word, error) {
+func (c *checker) check(ctx context.Context) (word, error) {
 	c.failure = nil
-	err := c.walk(len(c.r.moving)-1, 0, make([]uint64, c.words), c.bound != nil)
+	err := c.walk(ctx, len(c.r.moving)-1, 0, make([]uint64, c.words), c.bound != nil)
 	if err == errFound {
 		err = nil
 	}
@@ -310,7 +307,7 @@ func (c *checker) check() (word, error) {
 
 // walk visits the sums with the counts of the heaps above moving[i] as
 // c.exp has them; at is whether those counts are the bound's.
-func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
+func (c *checker) walk(ctx context.Context, i int, x int32, moves []uint64, at bool) error {
 	if i < 0 {
 		if at {
 			return errFound // the sum is the bound: no more below it
@@ -326,7 +323,7 @@ func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
 	if at {
 		b = c.bound.count(h)
 	}
-	if err := c.walk(i-1, x, moves, at && b == 0); err != nil {
+	if err := c.walk(ctx, i-1, x, moves, at && b == 0); err != nil {
 		return err
 	}
 	for e := int32(1); ; e++ {
@@ -337,7 +334,7 @@ func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
 			return errBound
 		}
 		if c.nodes&1023 == 0 {
-			if err := c.ctx.Err(); err != nil {
+			if err := stopped(ctx); err != nil {
 				return err
 			}
 			if c.tick != nil && c.nodes&0xffff == 0 {
@@ -361,7 +358,7 @@ func (c *checker) walk(i int, x int32, moves []uint64, at bool) error {
 			break
 		}
 		c.exp[h] = e
-		if err := c.walk(i-1, x, moves, at && e == b); err != nil {
+		if err := c.walk(ctx, i-1, x, moves, at && e == b); err != nil {
 			return err
 		}
 	}
@@ -440,7 +437,7 @@ func intersects(a, b []uint64) bool {
 // one of its moves leads to a sum it has lost (a P-failure), or nil. Such
 // a sum is a least sum of some class x plus a heap h, with x·h lost and
 // x·t lost for some option class t of h; least sums are k.least.
-func pFailure(r *rule, m *monoid, k *marking) word {
+func pFailure(ctx context.Context, r *rule, m *monoid, k *marking) (word, error) {
 	var least word
 	seen := map[string]bool{}
 	for _, h := range r.moving {
@@ -450,6 +447,11 @@ func pFailure(r *rule, m *monoid, k *marking) word {
 		}
 		seen[key] = true
 		for x := range int32(m.n) {
+			if x&1023 == 0 {
+				if err := stopped(ctx); err != nil {
+					return nil, err
+				}
+			}
 			if !m.lost[m.times(x, r.pre[h])] {
 				continue
 			}
@@ -463,5 +465,5 @@ func pFailure(r *rule, m *monoid, k *marking) word {
 			}
 		}
 	}
-	return least
+	return least, nil
 }
