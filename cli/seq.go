@@ -2,20 +2,13 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
-	"github.com/nimber/nimber/heap/record"
-	"github.com/nimber/nimber/heap/seqfile"
 	"github.com/nimber/nimber/internal/count"
 )
 
@@ -135,13 +128,7 @@ func init() {
 }
 
 const (
-	maxSeqTo = 1 << 36
-	// seqChunk is the most values between file writes.
-	// Each step is an Extend call, which starts and drains the verifier:
-	// Grundy's game to 2^27 with --out took 43.9–44.9 s in steps of 2^16
-	// and 41.5–42.6 s in steps of 2^20 (two runs each); a kill loses at
-	// most 2^20 values, under half a second.
-	seqChunk   = 1 << 20
+	maxSeqTo   = 1 << 36
 	maxPlotted = 1 << 22
 )
 
@@ -255,20 +242,11 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	compute := computeSeq
-	if cfg.rec.window > 0 {
-		compute = computeWindowed
-	}
-	res, err := compute(ctx, e, &cfg)
+	res, err := computeSeq(ctx, e, &cfg)
 	if err != nil {
 		return err
 	}
-	defer res.engine.Close()
-	if cfg.rec.record && res.tally == nil {
-		if res.tally, err = tallyAll(res.engine, min(res.n, res.engine.Len()), cfg.rec.block); err != nil {
-			return err
-		}
-	}
+	defer res.Engine.Close()
 	if cfg.plotPath != "" {
 		if err := plotSeq(&cfg, res); err != nil {
 			return err
@@ -295,152 +273,40 @@ func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err err
 	return int(v), true, nil
 }
 
-// spillFrom is the run length from which values are kept in a file
-// (heap.Options.Spill) without --spill: 256 MB at one byte a value.
-const spillFrom = 1 << 28
-
-// spillDir returns where to keep the values: --spill, or for long runs
-// the directory of the sequence file or the temporary directory.
-func spillDir(cfg *seqConfig) string {
-	switch {
-	case cfg.spill != "":
-		return cfg.spill
-	case cfg.to < spillFrom:
-		return ""
-	case cfg.out != "": // also set by --resume
-		return filepath.Dir(cfg.out)
-	}
-	return os.TempDir()
-}
-
-// seqResult is what a run computed.
-type seqResult struct {
-	engine *heap.Engine
-	n      int           // values asked for (or kept from a resumed file, if more)
-	period *heap.Period  // nil unless --period
-	capped bool          // --period without --to stopped at the default cap
-	tally  *record.Tally // with --record, the block checksums and zeros
-}
-
-// computeSeq runs the engine to the target, writing the file and checking
-// the period as it goes.
-func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*seqResult, error) {
-	opt := heap.Options{Workers: cfg.workers}
-	if opt.Workers == 0 {
-		opt.Workers = runtime.NumCPU()
+// seqRun is cfg's run as analysis takes it, reported on standard error.
+func (e *env) seqRun(cfg *seqConfig) analysis.SeqRun {
+	run := analysis.SeqRun{
+		Rules: cfg.rules, To: cfg.to, ToGiven: cfg.toGiven, Period: cfg.period,
+		Workers: cfg.workers, Spill: cfg.spill, Out: cfg.out, Resume: cfg.resume,
+		Record: analysis.RecordRun{Record: cfg.rec.record, Block: cfg.rec.block, Window: cfg.rec.window, Checkpoint: cfg.rec.checkpoint, Every: cfg.rec.every},
 	}
 	prog := e.seqProgress(cfg)
+	run.Watch.Note = func(kind analysis.SeqNote, text string) {
+		switch {
+		case kind == analysis.NoteAlways:
+			e.printf(e.stderr, "%s\n", text)
+		case kind == analysis.NoteProgress && prog != nil, kind == analysis.NoteDetail && cfg.prog.on:
+			prog.say(e.stderr, "%s", text)
+		}
+	}
 	if prog != nil {
-		opt.Progress, opt.ProgressEvery = prog.report, 1<<14
+		run.Watch.Progress = prog.report
+		run.Watch.Start = func(first, target int) {
+			prog.setTarget(first, target)
+			prog.watch()
+		}
+		run.Watch.Stop = prog.done
+		run.Watch.Finish = func(n int) { prog.finished(cfg.rules.Name(), n) }
 	}
-	opt.Spill = spillDir(cfg)
-	if opt.Spill != "" && cfg.spill == "" {
-		// Spilling by default: where the directory cannot take it, say so
-		// and keep the values in memory.
-		if err := heap.CheckSpill(opt.Spill); err != nil {
-			e.printf(e.stderr, "nimber seq: values kept in memory: %v\n", err)
-			opt.Spill = ""
-		}
-	}
-	if cfg.prog.on {
-		// The kernels decide the speed of sparse games many times over:
-		// say which this machine runs.
-		fmt.Fprintf(e.stderr, "%d workers, vector kernels: %s\n", opt.Workers, heap.Kernels())
-	}
-	if opt.Spill != "" && cfg.prog.on {
-		fmt.Fprintf(e.stderr, "values kept in a memory-mapped file in %s (--spill)\n", opt.Spill)
-	}
-	eng := heap.NewEngine(cfg.rules, opt)
-	var w *seqfile.Writer
-	var err error
-	ok := false
-	defer func() {
-		if !ok { // the file stays resumable; the values' file goes
-			if w != nil {
-				w.Close()
-			}
-			eng.Close()
-		}
-	}()
-	switch {
-	case cfg.resume != "":
-		if prog != nil {
-			// Reading 2^32 values back takes about a minute.
-			fmt.Fprintf(e.stderr, "reading the values kept in %s\n", cfg.resume)
-		}
-		start := time.Now()
-		// Piece by piece: a long run's values would take 4 bytes each.
-		err = eng.RestoreEach(func(add func([]uint32) error) error {
-			var err error
-			w, err = seqfile.ResumeEach(cfg.resume, cfg.rules.String(), add)
-			return err
-		})
-		if ge, ok := errors.AsType[*seqfile.GameError](err); ok {
-			return nil, otherGame(ge, cfg.rules)
-		}
-		if err != nil {
-			return nil, noSuchFile(cfg.resume, err)
-		}
-		if prog != nil {
-			fmt.Fprintf(e.stderr, "kept %d values of %s (read in %.1f s)\n", eng.Len(), cfg.resume, time.Since(start).Seconds())
-		}
-		if cfg.toGiven && cfg.to < eng.Len() {
-			// The file is kept whole, so the answer is of all of it.
-			fmt.Fprintf(e.stderr, "%s already holds %d values, more than --to %d asks for: nothing to compute\n", cfg.resume, eng.Len(), cfg.to)
-		}
-	case cfg.out != "":
-		if w, err = seqfile.Create(cfg.out, cfg.rules.String()); err != nil {
-			return nil, err
-		}
-	}
-	res := &seqResult{engine: eng, n: max(cfg.to, eng.Len())}
-	if err := eng.Grow(res.n); err != nil {
-		return nil, err
-	}
-	written := eng.Len()
-	prog.setTarget(eng.Len(), res.n)
-	prog.watch()
-	defer prog.done()
-	var buf []uint32
-	steps := heap.Steps{Chunk: seqChunk}
-	if w != nil {
-		steps.Each = func() error {
-			buf = eng.Values(buf[:0], written, eng.Len())
-			written = eng.Len()
-			return w.Append(buf...)
-		}
-	}
-	untilProved := cfg.period && !cfg.toGiven
-	res.period, err = analysis.Sequence(ctx, eng, analysis.SeqRequest{N: res.n, UntilProved: untilProved, Period: cfg.period, Steps: steps})
-	if err != nil {
-		prog.done()
-		if w != nil {
-			err = fmt.Errorf("%w; stopped at n = %d, continue with --resume %s", err, w.Len(), cfg.out)
-		}
-		return nil, err
-	}
-	prog.finished(cfg.rules.Name(), eng.Len())
-	if untilProved && res.period != nil && res.period.Proved {
-		res.n = eng.Len()
-	}
-	res.capped = cfg.period && !cfg.toGiven && (res.period == nil || !res.period.Proved)
-	if w != nil {
-		if err := w.Finish(); err != nil {
-			return nil, err
-		}
-		w = nil // finished and closed
-	}
-	ok = true
-	return res, nil
+	return run
 }
 
-// otherGame is --resume's error for a file of another game, with both
-// games named: the file keeps a code ("4!.0"), which a user who typed
-// "grundy" may not know.
-func otherGame(ge *seqfile.GameError, r *heap.Rules) error {
-	have := "game " + ge.Have
-	if hr, err := heap.Parse(ge.Have); err == nil {
-		have = hr.Name()
+// computeSeq runs cfg's run: to the target, writing the file and
+// checking the period as it goes, or with a window and checkpoints.
+func computeSeq(ctx context.Context, e *env, cfg *seqConfig) (*analysis.SeqRunAnswer, error) {
+	res, err := analysis.RunSeq(ctx, e.seqRun(cfg))
+	if err != nil && cfg.resume != "" {
+		err = noSuchFile(cfg.resume, err)
 	}
-	return errs.Errorf("", errs.Usage, "%s holds values of %s, not of %s: --resume continues a run of the same game", ge.Path, have, r.Name())
+	return res, err
 }

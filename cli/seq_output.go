@@ -15,9 +15,9 @@ import (
 // period line, the --json object and the --plot scatter plot.
 
 // periodLine renders the period as the text output's last line.
-func periodLine(cfg *seqConfig, res *seqResult) string {
-	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), maxPrefix(res.period)))
-	return cfg.rules.Name() + ": " + analysis.SeqPeriodText(cfg.rules, res.period, prefix, res.engine.Len(), res.capped)
+func periodLine(cfg *seqConfig, res *analysis.SeqRunAnswer) string {
+	prefix := res.Engine.Values(nil, 0, min(res.Engine.Len(), maxPrefix(res.Period)))
+	return cfg.rules.Name() + ": " + analysis.SeqPeriodText(cfg.rules, res.Period, prefix, res.Engine.Len(), res.Capped)
 }
 
 // maxPrefix is the length of the values up to p's preperiod and one
@@ -30,14 +30,14 @@ func maxPrefix(p *heap.Period) int {
 }
 
 // appendSeqText renders the values, the stats and the period as text.
-func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
-	eng := res.engine
-	n := min(res.n, eng.Len())
+func appendSeqText(out []byte, cfg *seqConfig, res *analysis.SeqRunAnswer) []byte {
+	eng := res.Engine
+	n := min(res.N, eng.Len())
 	if !cfg.noValues && n > 0 {
 		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
-		out = appendValueRows(out, eng.Values(nil, 0, n), res.period)
+		out = appendValueRows(out, eng.Values(nil, 0, n), res.Period)
 	}
-	if res.tally != nil {
+	if res.Tally != nil {
 		out = appendRecordText(out, cfg, res)
 	} else if cfg.stats {
 		s := eng.Stats()
@@ -48,7 +48,7 @@ func appendSeqText(out []byte, cfg *seqConfig, res *seqResult) []byte {
 	if cfg.period {
 		out = append(out, periodLine(cfg, res)...)
 		out = append(out, '\n')
-	} else if cfg.noValues && !cfg.stats && res.tally == nil || n == 0 {
+	} else if cfg.noValues && !cfg.stats && res.Tally == nil || n == 0 {
 		out = fmt.Appendf(out, "%s: %d values computed\n", cfg.rules.Name(), n)
 	}
 	return out
@@ -98,22 +98,22 @@ func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
 	return out
 }
 
-func writeSeqJSON(w io.Writer, cfg *seqConfig, res *seqResult) error {
-	report := res.engine.Report(res.n, res.period, !cfg.noValues)
-	if res.tally == nil {
+func writeSeqJSON(w io.Writer, cfg *seqConfig, res *analysis.SeqRunAnswer) error {
+	report := res.Engine.Report(res.N, res.Period, !cfg.noValues)
+	if res.Tally == nil {
 		return writeJSON(w, "seq", report)
 	}
 	return writeJSON(w, "seq", struct {
 		*heap.Report
-		Record *recordJSON `json:"record"`
-	}{report, newRecordJSON(res.tally)})
+		Record *analysis.RecordAnswer `json:"record"`
+	}{report, analysis.NewRecordAnswer(res.Tally)})
 }
 
 // plotSeq draws the values computed (at most the first maxPlotted).
-func plotSeq(cfg *seqConfig, res *seqResult) error {
-	n := min(res.n, res.engine.Len())
-	values := res.engine.Values(nil, 0, min(n, maxPlotted))
-	return plot.WriteFile(cfg.plotPath, analysis.SeqChart(cfg.rules, values, n, res.period))
+func plotSeq(cfg *seqConfig, res *analysis.SeqRunAnswer) error {
+	n := min(res.N, res.Engine.Len())
+	values := res.Engine.Values(nil, 0, min(n, maxPlotted))
+	return plot.WriteFile(cfg.plotPath, analysis.SeqChart(cfg.rules, values, n, res.Period))
 }
 
 // checkEmit checks an --emit language, if one is given, and that the
@@ -131,10 +131,10 @@ func checkEmit(lang string, asJSON bool) error {
 // emitSeq writes G(n) as a function in --emit's language, from the
 // period: a proved one, or else an apparent one, which the code's comment
 // and a line on stderr call unproved.
-func emitSeq(e *env, cfg *seqConfig, res *seqResult) error {
-	prefix := res.engine.Values(nil, 0, min(res.engine.Len(), maxPrefix(res.period)))
-	code, err := analysis.SeqCode(cfg.emit, cfg.rules, prefix, res.engine.Len(), res.period)
-	return printCode(e, "seq", res.period != nil && res.period.Proved, code, err)
+func emitSeq(e *env, cfg *seqConfig, res *analysis.SeqRunAnswer) error {
+	prefix := res.Engine.Values(nil, 0, min(res.Engine.Len(), maxPrefix(res.Period)))
+	code, err := analysis.SeqCode(cfg.emit, cfg.rules, prefix, res.Engine.Len(), res.Period)
+	return printCode(e, "seq", res.Period != nil && res.Period.Proved, code, err)
 }
 
 // printCode writes code that analysis wrote, or its error, and says on

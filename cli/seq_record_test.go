@@ -185,9 +185,9 @@ func TestSeqWindowCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	cfg := &seqConfig{rules: r, to: 1 << 18, toGiven: true, rec: recordFlags{window: 1 << 17, checkpoint: path, every: time.Hour, block: 1 << 16}}
-	_, err := computeWindowed(ctx, &env{stderr: io.Discard}, cfg)
+	_, err := computeSeq(ctx, &env{stderr: io.Discard}, cfg)
 	if err == nil || !strings.Contains(err.Error(), "saved to "+path) {
-		t.Fatalf("computeWindowed(cancelled) error = %v, want one saying it saved to %s", err, path)
+		t.Fatalf("computeSeq(cancelled) error = %v, want one saying it saved to %s", err, path)
 	}
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("no checkpoint: %v", err)
