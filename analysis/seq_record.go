@@ -119,19 +119,3 @@ func tallyAll(eng *heap.Engine, n, block int) (*record.Tally, error) {
 	}
 	return t, nil
 }
-
-// A RecordAnswer is a record run's tally as the answer gives it.
-type RecordAnswer struct {
-	Block    int            `json:"block"`
-	Checksum string         `json:"checksum"`
-	Blocks   []record.Block `json:"blocks"`
-	Zeros    int            `json:"zeros"`
-	LastZero int            `json:"last_zero"`
-	Seconds  float64        `json:"seconds,omitempty"`
-}
-
-// NewRecordAnswer returns the answer of tally t.
-func NewRecordAnswer(t *record.Tally) *RecordAnswer {
-	return &RecordAnswer{Block: t.Block, Checksum: "CRC-64/XZ of the values as 2-byte little-endian words",
-		Blocks: t.Blocks(), Zeros: t.Zeros, LastZero: t.LastZero, Seconds: t.Seconds}
-}

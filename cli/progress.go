@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/analysis"
 )
 
 // progressFlag is --progress of the commands whose work may be long.
@@ -210,7 +210,7 @@ func seconds(d time.Duration) string { return fmt.Sprintf("%.1f s", d.Seconds())
 type progressLine struct {
 	*status
 	first, target int // the run goes from n = first (kept by --resume) to target
-	pr            heap.Progress
+	pr            analysis.SeqProgress
 }
 
 func newProgressLine(w io.Writer) *progressLine {
@@ -241,7 +241,7 @@ func (p *progressLine) setTarget(first, target int) {
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		p.first, p.target = first, target
-		p.pr = heap.Progress{N: first}
+		p.pr = analysis.SeqProgress{N: first}
 		p.start, p.last = time.Now(), time.Now()
 	}
 }
@@ -254,7 +254,7 @@ func (p *progressLine) watch() {
 	}
 }
 
-func (p *progressLine) report(pr heap.Progress) {
+func (p *progressLine) report(pr analysis.SeqProgress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.pr = pr

@@ -8,7 +8,6 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/internal/count"
 )
 
@@ -148,7 +147,7 @@ type seqConfig struct {
 	plotPath string
 	workers  int
 	spill    string
-	rules    *heap.Rules
+	rules    *analysis.HeapRules
 	misere   bool
 	maxSums  int
 	maxElems int    // with --quotient: the most elements of a candidate
@@ -204,7 +203,7 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want exactly one GAME, got %d arguments %q (e.g. nimber seq kayles --to 200)", len(pos), pos)
 	}
-	if cfg.rules, err = heap.Parse(pos[0]); err != nil {
+	if cfg.rules, err = analysis.ParseHeap(pos[0]); err != nil {
 		return err
 	}
 	if err := checkEmit(cfg.emit, cfg.json); err != nil {
@@ -262,7 +261,7 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 }
 
 // seqTarget reads --to; without it the default depends on --period.
-func seqTarget(s string, period bool, r *heap.Rules) (n int, given bool, err error) {
+func seqTarget(s string, period bool, r *analysis.HeapRules) (n int, given bool, err error) {
 	if s == "" {
 		return analysis.SeqLimit(r, period), false, nil
 	}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -16,31 +15,20 @@ import (
 
 // periodLine renders the period as the text output's last line.
 func periodLine(cfg *seqConfig, res *analysis.SeqRunAnswer) string {
-	prefix := res.Engine.Values(nil, 0, min(res.Engine.Len(), maxPrefix(res.Period)))
-	return cfg.rules.Name() + ": " + analysis.SeqPeriodText(cfg.rules, res.Period, prefix, res.Engine.Len(), res.Capped)
-}
-
-// maxPrefix is the length of the values up to p's preperiod and one
-// period (0 without p).
-func maxPrefix(p *heap.Period) int {
-	if p == nil {
-		return 0
-	}
-	return p.Preperiod + p.Period
+	return cfg.rules.Name() + ": " + res.PeriodText(cfg.rules)
 }
 
 // appendSeqText renders the values, the stats and the period as text.
 func appendSeqText(out []byte, cfg *seqConfig, res *analysis.SeqRunAnswer) []byte {
-	eng := res.Engine
-	n := min(res.N, eng.Len())
+	n := res.Len()
 	if !cfg.noValues && n > 0 {
 		out = fmt.Appendf(out, "%s, G(0..%d):\n", cfg.rules.Name(), n-1)
-		out = appendValueRows(out, eng.Values(nil, 0, n), res.Period)
+		out = appendValueRows(out, res.Values(n), res.Period)
 	}
 	if res.Tally != nil {
 		out = appendRecordText(out, cfg, res)
 	} else if cfg.stats {
-		s := eng.Stats()
+		s := res.Stats()
 		mask, last := rareText(s)
 		out = fmt.Appendf(out, "largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
 			s.MaxValue, s.MaxValueAt, mask, s.RareCount, last)
@@ -56,7 +44,7 @@ func appendSeqText(out []byte, cfg *seqConfig, res *analysis.SeqRunAnswer) []byt
 
 // rareText renders the rare-value columns: the mask ("none" when the
 // engine uses none), and the last rare heap.
-func rareText(s heap.Stats) (mask, last string) {
+func rareText(s analysis.SeqStats) (mask, last string) {
 	if s.RareMask == 0 {
 		return "none", "-"
 	}
@@ -70,7 +58,7 @@ func rareText(s heap.Stats) (mask, last string) {
 // appendValueRows prints values in rows headed by the index of their first
 // value. Single digits run together in groups; with a short period a row
 // holds whole periods so that the pattern lines up in columns.
-func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
+func appendValueRows(out []byte, values []uint32, p *analysis.Period) []byte {
 	var top uint32
 	for _, v := range values {
 		top = max(top, v)
@@ -99,21 +87,12 @@ func appendValueRows(out []byte, values []uint32, p *heap.Period) []byte {
 }
 
 func writeSeqJSON(w io.Writer, cfg *seqConfig, res *analysis.SeqRunAnswer) error {
-	report := res.Engine.Report(res.N, res.Period, !cfg.noValues)
-	if res.Tally == nil {
-		return writeJSON(w, "seq", report)
-	}
-	return writeJSON(w, "seq", struct {
-		*heap.Report
-		Record *analysis.RecordAnswer `json:"record"`
-	}{report, analysis.NewRecordAnswer(res.Tally)})
+	return writeJSON(w, "seq", res.Report(!cfg.noValues))
 }
 
 // plotSeq draws the values computed (at most the first maxPlotted).
 func plotSeq(cfg *seqConfig, res *analysis.SeqRunAnswer) error {
-	n := min(res.N, res.Engine.Len())
-	values := res.Engine.Values(nil, 0, min(n, maxPlotted))
-	return plot.WriteFile(cfg.plotPath, analysis.SeqChart(cfg.rules, values, n, res.Period))
+	return plot.WriteFile(cfg.plotPath, res.Chart(cfg.rules, maxPlotted))
 }
 
 // checkEmit checks an --emit language, if one is given, and that the
@@ -132,8 +111,7 @@ func checkEmit(lang string, asJSON bool) error {
 // period: a proved one, or else an apparent one, which the code's comment
 // and a line on stderr call unproved.
 func emitSeq(e *env, cfg *seqConfig, res *analysis.SeqRunAnswer) error {
-	prefix := res.Engine.Values(nil, 0, min(res.Engine.Len(), maxPrefix(res.Period)))
-	code, err := analysis.SeqCode(cfg.emit, cfg.rules, prefix, res.Engine.Len(), res.Period)
+	code, err := res.Code(cfg.emit, cfg.rules)
 	return printCode(e, "seq", res.Period != nil && res.Period.Proved, code, err)
 }
 

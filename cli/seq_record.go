@@ -62,7 +62,7 @@ func (f *recordFlags) check(cfg *seqConfig, given func(string) bool) error {
 // block checksums.
 func appendRecordText(out []byte, cfg *seqConfig, res *analysis.SeqRunAnswer) []byte {
 	t := res.Tally
-	s := res.Engine.Stats()
+	s := res.Stats()
 	mask, last := rareText(s)
 	out = fmt.Appendf(out, "%s, G(0..%d): largest value %d (first at n = %d); rare mask %s, %d rare values, last rare at n = %s\n",
 		cfg.rules.Name(), t.N-1, s.MaxValue, s.MaxValueAt, mask, s.RareCount, last)
