@@ -3,6 +3,9 @@ package analysis
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/game"
 )
 
 // ScanComponents is a bufio.SplitFunc for the text of a position: it
@@ -76,4 +79,23 @@ func SplitSum(words []string) [][]string {
 		groups[len(groups)-1] = append(groups[len(groups)-1], w)
 	}
 	return groups
+}
+
+// ParseLine appends the components of line, one position of f, to sum.
+func ParseLine(f game.Family, line []byte, sum []game.Component) ([]game.Component, error) {
+	for len(line) > 0 {
+		n, text, _ := ScanComponents(line, true)
+		if text != nil {
+			c, err := f.Parse(string(text))
+			if err != nil {
+				return nil, err
+			}
+			sum = append(sum, c)
+		}
+		line = line[n:]
+	}
+	if len(sum) == 0 {
+		return nil, errs.Errorf("", errs.Usage, "empty position: want the components of one position on each line")
+	}
+	return sum, nil
 }

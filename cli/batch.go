@@ -74,7 +74,7 @@ func analyzeBatch(ctx context.Context, e *env, f game.Family, cfg analyzeConfig)
 // answerLine analyses the position on one line and appends its answer;
 // sum is scratch space for the components, returned for reuse.
 func answerLine(ctx context.Context, f game.Family, cfg analyzeConfig, line, answer []byte, sum []game.Component) ([]byte, []game.Component, error) {
-	sum, err := parseLine(f, line, sum)
+	sum, err := analysis.ParseLine(f, line, sum)
 	if err != nil {
 		return answer, sum, err
 	}
@@ -151,23 +151,4 @@ func readLine(in *bufio.Reader, line []byte) ([]byte, error) {
 			return bytes.TrimSuffix(line, []byte("\n")), err
 		}
 	}
-}
-
-// parseLine appends the components of line to sum.
-func parseLine(f game.Family, line []byte, sum []game.Component) ([]game.Component, error) {
-	for len(line) > 0 {
-		n, text, _ := analysis.ScanComponents(line, true)
-		if text != nil {
-			c, err := f.Parse(string(text))
-			if err != nil {
-				return nil, err
-			}
-			sum = append(sum, c)
-		}
-		line = line[n:]
-	}
-	if len(sum) == 0 {
-		return nil, errs.Errorf("", errs.Usage, "empty position: want the components of one position on each line")
-	}
-	return sum, nil
 }

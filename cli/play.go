@@ -3,11 +3,9 @@ package cli
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
@@ -247,7 +245,7 @@ func (p *player) ask(ctx context.Context) (m game.Move, a answer, err error) {
 			p.printf("In the theory's terms: %s.\n%s", r.Outcome.Describe(), appendExplanation(nil, r.Report, p.noun))
 			continue
 		}
-		m, err := findMove(line, g.Sum, g.Moves)
+		m, err := analysis.ReadTypedMove(line, g.Sum, g.Moves)
 		if err == nil {
 			return m, moved, nil
 		}
@@ -266,33 +264,6 @@ const (
 	listedMoves  = 200
 	sampledMoves = 3
 )
-
-// findMove reads a move typed as "K" (the K-th of the listed moves) or
-// "C → TO" (component C, from 1, becomes TO: parts joined by "+", or
-// "nothing"), which may be a move of a component too large to list.
-func findMove(line string, sum []game.Component, moves []game.Move) (game.Move, error) {
-	if k, err := strconv.Atoi(line); err == nil {
-		if k >= 1 && k <= len(moves) {
-			return moves[k-1], nil
-		}
-		return game.Move{}, fmt.Errorf("the list has moves 1 to %d", len(moves))
-	}
-	for _, arrow := range []string{"→", "->", ":"} {
-		line = strings.Replace(line, arrow, " ", 1)
-	}
-	cs, to, ok := strings.Cut(strings.TrimSpace(line), " ")
-	c, err := strconv.Atoi(cs)
-	if !ok || err != nil {
-		return game.Move{}, errors.New("write K, a number from the list, or C → TO")
-	}
-	var parts []string
-	if to = strings.TrimSpace(to); to != "nothing" {
-		for part := range strings.SplitSeq(to, "+") {
-			parts = append(parts, strings.TrimSpace(part))
-		}
-	}
-	return game.ReadMove(sum, c-1, parts)
-}
 
 // positionText renders a sum as its components, space-separated.
 func positionText(sum []game.Component) string {
