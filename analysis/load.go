@@ -168,6 +168,17 @@ func Family(ctx context.Context, r *Request) (game.Family, error) {
 	return lookup(ctx, r, spec)
 }
 
+// NamesGame reports whether word names a game a front can read: a rules
+// file (FILE.star), an edge list (graph:FILE) or a catalog game, rather
+// than a position.
+func NamesGame(word string) bool {
+	if strings.HasSuffix(word, ".star") || strings.HasPrefix(word, "graph:") {
+		return true
+	}
+	_, err := games.Lookup(word, games.Config{})
+	return err == nil
+}
+
 // lookup resolves one game spec of the request: a file the source may
 // read, else a catalog game.
 func lookup(ctx context.Context, r *Request, spec string) (game.Family, error) {

@@ -175,3 +175,21 @@ func TestNoun(t *testing.T) {
 		}
 	}
 }
+
+func TestNamesGame(t *testing.T) {
+	for _, test := range []struct {
+		word string
+		want bool
+	}{
+		{"kayles", true},
+		{"subtraction:1,3,4", true},
+		{"rules.star", true},
+		{"graph:moves.txt", true},
+		{"7", false},
+		{"3,5", false},
+	} {
+		if got := NamesGame(test.word); got != test.want {
+			t.Errorf("NamesGame(%q) = %v, want %v", test.word, got, test.want)
+		}
+	}
+}

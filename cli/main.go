@@ -17,7 +17,6 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/games"
 	"github.com/nimber/nimber/server"
 )
 
@@ -80,10 +79,7 @@ func (e *env) withGame(pos []string) []string {
 	}
 	if len(pos) > 0 {
 		first := pos[0]
-		if _, ok := e.games[first]; ok || strings.HasSuffix(first, ".star") || strings.HasPrefix(first, "graph:") {
-			return pos
-		}
-		if _, err := games.Lookup(first, games.Config{}); err == nil {
+		if _, ok := e.games[first]; ok || analysis.NamesGame(first) {
 			return pos
 		}
 	}
