@@ -1,6 +1,7 @@
 package custom
 
 import (
+	"context"
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
@@ -28,6 +29,7 @@ type family[P comparable] struct {
 	params []Param // g's before they were set: what --set may change
 	normal *solve.Solver[P]
 	opt    solve.Options
+	ctx    context.Context
 
 	// Misère sums number the positions: id 0 is the end of the game.
 	misere *solve.Sums
@@ -43,7 +45,10 @@ func (g *Game[P]) Family(set []string, cfg games.Config) (game.Family, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &family[P]{g: *h, params: g.Params, opt: solve.Options{MaxPositions: cfg.MaxPositions, Context: cfg.Context}}
+	f := &family[P]{g: *h, params: g.Params, opt: solve.Options{MaxPositions: cfg.MaxPositions}, ctx: cfg.Context}
+	if f.ctx == nil {
+		f.ctx = context.Background()
+	}
 	switch {
 	case f.g.Name == "":
 		return nil, errs.Errorf("custom", errs.Internal, "a game needs a Name")
@@ -162,7 +167,7 @@ func (c component[P]) Value() (game.Nimber, error) {
 	if c.end {
 		return game.Star(0), nil
 	}
-	v, err := c.f.normal.Grundy(c.p)
+	v, err := c.f.normal.Grundy(c.f.ctx, c.p)
 	return game.Star(v), err
 }
 
@@ -171,7 +176,7 @@ func (c component[P]) Outcome() (game.Outcome, error) {
 	if c.end {
 		return game.P, nil
 	}
-	return c.f.normal.Outcome(c.p)
+	return c.f.normal.Outcome(c.f.ctx, c.p)
 }
 
 // Options lists the moves from c in normal play: an immediate win is
@@ -201,7 +206,7 @@ func (c component[P]) MovesTo(target game.Nimber) ([]game.Option, error) {
 		}
 		return nil, nil
 	}
-	ps, err := c.f.normal.MovesTo(c.p, t)
+	ps, err := c.f.normal.MovesTo(c.f.ctx, c.p, t)
 	return c.f.options(ps), err
 }
 

@@ -25,7 +25,7 @@ func (f *family[P]) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Mo
 			ids[i] = f.id(pc.p)
 		}
 	}
-	o, wins, err := f.misere.Analyze(ids)
+	o, wins, err := f.misere.Analyze(f.ctx, ids)
 	moves := make([]game.Move, len(wins))
 	for i, w := range wins {
 		to := f.end()

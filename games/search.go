@@ -36,11 +36,12 @@ type searcher[P comparable] struct {
 	op     string // the family's name, for errors
 	limit  int
 	solver *solve.Solver[P]
+	ctx    context.Context
 }
 
 func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher[P] {
 	limit := maxPositions(cfg)
-	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit, Context: cfg.Context})}
+	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit}), ctx: configContext(cfg)}
 }
 
 // needsMore is the error of a position, described by what ("heap 7"),
@@ -68,7 +69,7 @@ func (s *searcher[P]) check(work uint64, what string) error {
 
 // grundy returns the value of p; what names p in errors ("position 9,4").
 func (s *searcher[P]) grundy(p P, what string) (game.Nimber, error) {
-	v, err := s.solver.Grundy(p)
+	v, err := s.solver.Grundy(s.ctx, p)
 	if err != nil {
 		return game.Nimber{}, s.explain(err, what)
 	}
@@ -81,7 +82,7 @@ func (s *searcher[P]) movesTo(p P, target game.Nimber, what string) ([]P, error)
 	if !ok {
 		return nil, nil
 	}
-	out, err := s.solver.MovesTo(p, t)
+	out, err := s.solver.MovesTo(s.ctx, p, t)
 	return out, s.explain(err, what)
 }
 

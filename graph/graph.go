@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -99,7 +100,7 @@ func (g *Graph) Values() ([]uint64, error) {
 }
 
 func (g *Graph) grundy(v int) (uint64, error) {
-	x, err := g.solver.Grundy(v)
+	x, err := g.solver.Grundy(context.Background(), v)
 	var ce *solve.CycleError[int]
 	if errors.As(err, &ce) {
 		names := make([]string, len(ce.Cycle))

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -143,14 +144,14 @@ func (c component) Draw() ([]string, error) {
 // Value returns the Grundy value, searching the positions below c.
 func (c component) Value() (game.Nimber, error) {
 	c.g.ahead(c.id)
-	v, err := c.g.normal.Grundy(c.id)
+	v, err := c.g.normal.Grundy(context.Background(), c.id)
 	return game.Star(v), err
 }
 
 // Outcome returns the normal-play outcome class.
 func (c component) Outcome() (game.Outcome, error) {
 	c.g.ahead(c.id)
-	return c.g.normal.Outcome(c.id)
+	return c.g.normal.Outcome(context.Background(), c.id)
 }
 
 // Options lists the moves from c in normal play.
@@ -165,7 +166,7 @@ func (c component) MovesTo(target game.Nimber) ([]game.Option, error) {
 	if !ok {
 		return nil, nil
 	}
-	ids, err := c.g.normal.MovesTo(c.id, t)
+	ids, err := c.g.normal.MovesTo(context.Background(), c.id, t)
 	return c.g.asOptions(ids), err
 }
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/solve"
@@ -22,7 +23,7 @@ func (g *Game) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, e
 		g.misere = solve.NewSums(g.misereMoves, g.formatID,
 			solve.Options{MaxPositions: g.opt.MaxPositions, Progress: g.opt.Progress})
 	}
-	o, wins, err := g.misere.Analyze(ids)
+	o, wins, err := g.misere.Analyze(context.Background(), ids)
 	moves := make([]game.Move, len(wins))
 	for i, w := range wins {
 		moves[i] = game.Move{Component: w.Component, To: game.Option{component{g, w.To}}}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"runtime"
 	"testing"
 
@@ -51,7 +52,7 @@ func benchSolve[P comparable](b *testing.B, g Game[P], top P) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	s := New(g, Options{MaxPositions: 1 << 30})
-	if _, err := s.Grundy(top); err != nil {
+	if _, err := s.Grundy(context.Background(), top); err != nil {
 		b.Fatal(err)
 	}
 	runtime.GC()
@@ -63,7 +64,7 @@ func benchSolve[P comparable](b *testing.B, g Game[P], top P) {
 	cpu0 := cputime.Process()
 	for b.Loop() {
 		s := New(g, Options{MaxPositions: 1 << 30})
-		if _, err := s.Grundy(top); err != nil {
+		if _, err := s.Grundy(context.Background(), top); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,9 @@
 package solve
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // A line n → n−1 where play ends at 2 (won) and 5 (lost): the ended
 // positions are worth 1 and 0 in both conventions, the others follow.
@@ -30,14 +33,14 @@ func TestEnds(t *testing.T) {
 	}{{false, normal}, {true, misere}} {
 		s := New(g, Options{Misere: c.misere})
 		for n, want := range c.want {
-			got, err := s.value(n)
+			got, err := s.value(context.Background(), n)
 			if err != nil || uint64(got) != want {
 				t.Errorf("misere %v: value(%d) = %d, %v; want %d", c.misere, n, got, err, want)
 			}
 		}
 	}
 	s := New(g, Options{})
-	if w, err := s.WinningMoves(2); err != nil || len(w) != 0 {
+	if w, err := s.WinningMoves(context.Background(), 2); err != nil || len(w) != 0 {
 		t.Errorf("WinningMoves(2) = %v, %v; want none listed (the win is not a move to a position)", w, err)
 	}
 }

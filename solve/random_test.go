@@ -1,6 +1,7 @@
 package solve_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestRandomKeysAgree(t *testing.T) {
 		for _, k := range keys {
 			s := solve.New(solve.Game[int]{Moves: moves, Key: k.key}, solve.Options{})
 			for i, q := range queries {
-				v, err := s.Grundy(q)
+				v, err := s.Grundy(context.Background(), q)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 
@@ -53,12 +54,15 @@ func New[P comparable](g Game[P], opt Options) *Solver[P] {
 
 // value returns the memoized value of p: the Grundy value in normal play,
 // 1 (win) or 0 (loss) for the player to move in misère play.
-func (s *Solver[P]) value(p P) (uint32, error) {
+func (s *Solver[P]) value(ctx context.Context, p P) (uint32, error) {
 	st, k := s.memo.get(p)
 	if st >= valued {
 		return st - valued, nil
 	}
-	v, err := s.search(p, k)
+	if err := ctx.Err(); err != nil {
+		return 0, errs.E("solve", errs.Limit, err)
+	}
+	v, err := s.search(ctx, p, k)
 	s.stack.reset()
 	if cap(s.opts) > keepOptions || cap(s.vals) > keepOptions {
 		s.opts, s.vals = nil, nil
@@ -69,8 +73,8 @@ func (s *Solver[P]) value(p P) (uint32, error) {
 // search values p, not yet memoized, by depth-first search without
 // recursion. The loop does no allocation beyond growing the stacks and the
 // memo, and calls nothing per position but Moves (and Split and Key).
-func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
-	if err := s.push(p, k); err != nil {
+func (s *Solver[P]) search(ctx context.Context, p P, k uint64) (uint32, error) {
+	if err := s.push(ctx, p, k); err != nil {
 		s.abort()
 		return 0, err
 	}
@@ -105,7 +109,7 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 				s.abort()
 				return 0, err
 			}
-			if err := s.push(q, k); err != nil {
+			if err := s.push(ctx, q, k); err != nil {
 				s.abort()
 				return 0, err
 			}
@@ -126,12 +130,12 @@ func (s *Solver[P]) search(p P, k uint64) (uint32, error) {
 
 // push starts valuing p (with memo key k): it lists p's options, or its
 // components if it splits, on the option stack.
-func (s *Solver[P]) push(p P, k uint64) error {
+func (s *Solver[P]) push(ctx context.Context, p P, k uint64) error {
 	if s.memo.len() >= s.opt.MaxPositions || s.stack.depth >= s.opt.MaxPositions {
 		return errs.Boundf("solve", "max-positions", "more than %d positions explored", s.opt.MaxPositions)
 	}
-	if s.opt.Context != nil && s.memo.len()&(1<<12-1) == 0 {
-		if err := s.opt.Context.Err(); err != nil {
+	if s.memo.len()&(1<<12-1) == 0 {
+		if err := ctx.Err(); err != nil {
 			return errs.E("solve", errs.Limit, err)
 		}
 	}

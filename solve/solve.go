@@ -55,9 +55,6 @@ type Options struct {
 	// Progress, if set, is called now and then with the number of
 	// positions explored so far.
 	Progress func(explored int64)
-	// Context, if set, stops a search with an errs.Limit error wrapping
-	// its error once it is done (looked at every 4096 positions).
-	Context context.Context
 }
 
 func (g *Game[P]) format(p P) string {
@@ -101,9 +98,11 @@ func (s *Solver[P]) cycleError(q P) error {
 }
 
 // Outcome returns the outcome class of p under the solver's play
-// convention.
-func (s *Solver[P]) Outcome(p P) (game.Outcome, error) {
-	v, err := s.value(p)
+// convention. Like every search of a Solver, it stops with an errs.Limit
+// error wrapping ctx's error once ctx is done (looked at before a search
+// and every 4096 positions).
+func (s *Solver[P]) Outcome(ctx context.Context, p P) (game.Outcome, error) {
+	v, err := s.value(ctx, p)
 	if err != nil {
 		return 0, err
 	}
@@ -114,29 +113,31 @@ func (s *Solver[P]) Outcome(p P) (game.Outcome, error) {
 }
 
 // Grundy returns the normal-play Grundy value of p.
-func (s *Solver[P]) Grundy(p P) (uint64, error) {
+func (s *Solver[P]) Grundy(ctx context.Context, p P) (uint64, error) {
 	if s.opt.Misere {
 		return 0, errs.Errorf("solve", errs.Usage, "Grundy values are for normal play; misère search gives outcomes only")
 	}
-	v, err := s.value(p)
+	v, err := s.value(ctx, p)
 	return uint64(v), err
 }
 
 // WinningMoves returns the options of p that are lost for the player to
 // move there (value 0, in either play convention). They are winning moves
 // from p.
-func (s *Solver[P]) WinningMoves(p P) ([]P, error) { return s.optionsOfValue(p, 0) }
+func (s *Solver[P]) WinningMoves(ctx context.Context, p P) ([]P, error) {
+	return s.optionsOfValue(ctx, p, 0)
+}
 
 // MovesTo returns the options of p whose normal-play value is target.
-func (s *Solver[P]) MovesTo(p P, target uint64) ([]P, error) {
+func (s *Solver[P]) MovesTo(ctx context.Context, p P, target uint64) ([]P, error) {
 	if s.opt.Misere {
 		return nil, errs.Errorf("solve", errs.Usage, "moves to a Grundy value are for normal play; misère search gives outcomes only")
 	}
-	return s.optionsOfValue(p, target)
+	return s.optionsOfValue(ctx, p, target)
 }
 
 // optionsOfValue returns the options of p whose memoized value is target.
-func (s *Solver[P]) optionsOfValue(p P, target uint64) ([]P, error) {
+func (s *Solver[P]) optionsOfValue(ctx context.Context, p P, target uint64) ([]P, error) {
 	if s.game.Ends != nil && s.game.Ends(p) != PlayOn {
 		return nil, nil
 	}
@@ -146,7 +147,7 @@ func (s *Solver[P]) optionsOfValue(p P, target uint64) ([]P, error) {
 	}
 	var out []P
 	for _, q := range opts {
-		v, err := s.value(q)
+		v, err := s.value(ctx, q)
 		if err != nil {
 			return nil, err
 		}

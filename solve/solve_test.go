@@ -30,7 +30,7 @@ func TestGrundySubtraction(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: subtraction(1, 3, 4), Key: k.key}, solve.Options{})
 		for _, n := range []int{99, 0, 50, 98, 20000} {
-			got, err := s.Grundy(n)
+			got, err := s.Grundy(context.Background(), n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,7 +58,7 @@ var keys = []struct {
 func TestLongChain(t *testing.T) {
 	const n = 10_000_000
 	s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: identity}, solve.Options{})
-	got, err := s.Grundy(n)
+	got, err := s.Grundy(context.Background(), n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestMisere(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: subtraction(1, 2), Key: k.key}, solve.Options{Misere: true})
 		for n := 0; n < 50; n++ {
-			got, err := s.Outcome(n)
+			got, err := s.Outcome(context.Background(), n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,7 +98,7 @@ func TestLargeValues(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: nim, Key: k.key}, solve.Options{})
 		for _, n := range []int{300, 63, 64, 65, 130, 0} {
-			if got, err := s.Grundy(n); err != nil || got != uint64(n) {
+			if got, err := s.Grundy(context.Background(), n); err != nil || got != uint64(n) {
 				t.Errorf("%s: Nim Grundy(%d) = %d, %v; want %d", k.name, n, got, err, n)
 			}
 		}
@@ -114,12 +114,12 @@ func TestMovesTo(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: subtraction(1, 3, 4), Key: k.key}, solve.Options{})
 		for _, test := range tests {
-			got, err := s.MovesTo(10, test.target)
+			got, err := s.MovesTo(context.Background(), 10, test.target)
 			if err != nil || fmt.Sprint(got) != fmt.Sprint(test.want) {
 				t.Errorf("%s: MovesTo(10, %d) = %v, %v; want %v", k.name, test.target, got, err, test.want)
 			}
 		}
-		if got, _ := s.WinningMoves(10); fmt.Sprint(got) != "[9 7]" {
+		if got, _ := s.WinningMoves(context.Background(), 10); fmt.Sprint(got) != "[9 7]" {
 			t.Errorf("%s: WinningMoves(10) = %v, want [9 7]", k.name, got)
 		}
 	}
@@ -148,7 +148,7 @@ func TestSplit(t *testing.T) {
 	for _, key := range []func(rows) uint64{nil, key} {
 		s := solve.New(solve.Game[rows]{Moves: moves, Split: split, Key: key}, solve.Options{})
 		for n, want := range kayles {
-			got, err := s.Grundy(rows{n, 0})
+			got, err := s.Grundy(context.Background(), rows{n, 0})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -157,7 +157,7 @@ func TestSplit(t *testing.T) {
 			}
 		}
 		for _, p := range []rows{{3, 4}, {7, 5}} {
-			got, err := s.Grundy(p)
+			got, err := s.Grundy(context.Background(), p)
 			if want := kayles[p.a] ^ kayles[p.b]; err != nil || got != want {
 				t.Errorf("Kayles(%d+%d) (key %v) = %d, %v; want %d", p.a, p.b, key != nil, got, err, want)
 			}
@@ -176,7 +176,7 @@ func TestCycle(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: moves, Key: k.key}, solve.Options{})
 		for range 2 { // the failed search leaves nothing in progress behind
-			_, err := s.Grundy(3)
+			_, err := s.Grundy(context.Background(), 3)
 			if !errs.Is(err, errs.Cycle) {
 				t.Fatalf("%s: Grundy on a cycle: err = %v, want a cycle error", k.name, err)
 			}
@@ -197,11 +197,11 @@ func TestCycle(t *testing.T) {
 func TestLimit(t *testing.T) {
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: k.key}, solve.Options{MaxPositions: 100})
-		if _, err := s.Grundy(1000); !errs.Is(err, errs.Limit) {
+		if _, err := s.Grundy(context.Background(), 1000); !errs.Is(err, errs.Limit) {
 			t.Fatalf("%s: Grundy(1000) with limit 100: err = %v, want a limit error", k.name, err)
 		}
 		// The solver stays usable after a failed search.
-		if got, err := s.Grundy(10); err != nil || got != 0 {
+		if got, err := s.Grundy(context.Background(), 10); err != nil || got != 0 {
 			t.Errorf("%s: Grundy(10) after limit = %d, %v; want 0, nil", k.name, got, err)
 		}
 		if n := s.Explored(); n != 11 {
@@ -219,10 +219,10 @@ func TestMovesError(t *testing.T) {
 		return subtraction(1)(n, dst)
 	}
 	s := solve.New(solve.Game[int]{Moves: moves, Key: identity}, solve.Options{})
-	if _, err := s.Grundy(8); err != bad {
+	if _, err := s.Grundy(context.Background(), 8); err != bad {
 		t.Errorf("Grundy(8) through a failing position = %v, want %v", err, bad)
 	}
-	if got, err := s.Grundy(4); err != nil || got != 0 {
+	if got, err := s.Grundy(context.Background(), 4); err != nil || got != 0 {
 		t.Errorf("Grundy(4) after an error = %d, %v; want 0, nil", got, err)
 	}
 }
@@ -231,7 +231,7 @@ func TestProgress(t *testing.T) {
 	var calls []int64
 	opt := solve.Options{Progress: func(n int64) { calls = append(calls, n) }}
 	s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: identity}, opt)
-	if _, err := s.Grundy(3 << 20); err != nil {
+	if _, err := s.Grundy(context.Background(), 3<<20); err != nil {
 		t.Fatal(err)
 	}
 	if want := []int64{1 << 20, 2 << 20, 3 << 20}; fmt.Sprint(calls) != fmt.Sprint(want) {
@@ -250,7 +250,7 @@ func ExampleSolver_Grundy() {
 	}
 	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{})
 	for n := 0; n < 10; n++ {
-		g, _ := s.Grundy(n)
+		g, _ := s.Grundy(context.Background(), n)
 		fmt.Print(g, " ")
 	}
 	fmt.Println()
@@ -263,7 +263,7 @@ func TestDeepAbort(t *testing.T) {
 	const depth = 100_000
 	for _, k := range keys {
 		s := solve.New(solve.Game[int]{Moves: subtraction(1), Key: k.key}, solve.Options{MaxPositions: depth / 2})
-		if _, err := s.Grundy(depth); !errs.Is(err, errs.Limit) {
+		if _, err := s.Grundy(context.Background(), depth); !errs.Is(err, errs.Limit) {
 			t.Fatalf("%s: Grundy(%d) with limit %d: err = %v, want a limit error", k.name, depth, depth/2, err)
 		}
 		if n := s.Explored(); n != 0 {
@@ -277,7 +277,7 @@ func TestDeepAbort(t *testing.T) {
 			return append(dst, n-1), nil
 		}
 		s = solve.New(solve.Game[int]{Moves: loop, Key: k.key}, solve.Options{})
-		_, err := s.Grundy(depth)
+		_, err := s.Grundy(context.Background(), depth)
 		var ce *solve.CycleError[int]
 		if !errors.As(err, &ce) || len(ce.Cycle) != depth+2 || ce.Cycle[0] != depth || ce.Cycle[depth+1] != depth {
 			t.Fatalf("%s: Grundy(%d) around a loop: err %.60v, want a cycle of %d positions from %d", k.name, depth, err, depth+1, depth)
@@ -304,12 +304,38 @@ func TestSolveContext(t *testing.T) {
 		}
 		return dst, nil
 	}
-	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{Context: ctx, MaxPositions: 1 << 22})
-	_, err := s.Grundy(1 << 20)
+	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{MaxPositions: 1 << 22})
+	_, err := s.Grundy(ctx, 1<<20)
 	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
 		t.Fatalf("Grundy after cancel: %v, want a limit error wrapping context.Canceled", err)
 	}
 	if calls > 10_000+4096 {
 		t.Errorf("the search went on for %d positions after its context was cancelled", calls-10_000)
+	}
+}
+
+// A search asked with a context already done does no work.
+func TestSolveContextDone(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	calls := 0
+	moves := func(n int, dst []int) ([]int, error) {
+		calls++
+		if n > 0 {
+			dst = append(dst, n-1)
+		}
+		return dst, nil
+	}
+	s := solve.New(solve.Game[int]{Moves: moves}, solve.Options{})
+	if _, err := s.Grundy(context.Background(), 5000); err != nil {
+		t.Fatal(err)
+	}
+	calls = 0
+	_, err := s.Grundy(ctx, 10_000)
+	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+		t.Fatalf("Grundy with a done context: %v, want a limit error wrapping context.Canceled", err)
+	}
+	if calls > 0 {
+		t.Errorf("the search listed the moves of %d positions with its context done", calls)
 	}
 }

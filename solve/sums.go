@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -35,8 +36,8 @@ func NewSums(moves func(id uint32, dst []uint32) ([]uint32, error), format func(
 }
 
 // Analyze returns the misère outcome of the sum of ids and, when the
-// player to move wins, every winning move.
-func (m *Sums) Analyze(ids []uint32) (game.Outcome, []SumMove, error) {
+// player to move wins, every winning move; it stops when ctx is done.
+func (m *Sums) Analyze(ctx context.Context, ids []uint32) (game.Outcome, []SumMove, error) {
 	if m.s == nil {
 		m.s = New(Game[string]{Moves: m.sumMoves, Format: m.formatSum}, m.opt)
 	}
@@ -44,7 +45,7 @@ func (m *Sums) Analyze(ids []uint32) (game.Outcome, []SumMove, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	o, err := m.s.Outcome(key)
+	o, err := m.s.Outcome(ctx, key)
 	if err != nil || o == game.P {
 		return o, nil, err
 	}
@@ -59,7 +60,7 @@ func (m *Sums) Analyze(ids []uint32) (game.Outcome, []SumMove, error) {
 			if err != nil {
 				return 0, nil, err
 			}
-			if w, err := m.s.Outcome(next); err != nil {
+			if w, err := m.s.Outcome(ctx, next); err != nil {
 				return 0, nil, err
 			} else if w == game.P {
 				moves = append(moves, SumMove{Component: i, To: to})

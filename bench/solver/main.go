@@ -10,6 +10,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -79,7 +80,7 @@ func subtraction(size int, s []int) (uint64, int64, error) {
 	solver := solve.New(solve.Game[int]{Moves: moves, Key: key}, solve.Options{MaxPositions: size + 1})
 	var h uint64
 	for n := 0; n <= size; n++ {
-		g, err := solver.Grundy(n)
+		g, err := solver.Grundy(context.Background(), n)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -108,7 +109,7 @@ func vectors(r int, v []int) (uint64, int64, error) {
 	var h uint64
 	for x := int32(0); x <= int32(r); x++ {
 		for y := int32(0); in(x, y); y++ {
-			g, err := solver.Grundy([2]int32{x, y})
+			g, err := solver.Grundy(context.Background(), [2]int32{x, y})
 			if err != nil {
 				return 0, 0, err
 			}
