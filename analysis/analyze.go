@@ -75,7 +75,7 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 	if r.WinningMoves == nil {
 		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
 	}
-	loopy.AddSumValue(r, p.Family, p.Sum)
+	loopy.AddSumValue(ctx, r, p.Family, p.Sum)
 	a := &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}
 	if a.Drawings, err = drawings(p.Sum, a.Boards); err != nil {
 		return nil, err

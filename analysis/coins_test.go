@@ -69,11 +69,11 @@ func TestCoinsPlaySettles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := g.Read(test.component, test.to)
+		m, err := g.Read(context.Background(), test.component, test.to)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := g.Move(m); err != nil {
+		if _, err := g.Move(context.Background(), m); err != nil {
 			t.Fatal(err)
 		}
 		got := []string{}

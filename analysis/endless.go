@@ -56,7 +56,7 @@ func lineWithoutEnd(r *Request) (string, bool) {
 		return "", false
 	}
 	for _, start := range p.Sum {
-		if walkEndless(start) {
+		if walkEndless(ctx, start) {
 			return start.String(), true
 		}
 	}
@@ -66,14 +66,14 @@ func lineWithoutEnd(r *Request) (string, bool) {
 // walkEndless reports whether the line of play from c along first moves
 // passes EndlessMoves distinct positions. A move to several components
 // goes on in the first.
-func walkEndless(c game.Component) bool {
+func walkEndless(ctx context.Context, c game.Component) bool {
 	seen := make(map[string]bool)
 	for range EndlessMoves {
 		m, ok := c.(game.Mover)
 		if !ok {
 			return false
 		}
-		opts, err := m.Options()
+		opts, err := m.Options(ctx)
 		if err != nil || len(opts) == 0 || len(opts[0]) == 0 {
 			return false
 		}

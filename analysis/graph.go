@@ -45,7 +45,7 @@ type GraphAnswer struct {
 func AnalyzeGraph(ctx context.Context, g *graph.Graph, words []string, l Limits, opt sums.Options) (*GraphAnswer, error) {
 	a := &GraphAnswer{}
 	var err error
-	if a.Vertices, a.Cyclic, err = g.VertexValues(); err != nil {
+	if a.Vertices, a.Cyclic, err = g.VertexValues(ctx); err != nil {
 		return nil, err
 	}
 	if strings.TrimSpace(strings.Join(words, " ")) == "" && len(g.StartVertices()) == 0 {

@@ -201,12 +201,12 @@ func lookup(ctx context.Context, r *Request, spec string) (game.Family, error) {
 		if r.Limits.MaxSteps != 0 {
 			return nil, errs.Errorf("", errs.Usage, "%v is for rules files (FILE.star), not %s", errs.Flag{Name: "max-steps"}, spec)
 		}
-		return newGame(r.Set, games.Config{MaxPositions: r.Limits.MaxPositions, Context: ctx})
+		return newGame(r.Set, games.Config{MaxPositions: r.Limits.MaxPositions})
 	}
 	if err := rulesOnly(r, spec); err != nil {
 		return nil, err
 	}
-	return games.Lookup(spec, games.Config{MaxPositions: r.Limits.MaxPositions, Context: ctx})
+	return games.Lookup(spec, games.Config{MaxPositions: r.Limits.MaxPositions})
 }
 
 func orName(name, dflt string) string {

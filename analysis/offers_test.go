@@ -34,7 +34,7 @@ func TestFileGamesOffers(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", info.Name, err)
 		}
-		offered := games.Offered(r.Game, p.Family, p.Sum)
+		offered := games.Offered(context.Background(), r.Game, p.Family, p.Sum)
 		var want []games.Offer
 		for _, o := range games.AllOffers {
 			if offered[o.Offer] {

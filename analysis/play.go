@@ -44,14 +44,14 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 	opt.Remoteness = true // how long the game lasts, for hints and replies
 	g := &Game{Position: p, opt: opt, limits: r.Limits, most: most, sample: sample}
 	g.trail = []string{g.positionKey()}
-	return g, g.list()
+	return g, g.list(ctx)
 }
 
 // list offers the moves of the position. A position nimber cannot find
 // moves in is one it cannot play: the user picks another.
-func (g *Game) list() error {
+func (g *Game) list(ctx context.Context) error {
 	var err error
-	g.Moves, g.Unlisted, err = game.PlayableMoves(g.Sum, g.most, g.sample)
+	g.Moves, g.Unlisted, err = game.PlayableMoves(ctx, g.Sum, g.most, g.sample)
 	if err != nil && errs.KindOf(err) != errs.Limit {
 		err = errs.E("", errs.Usage, err)
 	}
@@ -68,7 +68,7 @@ func (g *Game) Analyze(ctx context.Context) (*Answer, error) {
 
 // Read returns the move that replaces component c (counted from 0, as
 // in JSON) with parts, listed or not.
-func (g *Game) Read(c int, parts []string) (game.Move, error) {
+func (g *Game) Read(ctx context.Context, c int, parts []string) (game.Move, error) {
 	if c < 0 || c >= len(g.Sum) {
 		return game.Move{}, errs.Errorf("", errs.Usage, "component %d: want 0 to %d (components count from 0)", c, len(g.Sum)-1)
 	}
@@ -77,18 +77,18 @@ func (g *Game) Read(c int, parts []string) (game.Move, error) {
 			return game.Move{}, err
 		}
 	}
-	return game.ReadMove(g.Sum, c, parts)
+	return game.ReadMove(ctx, g.Sum, c, parts)
 }
 
 // Move makes m and returns it as reported in the position it was made in.
-func (g *Game) Move(m game.Move) (game.MoveReport, error) {
+func (g *Game) Move(ctx context.Context, m game.Move) (game.MoveReport, error) {
 	r := m.Report(g.Sum)
 	if g.Games != nil { // the parts are of the game moved in
 		g.Games = slices.Concat(g.Games[:m.Component], slices.Repeat(g.Games[m.Component:m.Component+1], len(m.To)), g.Games[m.Component+1:])
 	}
 	g.Sum, g.Games = game.Settle(g.Family, game.Apply(g.Sum, m), g.Games)
 	g.trail = append(g.trail, g.positionKey())
-	return r, g.list()
+	return r, g.list(ctx)
 }
 
 // positionKey tells positions apart: their components, in order, NUL
@@ -138,11 +138,11 @@ func (g *Game) Reply(ctx context.Context) (game.Move, error) {
 // Winning returns the winning moves of the position with the answer a
 // gives of it, and adds to g.Moves those it did not offer (the moves of a
 // component too large to list, read from a's examples).
-func (g *Game) Winning(a *Answer) []game.Move {
+func (g *Game) Winning(ctx context.Context, a *Answer) []game.Move {
 	var winning []game.Move
 	g.Moves = slices.Clip(g.Moves)
 	for _, w := range a.Winning() {
-		m, ok := w.Move(g.Sum, g.Moves)
+		m, ok := w.Move(ctx, g.Sum, g.Moves)
 		if !ok {
 			continue
 		}
@@ -156,8 +156,8 @@ func (g *Game) Winning(a *Answer) []game.Move {
 
 // Back returns to an earlier position of the game, as Position gave it
 // then, the given number of moves back.
-func (g *Game) Back(p Position, moves int) error {
+func (g *Game) Back(ctx context.Context, p Position, moves int) error {
 	*g.Position = p
 	g.trail = g.trail[:len(g.trail)-moves]
-	return g.list()
+	return g.list(ctx)
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 // listed moves) or "C → TO" (component C, from 1, becomes TO: parts
 // joined by "+", or "nothing"), which may be a move of a component too
 // large to list.
-func ReadTypedMove(line string, sum []game.Component, moves []game.Move) (game.Move, error) {
+func ReadTypedMove(ctx context.Context, line string, sum []game.Component, moves []game.Move) (game.Move, error) {
 	if k, err := strconv.Atoi(line); err == nil {
 		if k >= 1 && k <= len(moves) {
 			return moves[k-1], nil
@@ -34,5 +35,5 @@ func ReadTypedMove(line string, sum []game.Component, moves []game.Move) (game.M
 			parts = append(parts, strings.TrimSpace(part))
 		}
 	}
-	return game.ReadMove(sum, c-1, parts)
+	return game.ReadMove(ctx, sum, c-1, parts)
 }

@@ -15,7 +15,7 @@ func TestReadTypedMove(t *testing.T) {
 	}
 	f, sum := p.Family, p.Sum
 	// Kayles 3 lists 3 → 2, 1 + 1, 1; the Nim heap its first three.
-	moves, unlisted, err := game.PlayableMoves(sum, 0, 3)
+	moves, unlisted, err := game.PlayableMoves(context.Background(), sum, 0, 3)
 	if err != nil || len(moves) != 6 || len(unlisted) != 1 {
 		t.Fatalf("PlayableMoves(%s) = %d moves, %d unlisted, %v; want 6, 1, nil", f.Name(), len(moves), len(unlisted), err)
 	}
@@ -46,7 +46,7 @@ func TestReadTypedMove(t *testing.T) {
 		{"→", ""},
 	}
 	for _, test := range tests {
-		m, err := ReadTypedMove(test.line, sum, moves)
+		m, err := ReadTypedMove(context.Background(), test.line, sum, moves)
 		got := ""
 		if err == nil {
 			got = fmt.Sprintf("%d: %s", m.Component+1, game.PartsText(m.To.Strings()))

@@ -24,7 +24,7 @@ func TestGameDraw(t *testing.T) {
 		}
 		draws = append(draws, g.Draw(a))
 		turns = append(turns, *g.Position)
-		if _, err := g.Move(g.Moves[0]); err != nil {
+		if _, err := g.Move(context.Background(), g.Moves[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -38,10 +38,10 @@ func TestGameDraw(t *testing.T) {
 		}
 	}
 	// Back three moves, from a b c d a b c to a b c d: no repetition there.
-	if err := g.Back(turns[4], 2); err != nil {
+	if err := g.Back(context.Background(), turns[4], 2); err != nil {
 		t.Fatal(err)
 	}
-	if err := g.Back(turns[3], 1); err != nil {
+	if err := g.Back(context.Background(), turns[3], 1); err != nil {
 		t.Fatal(err)
 	}
 	a, err := g.Analyze(ctx)

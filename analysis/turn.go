@@ -104,7 +104,7 @@ func PlayTurn(ctx context.Context, r *Request, t Turn, most, sample int) (*TurnA
 		switch {
 		case tm.Typed != nil:
 			var err error
-			if m, err = g.Read(tm.Typed.Component, tm.Typed.To); err != nil {
+			if m, err = g.Read(ctx, tm.Typed.Component, tm.Typed.To); err != nil {
 				kind := errs.Usage // a bound reached stays one
 				if errs.Is(err, errs.Limit) {
 					kind = errs.Limit
@@ -116,7 +116,7 @@ func PlayTurn(ctx context.Context, r *Request, t Turn, most, sample int) (*TurnA
 		default:
 			m = g.Moves[tm.Index]
 		}
-		r, err := g.Move(m)
+		r, err := g.Move(ctx, m)
 		return &r, err
 	}
 	for i, tm := range t.History {

@@ -129,7 +129,7 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 				}
 				// Back to where you moved before: this turn and the last go.
 				p.turns = p.turns[:len(p.turns)-1]
-				if err := g.Back(p.turns[len(p.turns)-1], 2); err != nil {
+				if err := g.Back(ctx, p.turns[len(p.turns)-1], 2); err != nil {
 					return err
 				}
 				p.printf("Taken back: your move again.\n")
@@ -141,7 +141,7 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 			}
 			p.printf("Me: %s", p.describe(m))
 		}
-		if _, err := g.Move(m); err != nil {
+		if _, err := g.Move(ctx, m); err != nil {
 			return err
 		}
 	}
@@ -194,7 +194,7 @@ func (p *player) ask(ctx context.Context) (m game.Move, a answer, err error) {
 		}
 		if p.hint {
 			p.printf("Hint: %s\n", r.Hint())
-			winning = g.Winning(r)
+			winning = g.Winning(ctx, r)
 		}
 	}
 	for {
@@ -245,7 +245,7 @@ func (p *player) ask(ctx context.Context) (m game.Move, a answer, err error) {
 			p.printf("In the theory's terms: %s.\n%s", r.Outcome.Describe(), appendExplanation(nil, r.Report, p.noun))
 			continue
 		}
-		m, err := analysis.ReadTypedMove(line, g.Sum, g.Moves)
+		m, err := analysis.ReadTypedMove(ctx, line, g.Sum, g.Moves)
 		if err == nil {
 			return m, moved, nil
 		}

@@ -2,6 +2,7 @@ package custom_test
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -50,7 +51,7 @@ func benchValue[P comparable](b *testing.B, g *custom.Game[P]) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := c.Value(); err != nil {
+		if _, err := c.Value(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 		explored += f.(interface{ Explored() int64 }).Explored()

@@ -1,6 +1,7 @@
 package custom_test
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -109,7 +110,7 @@ func TestParams(t *testing.T) {
 		got := ""
 		if err == nil {
 			comp, err2 := f.Parse("4")
-			v, err3 := comp.Value()
+			v, err3 := comp.Value(context.Background())
 			err = errors.Join(err2, err3)
 			got = v.String()
 		}

@@ -1,6 +1,7 @@
 package custom_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/nimber/nimber/custom"
@@ -29,7 +30,7 @@ func ExampleGame() {
 	}
 	for _, n := range []string{"2", "5", "100"} {
 		c, _ := f.Parse(n)
-		v, _ := c.Value()
+		v, _ := c.Value(context.Background())
 		fmt.Printf("%s: Grundy value %s\n", c, v)
 	}
 	// Output:

@@ -29,7 +29,6 @@ type family[P comparable] struct {
 	params []Param // g's before they were set: what --set may change
 	normal *solve.Solver[P]
 	opt    solve.Options
-	ctx    context.Context
 
 	// Misère sums number the positions: id 0 is the end of the game.
 	misere *solve.Sums
@@ -45,10 +44,7 @@ func (g *Game[P]) Family(set []string, cfg games.Config) (game.Family, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &family[P]{g: *h, params: g.Params, opt: solve.Options{MaxPositions: cfg.MaxPositions}, ctx: cfg.Context}
-	if f.ctx == nil {
-		f.ctx = context.Background()
-	}
+	f := &family[P]{g: *h, params: g.Params, opt: solve.Options{MaxPositions: cfg.MaxPositions}}
 	switch {
 	case f.g.Name == "":
 		return nil, errs.Errorf("custom", errs.Internal, "a game needs a Name")
@@ -163,25 +159,25 @@ func (c component[P]) String() string {
 }
 
 // Value returns the Grundy value, searching the positions below c.
-func (c component[P]) Value() (game.Nimber, error) {
+func (c component[P]) Value(ctx context.Context) (game.Nimber, error) {
 	if c.end {
 		return game.Star(0), nil
 	}
-	v, err := c.f.normal.Grundy(c.f.ctx, c.p)
+	v, err := c.f.normal.Grundy(ctx, c.p)
 	return game.Star(v), err
 }
 
 // Outcome returns the normal-play outcome class.
-func (c component[P]) Outcome() (game.Outcome, error) {
+func (c component[P]) Outcome(ctx context.Context) (game.Outcome, error) {
 	if c.end {
 		return game.P, nil
 	}
-	return c.f.normal.Outcome(c.f.ctx, c.p)
+	return c.f.normal.Outcome(ctx, c.p)
 }
 
 // Options lists the moves from c in normal play: an immediate win is
 // one move, to the end of the game.
-func (c component[P]) Options() ([]game.Option, error) {
+func (c component[P]) Options(ctx context.Context) ([]game.Option, error) {
 	if c.end {
 		return nil, nil
 	}
@@ -195,7 +191,7 @@ func (c component[P]) Options() ([]game.Option, error) {
 }
 
 // MovesTo lists the moves from c to positions of value target.
-func (c component[P]) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (c component[P]) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	t, ok := target.Uint64()
 	if !ok || c.end {
 		return nil, nil
@@ -206,7 +202,7 @@ func (c component[P]) MovesTo(target game.Nimber) ([]game.Option, error) {
 		}
 		return nil, nil
 	}
-	ps, err := c.f.normal.MovesTo(c.f.ctx, c.p, t)
+	ps, err := c.f.normal.MovesTo(ctx, c.p, t)
 	return c.f.options(ps), err
 }
 

@@ -1,6 +1,8 @@
 package custom
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/solve"
@@ -9,7 +11,7 @@ import (
 // MisereAnalyze decides a sum under misère play by searching sums of
 // positions (solve.Sums), where an immediate win is no move and an
 // immediate loss one move to the end of the game.
-func (f *family[P]) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, error) {
+func (f *family[P]) MisereAnalyze(ctx context.Context, sum []game.Component) (game.Outcome, []game.Move, error) {
 	if f.misere == nil {
 		f.ids = map[P]uint32{}
 		f.pos = make([]P, 1) // id 0: the end
@@ -25,7 +27,7 @@ func (f *family[P]) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Mo
 			ids[i] = f.id(pc.p)
 		}
 	}
-	o, wins, err := f.misere.Analyze(f.ctx, ids)
+	o, wins, err := f.misere.Analyze(ctx, ids)
 	moves := make([]game.Move, len(wins))
 	for i, w := range wins {
 		to := f.end()

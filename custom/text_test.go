@@ -1,6 +1,7 @@
 package custom_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -109,7 +110,7 @@ func TestDefaultParseFields(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v, err := c.Value(); err != nil || v.String() != want {
+		if v, err := c.Value(context.Background()); err != nil || v.String() != want {
 			t.Errorf("value of %s = %v, %v; want %s", in, v, err, want)
 		}
 	}

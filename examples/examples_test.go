@@ -142,7 +142,7 @@ func TestEuclidAgreesWithCatalog(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := c.Value()
+			want, err := c.Value(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}

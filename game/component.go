@@ -1,6 +1,9 @@
 package game
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // A Family is a game with its parameters fixed, e.g. "subtraction:1,3,4".
 // It turns component strings into Components.
@@ -21,7 +24,7 @@ type Component interface {
 	// Value returns the normal-play Grundy value. An error of kind
 	// errs.Unknown or errs.Limit means it is not known; the outcome of a
 	// lone component may still be known (see Outcomer).
-	Value() (Nimber, error)
+	Value(ctx context.Context) (Nimber, error)
 }
 
 // A Keyer is a component whose moves depend on more than its type and
@@ -37,7 +40,7 @@ type Keyer interface {
 // for a heap of 10^12 in an octal game whose period is proved. Analyze
 // reports them as examples beside the reason the rest are not listed.
 type Sampler interface {
-	SomeMovesTo(target Nimber, max int) ([]Option, error)
+	SomeMovesTo(ctx context.Context, target Nimber, max int) ([]Option, error)
 }
 
 // An Option is what a move leaves in place of the component moved in:
@@ -48,13 +51,13 @@ type Option []Component
 // A Mover lists every option of a component. Winning moves and misère
 // analysis fall back on it when no closed form is available.
 type Mover interface {
-	Options() ([]Option, error)
+	Options(ctx context.Context) ([]Option, error)
 }
 
 // A ValueMover finds the options of a given normal-play value directly,
 // e.g. Nim takes heap a to a xor X. It must return every such option.
 type ValueMover interface {
-	MovesTo(target Nimber) ([]Option, error)
+	MovesTo(ctx context.Context, target Nimber) ([]Option, error)
 }
 
 // A MoveLister finds at most max options of a given normal-play value
@@ -62,14 +65,14 @@ type ValueMover interface {
 // more: Analyze lists the first winning moves of a sum whose moves are
 // too many to list (a Lasker heap of 2^24 has millions of splits).
 type MoveLister interface {
-	MovesToMax(target Nimber, max int) (opts []Option, more bool, err error)
+	MovesToMax(ctx context.Context, target Nimber, max int) (opts []Option, more bool, err error)
 }
 
 // A MoveCounter counts the options of a given normal-play value without
 // listing them (by arithmetic in a closed form). exact is false when n
 // is only a lower bound.
 type MoveCounter interface {
-	CountMovesTo(target Nimber) (n uint64, exact bool, err error)
+	CountMovesTo(ctx context.Context, target Nimber) (n uint64, exact bool, err error)
 }
 
 // A Changer states an option by what it changes ("step 7: 5 coins →
@@ -95,19 +98,19 @@ type OptionReader interface {
 // smallest moves first (taking one counter), which a player with a lost
 // position plays to make the game last.
 type OptionSampler interface {
-	SampleOptions(max int) ([]Option, error)
+	SampleOptions(ctx context.Context, max int) ([]Option, error)
 }
 
 // An Outcomer knows the normal-play outcome of a lone component without
 // its Grundy value (e.g. Wythoff's P-positions on huge heaps).
 type Outcomer interface {
-	Outcome() (Outcome, error)
+	Outcome(ctx context.Context) (Outcome, error)
 }
 
 // A MisereFamily analyses misère sums of its own components in closed form
 // (misère Nim). It returns the outcome and all winning moves.
 type MisereFamily interface {
-	MisereAnalyze(sum []Component) (Outcome, []Move, error)
+	MisereAnalyze(ctx context.Context, sum []Component) (Outcome, []Move, error)
 }
 
 // A GenusFamily values misère sums of its own components: their genus,
@@ -115,7 +118,7 @@ type MisereFamily interface {
 // which is 0 exactly when the player to move loses. Analyze then finds
 // the winning moves as the moves to a sum of misère value 0.
 type GenusFamily interface {
-	MisereGenus(sum []Component) (genus string, misere uint64, err error)
+	MisereGenus(ctx context.Context, sum []Component) (genus string, misere uint64, err error)
 }
 
 // A TameFamily tells whether the heaps of a misère sum are tame: every
@@ -124,7 +127,7 @@ type GenusFamily interface {
 // not, or when it cannot tell at a small cost; Analyze then values the
 // sum another way.
 type TameFamily interface {
-	MisereTame(sum []Component) (ok bool, err error)
+	MisereTame(ctx context.Context, sum []Component) (ok bool, err error)
 }
 
 // A QuotientFamily analyses misère sums of its own heaps by their misère
@@ -133,7 +136,7 @@ type TameFamily interface {
 // pretending function is proved, in which each sum has a class and the
 // class says who wins.
 type QuotientFamily interface {
-	MisereByQuotient(sum []Component) (*QuotientAnalysis, error)
+	MisereByQuotient(ctx context.Context, sum []Component) (*QuotientAnalysis, error)
 }
 
 // QuotientAnalysis is a QuotientFamily's answer: the outcome, every
@@ -156,7 +159,7 @@ var ErrNoGenus = errors.New("no genus for this sum")
 // may be a draw (D) and then lists the moves that keep it (Report.Value,
 // Report.DrawingMoves). Analyze turns to it in normal play.
 type LoopyFamily interface {
-	AnalyzeLoopy(sum []Component) (*Report, error)
+	AnalyzeLoopy(ctx context.Context, sum []Component) (*Report, error)
 }
 
 // A Counter reports how many positions its searches have explored so far.
@@ -190,10 +193,10 @@ func (m Move) FullReport(sum []Component) MoveReport {
 
 // Value returns the nim-sum of the values of the option's parts: the
 // value of the position a move leaves in its component.
-func (o Option) Value() (Nimber, error) {
+func (o Option) Value(ctx context.Context) (Nimber, error) {
 	var v Nimber
 	for _, c := range o {
-		g, err := c.Value()
+		g, err := c.Value(ctx)
 		if err != nil {
 			return Nimber{}, err
 		}

@@ -13,6 +13,15 @@
 // (a coin game's heads coins) joins what a position lists twice and
 // settles what a move leaves (SetFamily, Settle).
 //
+// The budget of a request is its context, passed as the first argument of
+// every capability method that may search, prove or list without bound
+// (Value, Options, MovesTo, the misère and loopy analyses…): once it is
+// done, such a method returns an error of kind errs.Limit wrapping
+// ctx.Err() instead of doing the work. A closed form that answers in a few
+// operations may ignore it. The bounds on positions searched are the
+// family's, fixed when it is built (games.Config), as its memo outlives a
+// call. Nothing keeps a context between calls.
+//
 // It does not search: analysing a sum (the Sprague–Grundy theorem, misère
 // and retrograde searches, nimber's reply) is package analysis/sums, and
 // the request pipeline above it package analysis. What each family offers

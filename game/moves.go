@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -11,10 +12,10 @@ import (
 
 // Moves lists every move of the sum, component by component, in the
 // order of each component's Options. Every component must be a Mover.
-func Moves(sum []Component) ([]Move, error) {
+func Moves(ctx context.Context, sum []Component) ([]Move, error) {
 	var moves []Move
 	for i, c := range sum {
-		opts, err := options(c)
+		opts, err := options(ctx, c)
 		if err != nil {
 			return nil, err
 		}
@@ -26,12 +27,12 @@ func Moves(sum []Component) ([]Move, error) {
 }
 
 // options lists the options of c, naming c in the error.
-func options(c Component) ([]Option, error) {
+func options(ctx context.Context, c Component) ([]Option, error) {
 	mv, ok := c.(Mover)
 	if !ok {
 		return nil, errs.Errorf("moves", errs.Usage, "the moves of %s cannot be listed", c)
 	}
-	opts, err := mv.Options()
+	opts, err := mv.Options(ctx)
 	if err != nil {
 		return nil, errs.E("the moves of "+c.String(), errs.KindOf(err), err)
 	}
@@ -45,7 +46,7 @@ func options(c Component) ([]Option, error) {
 // up to sample of its smallest moves, with the reason the rest are left
 // out. The left-out moves can still be played: ReadMove reads them. It
 // fails if a component can neither list nor sample its moves.
-func PlayableMoves(sum []Component, most, sample int) ([]Move, []Unlisted, error) {
+func PlayableMoves(ctx context.Context, sum []Component, most, sample int) ([]Move, []Unlisted, error) {
 	var (
 		moves    []Move
 		unlisted []Unlisted
@@ -58,16 +59,16 @@ func PlayableMoves(sum []Component, most, sample int) ([]Move, []Unlisted, error
 	for i, c := range sum {
 		s, ok := c.(OptionSampler)
 		if ok && most > 0 {
-			if some, err := s.SampleOptions(most + 1); err == nil && len(some) > most {
+			if some, err := s.SampleOptions(ctx, most+1); err == nil && len(some) > most {
 				unlisted = append(unlisted, Unlisted{Component: i, Reason: fmt.Sprintf("%s has more than %d moves", c, most)})
 				add(i, some[:min(sample, len(some))])
 				continue
 			}
 		}
-		opts, err := options(c)
+		opts, err := options(ctx, c)
 		if ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)) {
 			unlisted = append(unlisted, Unlisted{Component: i, Reason: err.Error()})
-			opts, err = s.SampleOptions(sample)
+			opts, err = s.SampleOptions(ctx, sample)
 		}
 		if err != nil {
 			return nil, nil, err
@@ -81,7 +82,7 @@ func PlayableMoves(sum []Component, most, sample int) ([]Move, []Unlisted, error
 // components typed as parts (none: it vanishes), or an error of kind
 // errs.Usage saying why there is no such move. A component that is not
 // an OptionReader is looked up among its listed options.
-func ReadMove(sum []Component, c int, parts []string) (Move, error) {
+func ReadMove(ctx context.Context, sum []Component, c int, parts []string) (Move, error) {
 	if c < 0 || c >= len(sum) {
 		return Move{}, errs.Errorf("", errs.Usage, "component %d: want 1 to %d", c+1, len(sum))
 	}
@@ -92,7 +93,7 @@ func ReadMove(sum []Component, c int, parts []string) (Move, error) {
 		}
 		return Move{Component: c, To: o}, nil
 	}
-	opts, err := options(sum[c])
+	opts, err := options(ctx, sum[c])
 	if err != nil {
 		return Move{}, err
 	}

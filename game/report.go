@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"slices"
 )
 
@@ -113,7 +114,7 @@ const DefaultMisereSums = 2_000_000
 
 // Move returns the move of sum that w reports: one of moves (the sum's,
 // or some of them), or one its component reads (OptionReader).
-func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
+func (w MoveReport) Move(ctx context.Context, sum []Component, moves []Move) (Move, bool) {
 	for _, m := range moves {
 		if m.Component == w.Component && w.describes(sum, m.To) {
 			return m, true
@@ -122,7 +123,7 @@ func (w MoveReport) Move(sum []Component, moves []Move) (Move, bool) {
 	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
 		return Move{}, false
 	}
-	m, err := ReadMove(sum, w.Component, w.To)
+	m, err := ReadMove(ctx, sum, w.Component, w.To)
 	return m, err == nil
 }
 

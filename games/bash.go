@@ -8,6 +8,7 @@
 package games
 
 import (
+	"context"
 	"math/big"
 	"strconv"
 
@@ -67,7 +68,7 @@ func (h bashHeap) Key() string {
 // period is K+1, or 0 when K+1 overflows (then every heap is worth itself).
 func (f *bashFamily) period() uint64 { return f.k + 1 }
 
-func (h bashHeap) Value() (game.Nimber, error) {
+func (h bashHeap) Value(ctx context.Context) (game.Nimber, error) {
 	if p := h.f.period(); p != 0 {
 		return game.Star(h.n % p), nil
 	}
@@ -76,7 +77,7 @@ func (h bashHeap) Value() (game.Nimber, error) {
 
 // MovesTo takes the one amount d in 1..K that leaves value target: d is
 // below K+1, so it is fixed by n − d ≡ target (mod K+1).
-func (h bashHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (h bashHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	t, ok := target.Uint64()
 	p := h.f.period()
 	if !ok || (p != 0 && t >= p) {
@@ -111,7 +112,7 @@ func (h bashHeap) ReadOption(parts []string) (game.Option, error) {
 }
 
 // SampleOptions takes one counter, then two, and so on (game.OptionSampler).
-func (h bashHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h bashHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for d := uint64(1); d <= min(h.f.k, h.n) && len(out) < max; d++ {
 		out = append(out, game.Option{bashHeap{n: h.n - d, f: h.f}})
@@ -119,7 +120,7 @@ func (h bashHeap) SampleOptions(max int) ([]game.Option, error) {
 	return out, nil
 }
 
-func (h bashHeap) Options() ([]game.Option, error) {
+func (h bashHeap) Options(ctx context.Context) ([]game.Option, error) {
 	k := min(h.f.k, h.n)
 	if k > uint64(h.f.maxOptions) {
 		return nil, tooManyOptions(h.f.Name(), "heap", h, h.f.maxOptions)

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -117,7 +118,7 @@ func TestStaircaseChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, err := c.(game.ValueMover).MovesTo(game.Nimber{})
+	opts, err := c.(game.ValueMover).MovesTo(context.Background(), game.Nimber{})
 	if err != nil || int64(len(opts)) != r.Count || r.Count == 0 {
 		t.Fatalf("staircase %s: MovesTo(0) = %d moves, %v; want %d, some", text, len(opts), err, r.Count)
 	}
@@ -143,7 +144,7 @@ func TestStaircaseChange(t *testing.T) {
 func TestReplyHugeLasker(t *testing.T) {
 	f := mustLookup(t, "lasker")
 	sum := []game.Component{mustParse(t, f, "16777216"), mustParse(t, f, "16777215")}
-	moves, _, err := game.PlayableMoves(sum, 200, 20)
+	moves, _, err := game.PlayableMoves(context.Background(), sum, 200, 20)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -45,7 +46,7 @@ func options(t testing.TB, c game.Component) []game.Option {
 	if !ok {
 		t.Fatalf("%T %s does not implement game.Mover", c, c)
 	}
-	opts, err := m.Options()
+	opts, err := m.Options(context.Background())
 	if err != nil {
 		t.Fatalf("Options(%s): %v", c, err)
 	}
@@ -158,7 +159,7 @@ func checkValues(t *testing.T, f game.Family, positions []string) {
 	memo := map[string]uint64{}
 	for _, s := range positions {
 		c := mustParse(t, f, s)
-		got, err := c.Value()
+		got, err := c.Value(context.Background())
 		if err != nil {
 			t.Fatalf("%s %s: Value: %v", f.Name(), s, err)
 		}
@@ -288,7 +289,7 @@ func checkMovesTo(t *testing.T, f game.Family, positions []string, maxTarget uin
 			byValue[v] = append(byValue[v], strings.Join(o.Strings(), "+"))
 		}
 		for target := range maxTarget + 1 {
-			opts, err := vm.MovesTo(game.Star(target))
+			opts, err := vm.MovesTo(context.Background(), game.Star(target))
 			if err != nil {
 				t.Fatalf("%s %s: MovesTo(%d): %v", f.Name(), s, target, err)
 			}
@@ -316,7 +317,7 @@ func checkCount(t *testing.T, c game.Component, target uint64, n int) {
 	if !ok {
 		return
 	}
-	if got, exact, err := mc.CountMovesTo(game.Star(target)); err != nil || !exact || got != uint64(n) {
+	if got, exact, err := mc.CountMovesTo(context.Background(), game.Star(target)); err != nil || !exact || got != uint64(n) {
 		t.Errorf("%s: CountMovesTo(%d) = %d, %v, %v; want %d, exact", c, target, got, exact, err, n)
 	}
 }
@@ -333,7 +334,7 @@ func checkFirst(t *testing.T, c game.Component, target uint64, all []game.Option
 		if k < 1 {
 			continue
 		}
-		opts, more, err := ml.MovesToMax(game.Star(target), k)
+		opts, more, err := ml.MovesToMax(context.Background(), game.Star(target), k)
 		want := all[:min(k, len(all))]
 		if err != nil || more != (len(all) > k) || !slices.EqualFunc(opts, want, func(a, b game.Option) bool { return slices.Equal(a.Strings(), b.Strings()) }) {
 			t.Errorf("%s: MovesToMax(%d, %d) = %v, %v, %v; want the first of %v, more %v", c, target, k, opts, more, err, all, len(all) > k)

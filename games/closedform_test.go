@@ -3,6 +3,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -27,7 +28,7 @@ func TestLaskerHugeSplits(t *testing.T) {
 		{"1000000000000000003", "1099511627776"},
 	} {
 		target, _ := game.ParseNimber(test.target)
-		opts, err := mustParse(t, f, test.heap).(game.ValueMover).MovesTo(target)
+		opts, err := mustParse(t, f, test.heap).(game.ValueMover).MovesTo(context.Background(), target)
 		if err != nil || len(opts) == 0 {
 			t.Fatalf("lasker %s: MovesTo(%v) = %d moves, %v; want some", test.heap, target, len(opts), err)
 		}
@@ -60,8 +61,8 @@ func TestEuclidOutcome(t *testing.T) {
 	f := mustLookup(t, "euclid")
 	for _, s := range append(pairs(40), "1,18446744073709551615", "12200160415121876738,7540113804746346429", "7540113804746346429,12200160415121876738") {
 		c := mustParse(t, f, s)
-		o, err := c.(game.Outcomer).Outcome()
-		v, _ := c.Value()
+		o, err := c.(game.Outcomer).Outcome(context.Background())
+		v, _ := c.Value(context.Background())
 		if want := outcomeOf(v); err != nil || o != want {
 			t.Errorf("Outcome(euclid %s) = %v, %v; want %v (value %v)", s, o, err, want, v)
 		}
@@ -139,7 +140,7 @@ func TestLaskerCountScan(t *testing.T) {
 		if g(target) < n {
 			want++ // the take
 		}
-		got, exact, err := mustParse(t, f, fmt.Sprint(n)).(game.MoveCounter).CountMovesTo(game.Star(target))
+		got, exact, err := mustParse(t, f, fmt.Sprint(n)).(game.MoveCounter).CountMovesTo(context.Background(), game.Star(target))
 		if err != nil || !exact || got != want {
 			t.Errorf("lasker %d: CountMovesTo(%d) = %d, %v, %v; want %d by scanning", n, target, got, exact, err, want)
 		}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -181,7 +182,7 @@ func checkCover(t *testing.T, f game.Family, dims int, parts []string, sum []gam
 			t.Fatalf("%s %v: %v misses %s", f.Name(), parts, game.Option(sum).Strings(), c)
 		}
 	}
-	if got, err := game.Option(sum).Value(); err != nil || got != want {
+	if got, err := game.Option(sum).Value(context.Background()); err != nil || got != want {
 		t.Fatalf("%s %v: %v is worth %v (%v), want %v", f.Name(), parts, game.Option(sum).Strings(), got, err, want)
 	}
 }
@@ -203,7 +204,7 @@ func valueOf(t *testing.T, f game.Family, s string) game.Nimber {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := c.Value()
+	v, err := c.Value(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

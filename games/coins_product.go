@@ -16,6 +16,7 @@
 package games
 
 import (
+	"context"
 	"iter"
 	"slices"
 	"strings"
@@ -72,7 +73,7 @@ func (f *productFamily) Parse(s string) (game.Component, error) {
 	return headsRect{x: x, y: y, f: f}, nil
 }
 
-func (f *productFamily) MisereAnalyze([]game.Component) (game.Outcome, []game.Move, error) {
+func (f *productFamily) MisereAnalyze(context.Context, []game.Component) (game.Outcome, []game.Move, error) {
 	return 0, nil, coinsMisere(f.name)
 }
 
@@ -135,7 +136,7 @@ func (r headsRect) value() uint64 {
 	return nimarith.Mul64(spanValue(r.f.a, r.x), spanValue(r.f.b, r.y))
 }
 
-func (r headsRect) Value() (game.Nimber, error) { return game.Star(r.value()), nil }
+func (r headsRect) Value(ctx context.Context) (game.Nimber, error) { return game.Star(r.value()), nil }
 
 // coins yields the coins of r, row by row.
 func (r headsRect) coins() iter.Seq2[uint64, uint64] {
@@ -215,7 +216,7 @@ func (r headsRect) worth(target game.Nimber) (uint64, bool) {
 
 // MovesTo returns every option of value target, or a limit error if
 // they are too many to find.
-func (r headsRect) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (r headsRect) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	c, ok := r.worth(target)
 	if !ok {
 		return nil, nil
@@ -232,7 +233,7 @@ func (r headsRect) MovesTo(target game.Nimber) ([]game.Option, error) {
 
 // MovesToMax returns at most max options of value target, in the order
 // of the moves of the factor with fewer (game.MoveLister).
-func (r headsRect) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+func (r headsRect) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
 	c, ok := r.worth(target)
 	if !ok || max <= 0 {
 		return nil, false, nil
@@ -249,8 +250,8 @@ func (r headsRect) MovesToMax(target game.Nimber, max int) ([]game.Option, bool,
 }
 
 // SomeMovesTo gives a few moves when all are too many (game.Sampler).
-func (r headsRect) SomeMovesTo(target game.Nimber, max int) ([]game.Option, error) {
-	out, _, err := r.MovesToMax(target, max)
+func (r headsRect) SomeMovesTo(ctx context.Context, target game.Nimber, max int) ([]game.Option, error) {
+	out, _, err := r.MovesToMax(ctx, target, max)
 	return out, err
 }
 
@@ -258,7 +259,7 @@ func (r headsRect) SomeMovesTo(target game.Nimber, max int) ([]game.Option, erro
 // the factor with fewer, at most searchBudget of them, the other's
 // counted by arithmetic; past that the count is a lower bound
 // (game.MoveCounter).
-func (r headsRect) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (r headsRect) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	c, ok := r.worth(target)
 	if !ok || c == 0 {
 		return 0, true, nil
@@ -288,7 +289,7 @@ func (r headsRect) each(yield func(game.Option) bool) {
 }
 
 // Options lists every option, refusing more than the limit.
-func (r headsRect) Options() ([]game.Option, error) {
+func (r headsRect) Options(ctx context.Context) ([]game.Option, error) {
 	var n uint64
 	for x, y := range r.coins() {
 		if n = satAdd(n, satMul(r.f.a.count(x), r.f.b.count(y))); n > uint64(r.f.limit) {
@@ -301,7 +302,7 @@ func (r headsRect) Options() ([]game.Option, error) {
 }
 
 // SampleOptions gives the first max options (game.OptionSampler).
-func (r headsRect) SampleOptions(max int) ([]game.Option, error) {
+func (r headsRect) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	return firstOptions(r.each, max), nil
 }
 

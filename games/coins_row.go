@@ -1,6 +1,8 @@
 package games
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -32,7 +34,7 @@ func (f *coinFamily) Parse(s string) (game.Component, error) {
 	return headsRun{s: sp, f: f}, nil
 }
 
-func (f *coinFamily) MisereAnalyze([]game.Component) (game.Outcome, []game.Move, error) {
+func (f *coinFamily) MisereAnalyze(context.Context, []game.Component) (game.Outcome, []game.Move, error) {
 	return 0, nil, coinsMisere(f.name)
 }
 
@@ -45,7 +47,9 @@ type headsRun struct {
 func (r headsRun) String() string { return r.s.String() }
 func (r headsRun) Key() string    { return r.f.name + ":" + r.String() }
 
-func (r headsRun) Value() (game.Nimber, error) { return game.Star(spanValue(r.f.rule, r.s)), nil }
+func (r headsRun) Value(ctx context.Context) (game.Nimber, error) {
+	return game.Star(spanValue(r.f.rule, r.s)), nil
+}
 
 // rest is what is left of r but coin i.
 func (r headsRun) rest(i uint64) []span {
@@ -111,7 +115,7 @@ func (r headsRun) worth(target game.Nimber) (uint64, bool) {
 
 // MovesTo returns every option of value target, or a limit error if
 // they are too many to find.
-func (r headsRun) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (r headsRun) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	c, ok := r.worth(target)
 	if !ok {
 		return nil, nil
@@ -128,7 +132,7 @@ func (r headsRun) MovesTo(target game.Nimber) ([]game.Option, error) {
 
 // MovesToMax returns at most max options of value target, the moved
 // coin lowest first (game.MoveLister).
-func (r headsRun) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+func (r headsRun) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
 	c, ok := r.worth(target)
 	if !ok || max <= 0 {
 		return nil, false, nil
@@ -145,15 +149,15 @@ func (r headsRun) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, 
 }
 
 // SomeMovesTo gives a few moves when all are too many (game.Sampler).
-func (r headsRun) SomeMovesTo(target game.Nimber, max int) ([]game.Option, error) {
-	out, _, err := r.MovesToMax(target, max)
+func (r headsRun) SomeMovesTo(ctx context.Context, target game.Nimber, max int) ([]game.Option, error) {
+	out, _, err := r.MovesToMax(ctx, target, max)
 	return out, err
 }
 
 // CountMovesTo counts the options of value target: by arithmetic for one
 // coin and for the runs of a bitRule, else coin by coin, at most
 // searchBudget of them (game.MoveCounter).
-func (r headsRun) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (r headsRun) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	c, ok := r.worth(target)
 	if !ok || c == 0 {
 		return 0, true, nil
@@ -185,7 +189,7 @@ func (r headsRun) each(yield func(game.Option) bool) {
 }
 
 // Options lists every option, refusing more than the limit.
-func (r headsRun) Options() ([]game.Option, error) {
+func (r headsRun) Options(ctx context.Context) ([]game.Option, error) {
 	var n uint64
 	for i := range r.s.all() {
 		if n = satAdd(n, r.f.rule.count(i)); n > uint64(r.f.limit) {
@@ -198,7 +202,7 @@ func (r headsRun) Options() ([]game.Option, error) {
 }
 
 // SampleOptions gives the first max options (game.OptionSampler).
-func (r headsRun) SampleOptions(max int) ([]game.Option, error) {
+func (r headsRun) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	return firstOptions(r.each, max), nil
 }
 

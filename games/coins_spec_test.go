@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -270,10 +271,10 @@ func TestSpecCoinsConcurrent(t *testing.T) {
 					errc <- err
 					return
 				}
-				got, _ := c.Value()
+				got, _ := c.Value(context.Background())
 				r, _ := g.Parse(s) // a ruler coin from 1 always parses
-				want, _ := r.Value()
-				if _, err := c.(game.Mover).Options(); err != nil || got != want {
+				want, _ := r.Value(context.Background())
+				if _, err := c.(game.Mover).Options(context.Background()); err != nil || got != want {
 					errc <- fmt.Errorf("coin %d: worth %v, want %v; options: %v", n, got, want, err)
 					return
 				}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -260,12 +261,12 @@ func TestCoinsHuge(t *testing.T) {
 // checkHugeMoves checks c's first moves to target and their count.
 func checkHugeMoves(t *testing.T, c game.Component, target uint64) {
 	t.Helper()
-	opts, more, err := c.(game.MoveLister).MovesToMax(game.Star(target), 50)
+	opts, more, err := c.(game.MoveLister).MovesToMax(context.Background(), game.Star(target), 50)
 	if err != nil {
 		t.Fatalf("%s: MovesToMax(%d): %v", c, target, err)
 	}
 	for _, o := range opts {
-		if v, err := o.Value(); err != nil || v != game.Star(target) {
+		if v, err := o.Value(context.Background()); err != nil || v != game.Star(target) {
 			t.Errorf("%s → %s: value %v, %v; want %d", c, game.PartsText(o.Strings()), v, err, target)
 		}
 		if r, ok := c.(game.OptionReader); ok {
@@ -274,7 +275,7 @@ func checkHugeMoves(t *testing.T, c game.Component, target uint64) {
 			}
 		}
 	}
-	n, exact, err := c.(game.MoveCounter).CountMovesTo(game.Star(target))
+	n, exact, err := c.(game.MoveCounter).CountMovesTo(context.Background(), game.Star(target))
 	if err != nil || n < uint64(len(opts)) || exact && (n > uint64(len(opts))) != more {
 		t.Errorf("%s: CountMovesTo(%d) = %d, %v, %v; %d listed, more %v", c, target, n, exact, err, len(opts), more)
 	}

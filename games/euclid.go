@@ -18,6 +18,7 @@
 package games
 
 import (
+	"context"
 	"math/big"
 	"strconv"
 
@@ -83,12 +84,12 @@ func euclidValue(lo, hi uint64) uint64 {
 	return x
 }
 
-func (p euclidPos) Value() (game.Nimber, error) {
+func (p euclidPos) Value(ctx context.Context) (game.Nimber, error) {
 	return game.Star(euclidValue(p.sorted())), nil
 }
 
 // Outcome is the φ criterion of Cole and Davie.
-func (p euclidPos) Outcome() (game.Outcome, error) {
+func (p euclidPos) Outcome(ctx context.Context) (game.Outcome, error) {
 	lo, hi := p.sorted()
 	if lo == 0 {
 		return game.P, nil
@@ -116,7 +117,7 @@ func (p euclidPos) to(j uint64) game.Option {
 }
 
 // MovesTo inverts chainValue: the one j < q with x_j = target, if any.
-func (p euclidPos) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (p euclidPos) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	lo, hi := p.sorted()
 	t, ok := target.Uint64()
 	if lo == 0 || !ok {
@@ -136,7 +137,7 @@ func (p euclidPos) MovesTo(target game.Nimber) ([]game.Option, error) {
 	return []game.Option{p.to(j)}, nil
 }
 
-func (p euclidPos) Options() ([]game.Option, error) {
+func (p euclidPos) Options(ctx context.Context) ([]game.Option, error) {
 	lo, hi := p.sorted()
 	if lo == 0 {
 		return nil, nil
@@ -173,7 +174,7 @@ func (p euclidPos) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions subtracts the smaller number once, then twice, and so on
 // (game.OptionSampler).
-func (p euclidPos) SampleOptions(max int) ([]game.Option, error) {
+func (p euclidPos) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	lo, hi := p.sorted()
 	var out []game.Option
 	for j := uint64(0); lo != 0 && j < hi/lo && len(out) < max; j++ {

@@ -15,6 +15,7 @@
 package games
 
 import (
+	"context"
 	"slices"
 	"strconv"
 
@@ -99,11 +100,11 @@ func (p fibPos) searchable() error {
 	return p.f.search.check(n*(n+1)*(n+2)/6, "position "+p.String())
 }
 
-func (p fibPos) Value() (game.Nimber, error) {
+func (p fibPos) Value(ctx context.Context) (game.Nimber, error) {
 	if err := p.searchable(); err != nil {
 		return game.Nimber{}, err
 	}
-	return p.f.search.grundy(p.s, "position "+p.String())
+	return p.f.search.grundy(ctx, p.s, "position "+p.String())
 }
 
 // zeckendorf returns the terms of n's Zeckendorf representation, smallest
@@ -128,7 +129,7 @@ func zeckendorf(n uint64) []uint64 {
 	return terms
 }
 
-func (p fibPos) Outcome() (game.Outcome, error) {
+func (p fibPos) Outcome(ctx context.Context) (game.Outcome, error) {
 	if p.s.n == 0 || zeckendorf(p.s.n)[0] > p.s.m {
 		return game.P, nil
 	}
@@ -155,7 +156,7 @@ func (s fibState) winningTakes() []uint64 {
 func (p fibPos) option(s fibState) game.Option { return game.Option{fibPos{s: s, f: p.f}} }
 
 // MovesTo finds moves to P-positions in closed form; other targets search.
-func (p fibPos) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (p fibPos) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	var out []game.Option
 	if target.IsZero() {
 		for _, t := range p.s.winningTakes() {
@@ -166,14 +167,14 @@ func (p fibPos) MovesTo(target game.Nimber) ([]game.Option, error) {
 	if err := p.searchable(); err != nil {
 		return nil, err
 	}
-	to, err := p.f.search.movesTo(p.s, target, "position "+p.String())
+	to, err := p.f.search.movesTo(ctx, p.s, target, "position "+p.String())
 	for _, s := range to {
 		out = append(out, p.option(s))
 	}
 	return out, err
 }
 
-func (p fibPos) Options() ([]game.Option, error) {
+func (p fibPos) Options(ctx context.Context) ([]game.Option, error) {
 	if p.s.m > uint64(p.f.search.limit) {
 		return nil, tooManyOptions("fibonacci", "position", p, p.f.search.limit)
 	}
@@ -203,7 +204,7 @@ func (p fibPos) ReadOption(parts []string) (game.Option, error) {
 }
 
 // SampleOptions takes 1, then 2, and so on (game.OptionSampler).
-func (p fibPos) SampleOptions(max int) ([]game.Option, error) {
+func (p fibPos) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for t := uint64(1); t <= p.s.m && len(out) < max; t++ {
 		out = append(out, p.option(p.s.after(t)))

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -57,12 +58,12 @@ func FuzzParse(f *testing.F) {
 		}
 		// An unknown value is a limit reached or beyond every method.
 		notKnown := func(err error) bool { return errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown) }
-		v, err := c.Value()
+		v, err := c.Value(context.Background())
 		if err != nil && !notKnown(err) {
 			t.Errorf("%s %s: Value error %v, want none, limit or unknown", spec, c, err)
 		}
 		if vm, ok := c.(game.ValueMover); ok && err == nil {
-			if _, err := vm.MovesTo(v); err != nil && !notKnown(err) {
+			if _, err := vm.MovesTo(context.Background(), v); err != nil && !notKnown(err) {
 				t.Errorf("%s %s: MovesTo error %v, want none, limit or unknown", spec, c, err)
 			}
 		}
@@ -123,7 +124,7 @@ func FuzzReadOption(f *testing.F) {
 		if !ok {
 			return
 		}
-		opts, err := mv.Options()
+		opts, err := mv.Options(context.Background())
 		if err != nil {
 			return // too many to list
 		}

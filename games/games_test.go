@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -120,7 +121,7 @@ func TestLimits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = mustParse(t, f, test.position).Value()
+		_, err = mustParse(t, f, test.position).Value(context.Background())
 		if !errs.Is(err, errs.Limit) || !strings.Contains(err.Error(), test.want) {
 			t.Errorf("Value(%s %s) = %v, want a limit error containing %q", test.spec, test.position, err, test.want)
 		}
@@ -147,7 +148,7 @@ func TestExamples(t *testing.T) {
 		}
 		// play offers its moves, as nimber play does (200 listed, 3
 		// sampled past that).
-		if _, _, err := game.PlayableMoves(sum, 200, 3); err != nil {
+		if _, _, err := game.PlayableMoves(context.Background(), sum, 200, 3); err != nil {
 			t.Errorf("play %s: %v", info.Example, err)
 		}
 		if info.Rule == "" {

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -16,7 +17,7 @@ func oeis(t *testing.T, id string) map[int]uint64 { return reference.ReadOEIS(t,
 
 func value(t *testing.T, f game.Family, pos string) game.Nimber {
 	t.Helper()
-	v, err := mustParse(t, f, pos).Value()
+	v, err := mustParse(t, f, pos).Value(context.Background())
 	if err != nil {
 		t.Fatalf("Value(%s %s): %v", f.Name(), pos, err)
 	}
@@ -47,7 +48,7 @@ func TestWythoffPairsOEIS(t *testing.T) {
 				want = game.P
 			}
 			for _, pos := range []string{fmt.Sprintf("%d,%d", a, b), fmt.Sprintf("%d,%d", b, a)} {
-				got, err := mustParse(t, f, pos).(game.Outcomer).Outcome()
+				got, err := mustParse(t, f, pos).(game.Outcomer).Outcome(context.Background())
 				if err != nil || got != want {
 					t.Errorf("Outcome(wythoff %s) = %v, %v; want %v", pos, got, err, want)
 				}
@@ -99,7 +100,7 @@ func TestHeapGamesCGSuite(t *testing.T) {
 	} {
 		f := mustLookup(t, test.spec)
 		row := reference.CGSuiteRow(t, test.row) // name, code, options at 20, values 1..20, misère values 0..20, period
-		opts, err := mustParse(t, f, "20").(game.Mover).Options()
+		opts, err := mustParse(t, f, "20").(game.Mover).Options(context.Background())
 		if want := numbers(t, row[2])[0]; err != nil || uint64(len(opts)) != want {
 			t.Errorf("%s heap 20: %d options (%v), want %d", test.spec, len(opts), err, want)
 		}
@@ -136,7 +137,7 @@ func TestTwoHeapGamesCGSuite(t *testing.T) {
 				t.Errorf("Value(%s %s) = %v, want %d", test.spec, test.state(n), got, want)
 			}
 		}
-		opts, err := mustParse(t, f, test.state(10)).(game.Mover).Options()
+		opts, err := mustParse(t, f, test.state(10)).(game.Mover).Options(context.Background())
 		if want := numbers(t, row[1])[0]; err != nil || uint64(len(opts)) != want {
 			t.Errorf("%s %s: %d options (%v), want %d", test.spec, test.state(10), len(opts), err, want)
 		}

@@ -17,6 +17,7 @@
 package games
 
 import (
+	"context"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -92,7 +93,7 @@ type tree struct {
 
 func (t tree) String() string { return t.s }
 
-func (t tree) Value() (game.Nimber, error) {
+func (t tree) Value(ctx context.Context) (game.Nimber, error) {
 	v, _, _ := t.values()
 	return game.Star(v), nil
 }
@@ -129,7 +130,7 @@ func (t tree) cut(i int, end []int) game.Option {
 	return game.Option{tree{s: rest, f: t.f}}
 }
 
-func (t tree) Options() ([]game.Option, error) {
+func (t tree) Options(ctx context.Context) ([]game.Option, error) {
 	edges := strings.Count(t.s, "(")
 	if edges > t.f.limit || edges*len(t.s) > maxOptionText {
 		return nil, tooManyOptions("hackenbush", "tree", t, min(t.f.limit, maxOptionText/len(t.s)))
@@ -147,7 +148,7 @@ func (t tree) Options() ([]game.Option, error) {
 // MovesTo walks down from the ground, asking each node for the value it
 // must take (see the package comment of this file), and cuts where an
 // edge must come to 0.
-func (t tree) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (t tree) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	w, ok := target.Uint64()
 	if !ok {
 		return nil, nil

@@ -13,6 +13,7 @@
 package games
 
 import (
+	"context"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -117,7 +118,7 @@ func (p picture) standing(cut int) picture {
 	return out
 }
 
-func (p picture) Options() ([]game.Option, error) {
+func (p picture) Options(ctx context.Context) ([]game.Option, error) {
 	if len(p.edges) > p.f.limit {
 		return nil, tooManyOptions("hackenbush", "picture", p, p.f.limit)
 	}
@@ -133,8 +134,11 @@ func (p picture) Options() ([]game.Option, error) {
 }
 
 // Value fuses each 2-edge-connected part (see the file comment) and
-// values the tree of parts from the ground.
-func (p picture) Value() (game.Nimber, error) {
+// values the tree of parts from the ground: a closed form in the size of
+// the picture, which needs no budget.
+func (p picture) Value(context.Context) (game.Nimber, error) { return p.value(), nil }
+
+func (p picture) value() game.Nimber {
 	id := map[string]int{ground: 0}
 	for _, e := range p.edges {
 		for _, v := range e {
@@ -225,5 +229,5 @@ func (p picture) Value() (game.Nimber, error) {
 		}
 		return v
 	}
-	return game.Star(value(part[0], -1)), nil
+	return game.Star(value(part[0], -1))
 }

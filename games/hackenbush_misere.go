@@ -27,6 +27,7 @@
 package games
 
 import (
+	"context"
 	"strconv"
 	"sync"
 
@@ -57,7 +58,7 @@ const maxHeapCache = 1 << 16
 // their branches' values (game.GenusFamily; see the file comment):
 // ErrNoGenus if a branch has two ground edges or more, or a component is
 // another game's.
-func (f *hackenbushFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+func (f *hackenbushFamily) MisereGenus(ctx context.Context, sum []game.Component) (string, uint64, error) {
 	var x uint64
 	big := false
 	for _, c := range sum {
@@ -152,8 +153,7 @@ func (p picture) heaps() heaps {
 		if grounded != 1 {
 			return heaps{}
 		}
-		v, _ := b.Value()
-		n, _ := v.Uint64() // a picture's value has at most 13 bits
+		n, _ := b.value().Uint64() // a picture's value has at most 13 bits
 		h.add(n)
 	}
 	return h

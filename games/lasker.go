@@ -10,6 +10,7 @@
 package games
 
 import (
+	"context"
 	"math"
 	"math/big"
 	"math/bits"
@@ -67,7 +68,7 @@ type laskerHeap struct {
 func (h laskerHeap) String() string           { return strconv.FormatUint(h.n, 10) }
 func (h laskerHeap) heap(n uint64) laskerHeap { return laskerHeap{n: n, f: h.f} }
 
-func (h laskerHeap) Value() (game.Nimber, error) {
+func (h laskerHeap) Value(ctx context.Context) (game.Nimber, error) {
 	if h.n == math.MaxUint64 {
 		return game.BigStar(new(big.Int).Lsh(big.NewInt(1), 64)), nil
 	}
@@ -76,19 +77,19 @@ func (h laskerHeap) Value() (game.Nimber, error) {
 
 // MovesTo returns the take to heap g(target), if smaller, and every split
 // into heaps whose values XOR to target (laskerSplitClasses).
-func (h laskerHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
-	if n, _, _ := h.CountMovesTo(target); n > uint64(h.f.limit) {
+func (h laskerHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	if n, _, _ := h.CountMovesTo(ctx, target); n > uint64(h.f.limit) {
 		t, _ := target.Uint64()
 		return nil, errs.Boundf("lasker", "max-positions", "heap %d has more than %d splits of value %d to list", h.n, h.f.limit, t)
 	}
-	out, _, err := h.MovesToMax(target, h.f.limit+1)
+	out, _, err := h.MovesToMax(ctx, target, h.f.limit+1)
 	return out, err
 }
 
 // MovesToMax returns the take to heap g(target), if smaller, then the
 // splits of value target with the smallest heaps split off, at most max
 // in all, without finding the others (game.MoveLister).
-func (h laskerHeap) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+func (h laskerHeap) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
 	t, ok := target.Uint64()
 	if !ok || max <= 0 {
 		return nil, false, nil
@@ -105,13 +106,13 @@ func (h laskerHeap) MovesToMax(target game.Nimber, max int) ([]game.Option, bool
 	for _, x := range xs[:min(len(xs), max-len(out))] {
 		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
 	}
-	n, _, _ := h.CountMovesTo(target)
+	n, _, _ := h.CountMovesTo(ctx, target)
 	return out, n > uint64(len(out)), nil
 }
 
 // CountMovesTo counts the take and the splits of value target by
 // arithmetic, without listing them (game.MoveCounter).
-func (h laskerHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (h laskerHeap) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	t, ok := target.Uint64()
 	if !ok {
 		return 0, true, nil
@@ -244,7 +245,7 @@ func (h laskerHeap) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions splits off one counter, two, and so on, then takes one
 // counter, two, and so on (game.OptionSampler).
-func (h laskerHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h laskerHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for x := uint64(1); x <= h.n/2 && len(out) < max; x++ {
 		out = append(out, game.Option{h.heap(x), h.heap(h.n - x)})
@@ -255,7 +256,7 @@ func (h laskerHeap) SampleOptions(max int) ([]game.Option, error) {
 	return out, nil
 }
 
-func (h laskerHeap) Options() ([]game.Option, error) {
+func (h laskerHeap) Options(ctx context.Context) ([]game.Option, error) {
 	if h.n > uint64(h.f.limit) {
 		return nil, tooManyOptions("lasker", "heap", h, h.f.limit)
 	}

@@ -21,7 +21,6 @@ import (
 type misereHeaps struct {
 	search *misere.Heaps // made when first asked
 	limit  int           // its bound on sums: --max-positions, or misere's default
-	ctx    context.Context
 
 	// For single heaps too large to search in a game that does not split:
 	// the genera up to a proved period, once tried (nil if none came).
@@ -51,12 +50,12 @@ const largeHeap = 1 << 16
 
 // fromPeriod returns the genus of a single heap of n from the proved
 // period of the genera, if r's genera have one within 2^16 heaps.
-func (m *misereHeaps) fromPeriod(r *heap.Rules, n uint64) (misere.Genus, bool, error) {
+func (m *misereHeaps) fromPeriod(ctx context.Context, r *heap.Rules, n uint64) (misere.Genus, bool, error) {
 	if !m.tried {
 		m.tried = true
 		h := misere.NewHeaps(r, m.limit)
 		for size := 256; size <= largeHeap; size *= 2 {
-			genera, err := h.Sequence(m.ctx, size)
+			genera, err := h.Sequence(ctx, size)
 			if err != nil {
 				return misere.Genus{}, false, err
 			}
@@ -77,15 +76,15 @@ func (m *misereHeaps) fromPeriod(r *heap.Rules, n uint64) (misere.Genus, bool, e
 }
 
 func newMisereHeaps(cfg Config) misereHeaps {
-	return misereHeaps{limit: cfg.MaxPositions, ctx: configContext(cfg)} // limit 0: misere's default
+	return misereHeaps{limit: cfg.MaxPositions} // limit 0: misere's default
 }
 
 // genus values the sum of heaps of the given sizes.
-func (m *misereHeaps) genus(r *heap.Rules, sizes []uint64) (string, uint64, error) {
+func (m *misereHeaps) genus(ctx context.Context, r *heap.Rules, sizes []uint64) (string, uint64, error) {
 	if m.search == nil {
 		m.search = misere.NewHeaps(r, m.limit)
 	}
-	g, err := m.search.Genus(m.ctx, sizes...)
+	g, err := m.search.Genus(ctx, sizes...)
 	if err != nil {
 		// A search stopped at its bound is full: the next sum (another
 		// --batch line) starts afresh.
@@ -107,12 +106,12 @@ func (m *misereHeaps) sums() int64 {
 // byQuotient analyses a misère sum by the misère quotient of heaps 1 to
 // its largest heap, or of every heap size once its pretending function's
 // period is proved (game.QuotientFamily); sizes reads the heaps of a sum.
-func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (*game.QuotientAnalysis, error) {
+func (m *misereHeaps) byQuotient(ctx context.Context, r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (*game.QuotientAnalysis, error) {
 	at, err := sizes(sum)
 	if err != nil {
 		return nil, err
 	}
-	q, err := m.quotient(r, slices.Max(at))
+	q, err := m.quotient(ctx, r, slices.Max(at))
 	if err != nil {
 		return nil, err
 	}
@@ -140,15 +139,15 @@ func (m *misereHeaps) byQuotient(r *heap.Rules, sum []game.Component, sizes func
 	}
 	before := 0 // the identity
 	for i, c := range sum {
-		if i%1024 == 0 && m.ctx != nil {
-			if err := m.ctx.Err(); err != nil {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
 		// The rest of the sum, times each option's class.
 		rest := q.Mul(before, after[i+1])
 		before = q.Mul(before, classes[i])
-		opts, err := c.(game.Mover).Options()
+		opts, err := c.(game.Mover).Options(ctx)
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// Its normal-play message would name its nim-value.
 			a.Unlisted = append(a.Unlisted, game.Unlisted{Component: i, Reason: fmt.Sprintf("heap %s has too many moves to list", c)})
@@ -183,7 +182,7 @@ const maxSolveHeap = 1 << 12
 // every heap size, if one was proved at a heap up to n, else that of
 // heaps 1 to n, computed the first time. It goes heap by heap and stops
 // at a proof of the pretending function's period.
-func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error) {
+func (m *misereHeaps) quotient(ctx context.Context, r *heap.Rules, n uint64) (*misere.Quotient, error) {
 	if m.solved != nil && n >= uint64(m.solved.N) {
 		return m.solved, nil
 	}
@@ -197,7 +196,7 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 		}
 		to = maxSolveHeap
 	}
-	q, err := misere.NewHeaps(r, m.limit).SolveQuotient(m.ctx, int(to), 0)
+	q, err := misere.NewHeaps(r, m.limit).SolveQuotient(ctx, int(to), 0)
 	if err != nil {
 		// A misere.QuotientStop says at which heap.
 		return nil, errs.E(fmt.Sprintf("the misère quotient of heaps 1 to %d", to), errs.KindOf(err), err)
@@ -218,26 +217,27 @@ func (m *misereHeaps) quotient(r *heap.Rules, n uint64) (*misere.Quotient, error
 }
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
-func (f *octalFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+func (f *octalFamily) MisereGenus(ctx context.Context, sum []game.Component) (string, uint64, error) {
 	sizes, err := f.sizes(sum)
 	if err != nil {
 		return "", 0, err
 	}
-	return f.misere.genus(f.rules, sizes)
+	return f.misere.genus(ctx, f.rules, sizes)
 }
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
 // (game.QuotientFamily).
-func (f *octalFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnalysis, error) {
-	return f.misere.byQuotient(f.rules, sum, f.quotientSizes)
+func (f *octalFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*game.QuotientAnalysis, error) {
+	sizes := func(sum []game.Component) ([]uint64, error) { return f.quotientSizes(ctx, sum) }
+	return f.misere.byQuotient(ctx, f.rules, sum, sizes)
 }
 
 // quotientSizes is sizes, but a heap past 2^64 is given as a heap of its
 // class past maxQuotientHeap, from the proved period of the classes: a
 // sum with it is valued by the quotient of every heap size.
-func (f *octalFamily) quotientSizes(sum []game.Component) ([]uint64, error) {
+func (f *octalFamily) quotientSizes(ctx context.Context, sum []game.Component) ([]uint64, error) {
 	return f.heapSizes(sum, func(h octalHeap) (uint64, error) {
-		q, err := f.misere.quotient(f.rules, math.MaxUint64)
+		q, err := f.misere.quotient(ctx, f.rules, math.MaxUint64)
 		if err != nil {
 			return 0, err
 		}
@@ -292,16 +292,16 @@ func (f *subtractionFamily) sizes(sum []game.Component) ([]uint64, error) {
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
 // (game.QuotientFamily).
-func (f *subtractionFamily) MisereByQuotient(sum []game.Component) (*game.QuotientAnalysis, error) {
+func (f *subtractionFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*game.QuotientAnalysis, error) {
 	r, err := f.heapRules()
 	if err != nil {
 		return nil, err
 	}
-	return f.misere.byQuotient(r, sum, f.sizes)
+	return f.misere.byQuotient(ctx, r, sum, f.sizes)
 }
 
 // MisereGenus values a misère sum of heaps by its genus (game.GenusFamily).
-func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, error) {
+func (f *subtractionFamily) MisereGenus(ctx context.Context, sum []game.Component) (string, uint64, error) {
 	r, err := f.heapRules()
 	if err != nil {
 		return "", 0, err
@@ -312,7 +312,7 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 	}
 	if len(sizes) == 1 && sizes[0] >= largeHeap {
 		// One large heap: its genus repeats with the proved period.
-		g, ok, err := f.misere.fromPeriod(r, sizes[0])
+		g, ok, err := f.misere.fromPeriod(ctx, r, sizes[0])
 		if err != nil {
 			return "", 0, err
 		}
@@ -320,5 +320,5 @@ func (f *subtractionFamily) MisereGenus(sum []game.Component) (string, uint64, e
 			return g.String(), uint64(g.Misere()), nil
 		}
 	}
-	return f.misere.genus(r, sizes)
+	return f.misere.genus(ctx, r, sizes)
 }

@@ -11,6 +11,7 @@
 package games
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -169,14 +170,14 @@ func (p moorePos) searchable() error {
 	return p.f.search.check(work, "position "+p.String())
 }
 
-func (p moorePos) Value() (game.Nimber, error) {
+func (p moorePos) Value(ctx context.Context) (game.Nimber, error) {
 	if err := p.searchable(); err != nil {
 		return game.Nimber{}, err
 	}
-	return p.f.search.grundy(p.key(), "position "+p.String())
+	return p.f.search.grundy(ctx, p.key(), "position "+p.String())
 }
 
-func (p moorePos) Outcome() (game.Outcome, error) {
+func (p moorePos) Outcome(ctx context.Context) (game.Outcome, error) {
 	if p.f.lost(p.heaps) {
 		return game.P, nil
 	}
@@ -198,20 +199,20 @@ func (p moorePos) options(keep func([]uint64) bool) ([]game.Option, error) {
 	return out, nil
 }
 
-func (p moorePos) Options() ([]game.Option, error) {
+func (p moorePos) Options(ctx context.Context) ([]game.Option, error) {
 	return p.options(func([]uint64) bool { return true })
 }
 
 // MovesTo checks every option by Moore's criterion for target 0, else by
 // searched values.
-func (p moorePos) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (p moorePos) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	if target.IsZero() {
 		return p.options(p.f.lost)
 	}
 	if err := p.searchable(); err != nil {
 		return nil, err
 	}
-	to, err := p.f.search.movesTo(p.key(), target, "position "+p.String())
+	to, err := p.f.search.movesTo(ctx, p.key(), target, "position "+p.String())
 	if err != nil {
 		return nil, err
 	}

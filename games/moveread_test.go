@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -53,7 +54,7 @@ func TestReadOption(t *testing.T) {
 				t.Fatalf("%s %s is not a game.OptionReader", test.spec, pos)
 			}
 			listed := map[string]bool{}
-			opts, err := c.(game.Mover).Options()
+			opts, err := c.(game.Mover).Options(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -76,7 +77,7 @@ func TestReadOption(t *testing.T) {
 				t.Errorf("%s %s: ReadOption read %d of the %d listed moves", test.spec, pos, len(read), len(listed))
 			}
 			for _, max := range []int{3, len(listed) + 1} {
-				sampled, err := c.(game.OptionSampler).SampleOptions(max)
+				sampled, err := c.(game.OptionSampler).SampleOptions(context.Background(), max)
 				if err != nil {
 					t.Fatal(err)
 				}

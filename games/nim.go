@@ -14,6 +14,7 @@
 package games
 
 import (
+	"context"
 	"math/big"
 	"strconv"
 
@@ -70,12 +71,12 @@ type nimHeap struct {
 func (h *nimHeap) String() string { return h.size.String() }
 
 // Board draws the heap as a stack of counters (display.Boarder).
-func (h *nimHeap) Board() string                  { return "heap" }
-func (h *nimHeap) Value() (game.Nimber, error)    { return h.size, nil }
-func (h *nimHeap) option(size uint64) game.Option { return game.Option{h.f.heap(game.Star(size))} }
+func (h *nimHeap) Board() string                                  { return "heap" }
+func (h *nimHeap) Value(ctx context.Context) (game.Nimber, error) { return h.size, nil }
+func (h *nimHeap) option(size uint64) game.Option                 { return game.Option{h.f.heap(game.Star(size))} }
 
 // MovesTo returns the one move to a heap of the target size, if smaller.
-func (h *nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (h *nimHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	if target.Cmp(h.size) >= 0 {
 		return nil, nil
 	}
@@ -84,7 +85,7 @@ func (h *nimHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
 
 // CountMovesTo counts the one move to the target size, if smaller
 // (game.MoveCounter).
-func (h *nimHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (h *nimHeap) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	if target.Cmp(h.size) >= 0 {
 		return 0, true, nil
 	}
@@ -92,7 +93,7 @@ func (h *nimHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
 }
 
 // Options lists the heaps 0..size-1, refusing heaps too large to list.
-func (h *nimHeap) Options() ([]game.Option, error) {
+func (h *nimHeap) Options(ctx context.Context) ([]game.Option, error) {
 	n, ok := h.size.Uint64()
 	if !ok || n > uint64(h.f.maxOptions) {
 		return nil, tooManyOptions("nim", "heap", h, h.f.maxOptions)
@@ -114,7 +115,7 @@ func (h *nimHeap) ReadOption(parts []string) (game.Option, error) {
 }
 
 // SampleOptions takes one counter, then two, and so on (game.OptionSampler).
-func (h *nimHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h *nimHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	to := h.size.Big()
 	for len(out) < max && to.Sign() > 0 {
@@ -125,7 +126,7 @@ func (h *nimHeap) SampleOptions(max int) ([]game.Option, error) {
 }
 
 // MisereAnalyze applies Bouton's misère rule to a sum of Nim heaps.
-func (f *nimFamily) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Move, error) {
+func (f *nimFamily) MisereAnalyze(ctx context.Context, sum []game.Component) (game.Outcome, []game.Move, error) {
 	heaps := make([]*nimHeap, len(sum))
 	var (
 		total      game.Nimber
@@ -164,7 +165,7 @@ func (f *nimFamily) MisereAnalyze(sum []game.Component) (game.Outcome, []game.Mo
 			return game.P, nil, nil
 		}
 		for i, h := range heaps {
-			opts, _ := h.MovesTo(h.size.Xor(total))
+			opts, _ := h.MovesTo(ctx, h.size.Xor(total))
 			for _, o := range opts {
 				moves = append(moves, game.Move{Component: i, To: o})
 			}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"slices"
@@ -62,7 +63,7 @@ func TestNimParseErrors(t *testing.T) {
 		}
 	}
 	c := mustParse(t, f, "1"+fmt.Sprint(uint64(1<<63))+"0")
-	if _, err := c.(game.Mover).Options(); !errs.Is(err, errs.Limit) {
+	if _, err := c.(game.Mover).Options(context.Background()); !errs.Is(err, errs.Limit) {
 		t.Errorf("Options of a huge heap: err = %v, want a limit error", err)
 	}
 }

@@ -64,7 +64,6 @@ type octalFamily struct {
 	period  heap.Period // the proved period, once prefix is set
 	prefix  []uint32    // G(0..Preperiod+Period-1), once the period is proved
 	noProof bool        // the search for a proof has run to limit and failed
-	ctx     context.Context
 
 	misere misereHeaps // misère sums, by genus
 }
@@ -83,7 +82,6 @@ func newOctal(spec string, cfg Config) (*octalFamily, error) {
 		rules:  r,
 		engine: heap.NewEngine(r, heap.Options{}),
 		limit:  maxPositions(cfg),
-		ctx:    configContext(cfg),
 		misere: newMisereHeaps(cfg),
 	}, nil
 }
@@ -108,13 +106,13 @@ func (f *octalFamily) Parse(s string) (game.Component, error) {
 // value returns G(n) for any heap: from the values computed so far, else
 // from the proved period, else by computing values up to n if n is within
 // the limit. Heaps past the period search's reach try the period first.
-func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
+func (f *octalFamily) value(ctx context.Context, n *big.Int) (game.Nimber, error) {
 	small := n.IsUint64() && n.Uint64() < uint64(f.limit)
 	if small && n.Uint64() < uint64(f.engine.Len()) {
 		return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
 	}
 	if f.prefix == nil && !(small && n.Uint64() < uint64(f.periodLimit())) {
-		if err := f.prove(); err != nil && !small {
+		if err := f.prove(ctx); err != nil && !small {
 			return game.Nimber{}, errs.Errorf(f.name, errs.KindOf(err), "heap %s: %w", n, err)
 		}
 	}
@@ -125,7 +123,7 @@ func (f *octalFamily) value(n *big.Int) (game.Nimber, error) {
 		}
 		return game.BigStar(v), nil
 	}
-	if err := f.engine.Extend(f.ctx, int(n.Uint64())+1); err != nil {
+	if err := f.engine.Extend(ctx, int(n.Uint64())+1); err != nil {
 		return game.Nimber{}, err
 	}
 	return game.Star(uint64(f.engine.At(int(n.Uint64())))), nil
@@ -143,7 +141,7 @@ func (f *octalFamily) at(m uint64) uint32 {
 
 // prove computes values until the period is proved (heap.ExtendUntilProved);
 // then values of heaps of any size follow from it.
-func (f *octalFamily) prove() error {
+func (f *octalFamily) prove(ctx context.Context) error {
 	if f.prefix != nil {
 		return nil
 	}
@@ -151,7 +149,7 @@ func (f *octalFamily) prove() error {
 		return errs.Errorf("", errs.Unknown, "beyond the first %d heaps only a proved period would tell, and the periodicity theorem does not apply to %s (--max-positions N computes N heaps)", f.limit, f.rules.Name())
 	}
 	if !f.noProof {
-		p, err := f.engine.ExtendUntilProved(f.ctx, f.periodLimit(), heap.Steps{})
+		p, err := f.engine.ExtendUntilProved(ctx, f.periodLimit(), heap.Steps{})
 		if err != nil {
 			return err
 		}
@@ -204,18 +202,18 @@ func (h octalHeap) String() string {
 	return strconv.FormatUint(h.n, 10)
 }
 
-func (h octalHeap) Value() (game.Nimber, error) { return h.f.value(h.size()) }
+func (h octalHeap) Value(ctx context.Context) (game.Nimber, error) { return h.f.value(ctx, h.size()) }
 
 // listable checks that the heap's options can be listed: its value and
 // those of all smaller heaps are in the engine.
-func (h octalHeap) listable() error {
+func (h octalHeap) listable(ctx context.Context) error {
 	if h.big == nil && h.n < uint64(h.f.limit) {
-		_, err := h.Value() // every smaller heap's value is known after it
+		_, err := h.Value(ctx) // every smaller heap's value is known after it
 		return err
 	}
 	// Such a heap has about n/2 splits: its value may follow from the
 	// period, but its options cannot be listed.
-	v, err := h.Value()
+	v, err := h.Value(ctx)
 	if err != nil {
 		return err
 	}
@@ -245,8 +243,8 @@ const sampleBound = 1 << 16
 // parts are past the preperiod plus a period repeats one with smaller
 // parts, so trying parts up to that bound finds one of every kind there
 // is; it returns none if there is no period.
-func (h octalHeap) SomeMovesTo(target game.Nimber, max int) ([]game.Option, error) {
-	if err := h.f.prove(); err != nil {
+func (h octalHeap) SomeMovesTo(ctx context.Context, target game.Nimber, max int) ([]game.Option, error) {
+	if err := h.f.prove(ctx); err != nil {
 		return nil, err
 	}
 	want, ok := target.Uint64()
@@ -262,7 +260,7 @@ func (h octalHeap) SomeMovesTo(target game.Nimber, max int) ([]game.Option, erro
 			if p.Sign() <= 0 {
 				return false
 			}
-			pv, err := h.f.value(p)
+			pv, err := h.f.value(ctx, p)
 			if err != nil {
 				return false
 			}
@@ -317,8 +315,8 @@ func heapOf(f *octalFamily, n *big.Int) octalHeap {
 // once (a heap of n has about n/2 of them).
 const maxOptions = 1 << 20
 
-func (h octalHeap) Options() ([]game.Option, error) {
-	if err := h.listable(); err != nil {
+func (h octalHeap) Options(ctx context.Context) ([]game.Option, error) {
+	if err := h.listable(ctx); err != nil {
 		return nil, err
 	}
 	bound := min(h.f.limit, maxOptions)
@@ -337,8 +335,8 @@ func (h octalHeap) Options() ([]game.Option, error) {
 
 // MovesTo scans the options against the engine's values, building only
 // the matches.
-func (h octalHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
-	if err := h.listable(); err != nil {
+func (h octalHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	if err := h.listable(ctx); err != nil {
 		if moves, ok := h.periodicMovesTo(target); ok {
 			return moves, nil
 		}

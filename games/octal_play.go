@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"math"
 	"math/big"
 	"slices"
@@ -52,7 +53,7 @@ func (h octalHeap) ReadOption(parts []string) (game.Option, error) {
 // SampleOptions gives the first moves in the order of Options: the
 // smallest takes, then the smallest heaps split off (game.OptionSampler).
 // It fails for heaps past 2^64.
-func (h octalHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h octalHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	if h.big != nil {
 		return nil, errs.Errorf(h.f.name, errs.Unknown, "heap %s: moves are found for heaps below 2^64 only", h)
 	}

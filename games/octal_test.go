@@ -129,13 +129,13 @@ func TestOctalHugeHeap(t *testing.T) {
 	if err != nil || r.Outcome != game.N || len(r.Unlisted) != 1 || r.Unlisted[0].Component != 0 || !strings.Contains(r.Unlisted[0].Reason, want) {
 		t.Errorf("Analyze(dawson 10^12 5 7) = %+v, %v; want N with heap 0 unlisted, saying %q", r, err, want)
 	}
-	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(); !errs.Is(err, errs.Unknown) {
+	if _, err := mustParse(t, mustLookup(t, "grundy"), "1000000000000").Value(context.Background()); !errs.Is(err, errs.Unknown) {
 		t.Errorf("Value(grundy 10^12) error = %v, want kind unknown (no periodicity theorem)", err)
 	}
 	// A game whose moves leave three heaps searches a shorter prefix for a
 	// period: each value costs O(n) words there.
 	hex := mustLookup(t, "hex:0.08")
-	if _, err := mustParse(t, hex, "1000000000000").Value(); !errs.Is(err, errs.Limit) {
+	if _, err := mustParse(t, hex, "1000000000000").Value(context.Background()); !errs.Is(err, errs.Limit) {
 		t.Errorf("Value(hex:0.08 10^12) error = %v, want kind limit (no period proved)", err)
 	}
 	if n := hex.(game.Counter).Explored(); n > 1<<13 {
@@ -158,8 +158,8 @@ func TestOctalAllButHugeHeap(t *testing.T) {
 			}
 			// Every move to a few values, as the twin lists them.
 			for _, target := range []uint64{0, 1, 2, 100, 499999999999} {
-				got, err := mustParse(t, small, n).(game.ValueMover).MovesTo(game.Star(target))
-				want, _ := mustParse(t, twin, n).(game.ValueMover).MovesTo(game.Star(target))
+				got, err := mustParse(t, small, n).(game.ValueMover).MovesTo(context.Background(), game.Star(target))
+				want, _ := mustParse(t, twin, n).(game.ValueMover).MovesTo(context.Background(), game.Star(target))
 				if err != nil || fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Errorf("%s heap %s: MovesTo(%d) = %v, %v; want %v as %s", pair[0], n, target, got, err, want, pair[1])
 				}
@@ -219,15 +219,15 @@ func TestOctalOptionsBound(t *testing.T) {
 	}
 	// Heap 99 may leave any three heaps of 98 tokens: about 98²/12 options.
 	m := mustParse(t, f, "99").(game.Mover)
-	if _, err := m.Options(); !errs.Is(err, errs.Limit) {
+	if _, err := m.Options(context.Background()); !errs.Is(err, errs.Limit) {
 		t.Errorf("Options(hex:0.8 99) with --max-positions 100: error %v, want a limit error", err)
 	}
-	if opts, err := mustParse(t, f, "20").(game.Mover).Options(); err != nil || len(opts) != 30 {
+	if opts, err := mustParse(t, f, "20").(game.Mover).Options(context.Background()); err != nil || len(opts) != 30 {
 		t.Errorf("Options(hex:0.8 20) = %d options, %v; want 30 (partitions of 19 into three parts)", len(opts), err)
 	}
 }
 
-// Config.Context stops the values and the proof of a heap game: hex:0.3F's
+// The context stops the values and the proof of a heap game: hex:0.3F's
 // values near heap 12,000 take seconds, so only the deadline ends the
 // work this soon, and the error says it did. Each heap has a deadline of
 // its own, which passes as it computes.
@@ -235,7 +235,7 @@ func TestOctalContext(t *testing.T) {
 	for _, heap := range []string{"12000", "1000000000000"} {
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
-		f, err := games.Lookup("hex:0.3F", games.Config{Context: ctx})
+		f, err := games.Lookup("hex:0.3F", games.Config{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -243,7 +243,7 @@ func TestOctalContext(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = c.Value()
+		_, err = c.Value(ctx)
 		if !errors.Is(err, context.DeadlineExceeded) || !errs.Is(err, errs.Limit) {
 			t.Errorf("hex:0.3F heap %s past the deadline: %v, want a limit error wrapping it", heap, err)
 		}
@@ -269,7 +269,7 @@ func TestCatalogAsOctal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := c.Value()
+			got, err := c.Value(context.Background())
 			if err != nil || got.String() != strconv.Itoa(int(want)) {
 				t.Fatalf("%s heap %d: catalog value %v (%v), octal %s's %d", spec, n, got, err, r, want)
 			}
@@ -280,7 +280,7 @@ func TestCatalogAsOctal(t *testing.T) {
 		t.Fatalf("Lookup(0.77): %v, want Kayles by its code", err)
 	}
 	c, _ := f.Parse("7")
-	if v, err := c.Value(); err != nil || v.String() != "2" {
+	if v, err := c.Value(context.Background()); err != nil || v.String() != "2" {
 		t.Errorf("0.77 heap 7 = %v, %v; want Kayles' 2", v, err)
 	}
 }

@@ -1,6 +1,8 @@
 package games
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
@@ -52,11 +54,11 @@ var AllOffers = []struct {
 // Offered derives what family f offers from its methods and those of
 // comps, positions of it: what its Info's Offers must say. spec is the
 // family as the user names it, for Period.
-func Offered(spec string, f game.Family, comps []game.Component) map[Offer]bool {
+func Offered(ctx context.Context, spec string, f game.Family, comps []game.Component) map[Offer]bool {
 	has := map[Offer]bool{}
 	if mf, ok := f.(game.MisereFamily); ok {
 		// comps is a position of the family: an error refuses misère play.
-		if _, _, err := mf.MisereAnalyze(comps); err != nil {
+		if _, _, err := mf.MisereAnalyze(ctx, comps); err != nil {
 			has[NoMisere] = true
 		} else {
 			has[MisereRule] = true

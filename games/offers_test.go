@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func TestOffersDeclared(t *testing.T) {
 		for _, s := range words[1:] {
 			comps = append(comps, mustParse(t, f, s))
 		}
-		offered := games.Offered(words[0], f, comps)
+		offered := games.Offered(context.Background(), words[0], f, comps)
 		var want []games.Offer
 		for _, o := range order {
 			if offered[o] {
@@ -56,7 +57,7 @@ func TestOffered(t *testing.T) {
 		for _, s := range strings.Fields(tt.position) {
 			comps = append(comps, mustParse(t, f, s))
 		}
-		got := games.Offered(tt.spec, f, comps)
+		got := games.Offered(context.Background(), tt.spec, f, comps)
 		for _, o := range tt.want {
 			if !got[o] {
 				t.Errorf("Offered(%s %s) lacks %s", tt.spec, tt.position, o)

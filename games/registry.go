@@ -1,7 +1,6 @@
 package games
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,14 +9,11 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
-// Config carries the limits a family's searches respect.
+// Config carries the limits a family's searches respect. The deadline is
+// not one of them: it is the context each call takes (see package game).
 type Config struct {
 	// MaxPositions bounds each search; 0 means game.DefaultMaxPositions.
 	MaxPositions int
-	// Context, if set, stops the families' long work when it is done (a
-	// web request's deadline): heap games' values and proofs, their
-	// misère search, and the searches of families without a closed form.
-	Context context.Context
 }
 
 // Info describes a catalog family. Its JSON is what front ends list.

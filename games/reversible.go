@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
@@ -60,7 +61,7 @@ func (h reversibleHeap) Key() string {
 	return fmt.Sprintf("%s:%v:%s", h.f.name, h.unbounded, h.String())
 }
 
-func (h reversibleHeap) Value() (game.Nimber, error) { return game.Star(h.n), nil }
+func (h reversibleHeap) Value(ctx context.Context) (game.Nimber, error) { return game.Star(h.n), nil }
 
 // to returns the heap resized to m, paying any growth from the reserve.
 func (h reversibleHeap) to(m uint64) game.Option {
@@ -76,7 +77,7 @@ func (h reversibleHeap) to(m uint64) game.Option {
 func (h reversibleHeap) canGrow(d uint64) bool { return h.unbounded || d <= h.reserve }
 
 // MovesTo shrinks or grows the heap to size target.
-func (h reversibleHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (h reversibleHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	t, ok := target.Uint64()
 	if !ok || t == h.n || (t > h.n && !h.canGrow(t-h.n)) {
 		return nil, nil
@@ -90,7 +91,7 @@ func (h reversibleHeap) endless(kind errs.Kind) error {
 	return errs.Errorf(h.f.name, kind, "%s %d may grow without bound, so its moves cannot be listed; write it %d,r with r the %s", h.f.unit, h.n, h.n, h.f.reserve)
 }
 
-func (h reversibleHeap) Options() ([]game.Option, error) {
+func (h reversibleHeap) Options(ctx context.Context) ([]game.Option, error) {
 	if h.unbounded {
 		return nil, h.endless(errs.Unknown)
 	}
@@ -130,7 +131,7 @@ func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions shrinks the heap by one, then two, and so on, then grows
 // it by one, two, and so on (game.OptionSampler).
-func (h reversibleHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h reversibleHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	if h.unbounded {
 		return nil, h.endless(errs.Unknown)
 	}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -23,16 +24,16 @@ func TestSomeMovesTo(t *testing.T) {
 		for _, n := range []int{4321, 5000} {
 			h := mustParse(t, small, fmt.Sprint(n))
 			whole := mustParse(t, full, fmt.Sprint(n))
-			if _, err := h.(game.ValueMover).MovesTo(game.Star(0)); err == nil {
+			if _, err := h.(game.ValueMover).MovesTo(context.Background(), game.Star(0)); err == nil {
 				t.Fatalf("%s heap %d lists its moves with MaxPositions 2000; the test needs it not to", spec, n)
 			}
 			found := 0
 			for v := range uint64(8) {
-				some, err := h.(game.Sampler).SomeMovesTo(game.Star(v), 3)
+				some, err := h.(game.Sampler).SomeMovesTo(context.Background(), game.Star(v), 3)
 				if err != nil {
 					t.Fatalf("%s heap %d: SomeMovesTo(*%d): %v", spec, n, v, err)
 				}
-				all, err := whole.(game.ValueMover).MovesTo(game.Star(v))
+				all, err := whole.(game.ValueMover).MovesTo(context.Background(), game.Star(v))
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -2,6 +2,7 @@ package games
 
 import (
 	"context"
+	"errors"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -16,14 +17,6 @@ func maxPositions(cfg Config) int {
 	return game.DefaultMaxPositions
 }
 
-// configContext is the configured context, defaulted.
-func configContext(cfg Config) context.Context {
-	if cfg.Context != nil {
-		return cfg.Context
-	}
-	return context.Background()
-}
-
 // tooManyOptions is the error of a component, what ("heap", "position"),
 // with more options than limit, refusing to list them.
 func tooManyOptions(op, what string, c game.Component, limit int) error {
@@ -36,12 +29,11 @@ type searcher[P comparable] struct {
 	op     string // the family's name, for errors
 	limit  int
 	solver *solve.Solver[P]
-	ctx    context.Context
 }
 
 func newSearcher[P comparable](op string, g solve.Game[P], cfg Config) *searcher[P] {
 	limit := maxPositions(cfg)
-	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit}), ctx: configContext(cfg)}
+	return &searcher[P]{op: op, limit: limit, solver: solve.New(g, solve.Options{MaxPositions: limit})}
 }
 
 // needsMore is the error of a position, described by what ("heap 7"),
@@ -50,9 +42,10 @@ func needsMore(op, what string, limit int) error {
 	return errs.Boundf(op, "max-positions", "%s of %s needs more than %d positions", what, op, limit)
 }
 
-// explain turns the solver's limit error into one naming the position.
-func (s *searcher[P]) explain(err error, what string) error {
-	if errs.Is(err, errs.Limit) {
+// explain turns the solver's limit error into one naming the position;
+// a search stopped by ctx keeps its error, which says why.
+func (s *searcher[P]) explain(ctx context.Context, err error, what string) error {
+	if errs.Is(err, errs.Limit) && (ctx.Err() == nil || !errors.Is(err, ctx.Err())) {
 		return needsMore(s.op, what, s.limit)
 	}
 	return err
@@ -68,22 +61,22 @@ func (s *searcher[P]) check(work uint64, what string) error {
 }
 
 // grundy returns the value of p; what names p in errors ("position 9,4").
-func (s *searcher[P]) grundy(p P, what string) (game.Nimber, error) {
-	v, err := s.solver.Grundy(s.ctx, p)
+func (s *searcher[P]) grundy(ctx context.Context, p P, what string) (game.Nimber, error) {
+	v, err := s.solver.Grundy(ctx, p)
 	if err != nil {
-		return game.Nimber{}, s.explain(err, what)
+		return game.Nimber{}, s.explain(ctx, err, what)
 	}
 	return game.Star(v), nil
 }
 
 // movesTo returns the options of p of value target.
-func (s *searcher[P]) movesTo(p P, target game.Nimber, what string) ([]P, error) {
+func (s *searcher[P]) movesTo(ctx context.Context, p P, target game.Nimber, what string) ([]P, error) {
 	t, ok := target.Uint64()
 	if !ok {
 		return nil, nil
 	}
-	out, err := s.solver.MovesTo(s.ctx, p, t)
-	return out, s.explain(err, what)
+	out, err := s.solver.MovesTo(ctx, p, t)
+	return out, s.explain(ctx, err, what)
 }
 
 // Explored is the number of positions searched so far.

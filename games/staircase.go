@@ -10,6 +10,7 @@
 package games
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -82,7 +83,7 @@ func (s staircase) steps() []uint64 {
 
 func (s staircase) String() string { return formatList(s.steps()) }
 
-func (s staircase) Value() (game.Nimber, error) {
+func (s staircase) Value(ctx context.Context) (game.Nimber, error) {
 	var x uint64
 	for i := 0; i < len(s.coins); i += 2 {
 		x ^= s.coin(i)
@@ -96,17 +97,17 @@ func (s staircase) move(i int, m uint64) game.Option {
 }
 
 // MovesTo changes one odd step to make the odd steps XOR to target.
-func (s staircase) MovesTo(target game.Nimber) ([]game.Option, error) {
-	out, _, err := s.MovesToMax(target, math.MaxInt)
+func (s staircase) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	out, _, err := s.MovesToMax(ctx, target, math.MaxInt)
 	return out, err
 }
 
 // MovesToMax returns the first max moves to target, lowest step first
 // (game.MoveLister).
-func (s staircase) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+func (s staircase) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
 	var out []game.Option
 	more := false
-	s.eachMoveTo(target, func(i int, m uint64) bool {
+	s.eachMoveTo(ctx, target, func(i int, m uint64) bool {
 		if len(out) == max {
 			more = true
 			return false
@@ -119,9 +120,9 @@ func (s staircase) MovesToMax(target game.Nimber, max int) ([]game.Option, bool,
 
 // CountMovesTo counts the moves to target without making them
 // (game.MoveCounter).
-func (s staircase) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (s staircase) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	var n uint64
-	s.eachMoveTo(target, func(int, uint64) bool { n++; return true })
+	s.eachMoveTo(ctx, target, func(int, uint64) bool { n++; return true })
 	return n, true, nil
 }
 
@@ -129,12 +130,12 @@ func (s staircase) CountMovesTo(target game.Nimber) (uint64, bool, error) {
 // i+1 to a staircase of value target, until yield returns false: one
 // odd step changes, by carrying coins down from it, or onto it from the
 // even step above.
-func (s staircase) eachMoveTo(target game.Nimber, yield func(i int, m uint64) bool) {
+func (s staircase) eachMoveTo(ctx context.Context, target game.Nimber, yield func(i int, m uint64) bool) {
 	t, ok := target.Uint64()
 	if !ok {
 		return
 	}
-	v, _ := s.Value()
+	v, _ := s.Value(ctx)
 	x, _ := v.Uint64()
 	for i := 0; i < len(s.coins); i += 2 { // step i+1 is odd
 		c := s.coin(i)
@@ -173,7 +174,7 @@ func (s staircase) Change(o game.Option) (string, bool) {
 	return fmt.Sprintf("step %d: %d %s → %s", t.at+1, t.m, coins, to), true
 }
 
-func (s staircase) Options() ([]game.Option, error) {
+func (s staircase) Options(ctx context.Context) ([]game.Option, error) {
 	var total uint64
 	for i := range s.coins {
 		c := s.coin(i)
@@ -211,7 +212,7 @@ func (s staircase) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions moves one coin down from each step, lowest first, then
 // two, and so on (game.OptionSampler).
-func (s staircase) SampleOptions(max int) ([]game.Option, error) {
+func (s staircase) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for m, more := uint64(1), true; more && len(out) < max; m++ {
 		more = false

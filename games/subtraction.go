@@ -12,6 +12,7 @@
 package games
 
 import (
+	"context"
 	"iter"
 	"math"
 	"math/big"
@@ -102,14 +103,28 @@ func (f *subtractionFamily) Parse(s string) (game.Component, error) {
 func (f *subtractionFamily) Explored() int64 { return int64(len(f.table)) + f.misere.sums() }
 
 // value returns g(n), extending the table as far as n.
-func (f *subtractionFamily) value(n uint64) (uint32, error) {
+func (f *subtractionFamily) value(ctx context.Context, n uint64) (uint32, error) {
 	if n >= uint64(f.limit) {
 		return 0, needsMore(f.name, "heap "+strconv.FormatUint(n, 10), f.limit)
 	}
-	for uint64(len(f.table)) <= n {
-		f.table = append(f.table, f.next())
+	if err := f.extend(ctx, n+1); err != nil {
+		return 0, err
 	}
 	return f.table[n], nil
+}
+
+// extend computes the values of heaps up to n−1, stopping when ctx is
+// done (looked at every 4096 heaps, the first included).
+func (f *subtractionFamily) extend(ctx context.Context, n uint64) error {
+	for uint64(len(f.table)) < n {
+		if len(f.table)%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return errs.E(f.name, errs.Limit, err)
+			}
+		}
+		f.table = append(f.table, f.next())
+	}
+	return nil
 }
 
 // next computes the value of the heap one past the table.
@@ -184,13 +199,13 @@ func (h subtractionHeap) Board() string { return "takes" }
 // Key tells heaps of different sets apart (game.Keyer).
 func (h subtractionHeap) Key() string { return h.f.name + ":" + h.String() }
 
-func (h subtractionHeap) Value() (game.Nimber, error) {
-	v, err := h.f.valueOf(h.n)
+func (h subtractionHeap) Value(ctx context.Context) (game.Nimber, error) {
+	v, err := h.f.valueOf(ctx, h.n)
 	return game.Star(v), err
 }
 
-func (h subtractionHeap) Options() ([]game.Option, error) {
-	if _, err := h.f.valueOf(h.n); err != nil {
+func (h subtractionHeap) Options(ctx context.Context) ([]game.Option, error) {
+	if _, err := h.f.valueOf(ctx, h.n); err != nil {
 		return nil, err
 	}
 	if h.f.allBut && h.n >= uint64(h.f.limit) {
@@ -218,7 +233,7 @@ func (h subtractionHeap) ReadOption(parts []string) (game.Option, error) {
 }
 
 // SampleOptions gives the smallest takes first (game.OptionSampler).
-func (h subtractionHeap) SampleOptions(max int) ([]game.Option, error) {
+func (h subtractionHeap) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for to := range h.f.takes(h.n) {
 		if len(out) == max {
@@ -231,17 +246,17 @@ func (h subtractionHeap) SampleOptions(max int) ([]game.Option, error) {
 
 // MovesTo scans the options in the table, building only the matches;
 // past the table it finds them from the period.
-func (h subtractionHeap) MovesTo(target game.Nimber) ([]game.Option, error) {
-	out, _, err := h.MovesToMax(target, math.MaxInt)
+func (h subtractionHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	out, _, err := h.MovesToMax(ctx, target, math.MaxInt)
 	return out, err
 }
 
 // MovesToMax returns the first max options of value target, the
 // smallest takes first (game.MoveLister).
-func (h subtractionHeap) MovesToMax(target game.Nimber, max int) ([]game.Option, bool, error) {
+func (h subtractionHeap) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
 	var out []game.Option
 	more := false
-	err := h.eachMoveTo(target, func(to uint64) bool {
+	err := h.eachMoveTo(ctx, target, func(to uint64) bool {
 		if len(out) == max {
 			more = true
 			return false
@@ -254,16 +269,16 @@ func (h subtractionHeap) MovesToMax(target game.Nimber, max int) ([]game.Option,
 
 // CountMovesTo counts the options of value target without building them
 // (game.MoveCounter): a scan of the table, or the period's positions.
-func (h subtractionHeap) CountMovesTo(target game.Nimber) (uint64, bool, error) {
+func (h subtractionHeap) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
 	var n uint64
-	err := h.eachMoveTo(target, func(uint64) bool { n++; return true })
+	err := h.eachMoveTo(ctx, target, func(uint64) bool { n++; return true })
 	return n, err == nil, err
 }
 
 // eachMoveTo calls yield with the heap each option of value target
 // leaves, smallest take first, until it returns false.
-func (h subtractionHeap) eachMoveTo(target game.Nimber, yield func(to uint64) bool) error {
-	if _, err := h.f.valueOf(h.n); err != nil {
+func (h subtractionHeap) eachMoveTo(ctx context.Context, target game.Nimber, yield func(to uint64) bool) error {
+	if _, err := h.f.valueOf(ctx, h.n); err != nil {
 		return err
 	}
 	v, small := target.Uint64()
@@ -271,7 +286,7 @@ func (h subtractionHeap) eachMoveTo(target game.Nimber, yield func(to uint64) bo
 		return nil // no heap is worth that much
 	}
 	if h.n >= uint64(h.f.limit) {
-		opts, err := h.f.periodicMovesTo(h.n, v)
+		opts, err := h.f.periodicMovesTo(ctx, h.n, v)
 		for _, o := range opts {
 			if !yield(o[0].(subtractionHeap).n) {
 				break

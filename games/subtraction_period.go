@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"slices"
 	"strconv"
 
@@ -18,8 +19,8 @@ import (
 // moves to a value are still few and found from the period.
 
 // periodicValue is G(n) for n past the table, from the proved period.
-func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
-	if err := f.prove(n); err != nil {
+func (f *subtractionFamily) periodicValue(ctx context.Context, n uint64) (uint64, error) {
+	if err := f.prove(ctx, n); err != nil {
 		return 0, err
 	}
 	return period.AtUint64(f.table, f.period, n), nil
@@ -29,7 +30,7 @@ func (f *subtractionFamily) periodicValue(n uint64) (uint64, error) {
 // heap.ProvableLimit, as for octal games: the search needs 8 bytes a value),
 // until the period of its values is proved. The heap n is only for the
 // error.
-func (f *subtractionFamily) prove(n uint64) error {
+func (f *subtractionFamily) prove(ctx context.Context, n uint64) error {
 	if f.proved {
 		return nil
 	}
@@ -38,8 +39,8 @@ func (f *subtractionFamily) prove(n uint64) error {
 	}
 	limit := min(f.limit, heap.ProvableLimit)
 	for size := min(1<<10, limit); ; size = min(2*size, limit) {
-		for len(f.table) < size {
-			f.table = append(f.table, f.next())
+		if err := f.extend(ctx, uint64(size)); err != nil {
+			return err
 		}
 		if p, ok := heap.ProvePeriod(f.rules, f.table); ok && p.Proved {
 			f.period, f.proved = p, true
@@ -57,14 +58,14 @@ func (f *subtractionFamily) prove(n uint64) error {
 // periodicMovesTo lists every move from heap n, past the table, to a heap
 // of value v: for a subtraction game the takes of S, for an all-but game
 // the heaps of value v below n at an allowed distance.
-func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) {
+func (f *subtractionFamily) periodicMovesTo(ctx context.Context, n, v uint64) ([]game.Option, error) {
 	var out []game.Option
 	if !f.allBut {
 		for _, s := range f.set {
 			if s > n {
 				break
 			}
-			got, err := f.valueOf(n - s)
+			got, err := f.valueOf(ctx, n-s)
 			if err != nil {
 				return nil, err
 			}
@@ -74,7 +75,7 @@ func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) 
 		}
 		return out, nil
 	}
-	if err := f.prove(n); err != nil {
+	if err := f.prove(ctx, n); err != nil {
 		return nil, err
 	}
 	ms := period.Positions(f.table, f.period, v, n)
@@ -88,12 +89,12 @@ func (f *subtractionFamily) periodicMovesTo(n, v uint64) ([]game.Option, error) 
 
 // valueOf is G(n) for any heap: from the table within the limit, else
 // from the proved period.
-func (f *subtractionFamily) valueOf(n uint64) (uint64, error) {
+func (f *subtractionFamily) valueOf(ctx context.Context, n uint64) (uint64, error) {
 	if n < uint64(f.limit) {
-		v, err := f.value(n)
+		v, err := f.value(ctx, n)
 		return uint64(v), err
 	}
-	return f.periodicValue(n)
+	return f.periodicValue(ctx, n)
 }
 
 // forbidden reports whether an all-but game forbids taking d.

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -78,15 +79,15 @@ func TestSubtractionPastLimit(t *testing.T) {
 		full := mustLookup(t, spec)
 		for n := 300; n < 1500; n += 7 {
 			s, f := mustParse(t, small, fmt.Sprint(n)), mustParse(t, full, fmt.Sprint(n))
-			got, err := s.Value()
-			want, _ := f.Value()
+			got, err := s.Value(context.Background())
+			want, _ := f.Value(context.Background())
 			if err != nil || got.Cmp(want) != 0 {
 				t.Errorf("%s heap %d past a limit of 300: Value() = %v, %v; want %v", spec, n, got, err, want)
 				continue
 			}
 			for _, target := range []uint64{0, 1, 2, uint64(n) / 3, uint64(n) / 2} {
-				gotMoves, err := s.(game.ValueMover).MovesTo(game.Star(target))
-				wantMoves, _ := f.(game.ValueMover).MovesTo(game.Star(target))
+				gotMoves, err := s.(game.ValueMover).MovesTo(context.Background(), game.Star(target))
+				wantMoves, _ := f.(game.ValueMover).MovesTo(context.Background(), game.Star(target))
 				if err != nil || fmt.Sprint(gotMoves) != fmt.Sprint(wantMoves) {
 					t.Errorf("%s heap %d past a limit of 300: MovesTo(%d) = %v, %v; want %v", spec, n, target, gotMoves, err, wantMoves)
 				}
@@ -112,7 +113,7 @@ func TestAllButHugeMoves(t *testing.T) {
 		{1<<64 - 10, "[]"},
 	}
 	for _, test := range tests {
-		got, err := h.(game.ValueMover).MovesTo(game.Star(test.target))
+		got, err := h.(game.ValueMover).MovesTo(context.Background(), game.Star(test.target))
 		if err != nil || fmt.Sprint(got) != test.want {
 			t.Errorf("allbut:1,2 heap 2^64−1: MovesTo(%d) = %v, %v; want %s", test.target, got, err, test.want)
 		}

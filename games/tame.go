@@ -1,6 +1,8 @@
 package games
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/misere"
@@ -15,7 +17,7 @@ const maxTameHeap = 256
 // the shortest proved wild: a sum of heaps below one is tame, and one
 // with a heap past the other is not (tameness of heaps 1 to n holds for
 // fewer).
-func (m *misereHeaps) tameHeaps(r *heap.Rules, sizes []uint64) (bool, error) {
+func (m *misereHeaps) tameHeaps(ctx context.Context, r *heap.Rules, sizes []uint64) (bool, error) {
 	n := uint64(0)
 	for _, s := range sizes {
 		n = max(n, s)
@@ -26,7 +28,7 @@ func (m *misereHeaps) tameHeaps(r *heap.Rules, sizes []uint64) (bool, error) {
 	case m.wildFrom > 0 && n >= m.wildFrom, n > maxTameHeap:
 		return false, nil
 	}
-	tame, err := misere.NewHeaps(r, m.limit).Tame(m.ctx, int(n), heap.Plain(r, int(n)+1))
+	tame, err := misere.NewHeaps(r, m.limit).Tame(ctx, int(n), heap.Plain(r, int(n)+1))
 	if err != nil {
 		return false, err
 	}
@@ -39,16 +41,16 @@ func (m *misereHeaps) tameHeaps(r *heap.Rules, sizes []uint64) (bool, error) {
 }
 
 // MisereTame reports whether the heaps of sum are tame (game.TameFamily).
-func (f *octalFamily) MisereTame(sum []game.Component) (bool, error) {
+func (f *octalFamily) MisereTame(ctx context.Context, sum []game.Component) (bool, error) {
 	sizes, err := f.sizes(sum)
 	if err != nil {
 		return false, nil // heaps past 2^64: not for this proof
 	}
-	return f.misere.tameHeaps(f.rules, sizes)
+	return f.misere.tameHeaps(ctx, f.rules, sizes)
 }
 
 // MisereTame reports whether the heaps of sum are tame (game.TameFamily).
-func (f *subtractionFamily) MisereTame(sum []game.Component) (bool, error) {
+func (f *subtractionFamily) MisereTame(ctx context.Context, sum []game.Component) (bool, error) {
 	r, err := f.heapRules()
 	if err != nil {
 		return false, nil
@@ -57,5 +59,5 @@ func (f *subtractionFamily) MisereTame(sum []game.Component) (bool, error) {
 	if err != nil {
 		return false, nil
 	}
-	return f.misere.tameHeaps(r, sizes)
+	return f.misere.tameHeaps(ctx, r, sizes)
 }

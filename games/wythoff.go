@@ -11,6 +11,7 @@
 package games
 
 import (
+	"context"
 	"math/big"
 	"strings"
 
@@ -80,12 +81,15 @@ func (p wythoffPos) small() (a, b int, ok bool) {
 	return int(p.a.Int64()), int(p.b.Int64()), true
 }
 
-func (p wythoffPos) Value() (game.Nimber, error) {
+func (p wythoffPos) Value(ctx context.Context) (game.Nimber, error) {
 	a, b, ok := p.small()
 	if !ok {
 		return game.Nimber{}, p.tooLarge()
 	}
-	v, ok := p.f.table.value(a, b, p.f.limit)
+	v, ok, err := p.f.table.value(ctx, a, b, p.f.limit)
+	if err != nil {
+		return game.Nimber{}, errs.E("wythoff", errs.Limit, err)
+	}
 	if !ok {
 		return game.Nimber{}, p.tooLarge()
 	}
@@ -97,7 +101,7 @@ func (p wythoffPos) tooLarge() error {
 }
 
 // Outcome decides the position by Wythoff's theorem.
-func (p wythoffPos) Outcome() (game.Outcome, error) {
+func (p wythoffPos) Outcome(ctx context.Context) (game.Outcome, error) {
 	lo, hi := p.a, p.b
 	if lo.Cmp(hi) > 0 {
 		lo, hi = hi, lo
@@ -111,11 +115,11 @@ func (p wythoffPos) Outcome() (game.Outcome, error) {
 // MovesTo finds the moves to P-positions in closed form, at any size:
 // each heap to the partner of the other, or both down to the P-position
 // with the same difference. Other targets need the value table.
-func (p wythoffPos) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (p wythoffPos) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	if !target.IsZero() {
-		return p.movesToByTable(target)
+		return p.movesToByTable(ctx, target)
 	}
-	if o, _ := p.Outcome(); o == game.P {
+	if o, _ := p.Outcome(ctx); o == game.P {
 		return nil, nil
 	}
 	var out []game.Option
@@ -141,17 +145,17 @@ func (p wythoffPos) MovesTo(target game.Nimber) ([]game.Option, error) {
 	return out, nil
 }
 
-func (p wythoffPos) movesToByTable(target game.Nimber) ([]game.Option, error) {
-	if _, err := p.Value(); err != nil {
+func (p wythoffPos) movesToByTable(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	if _, err := p.Value(ctx); err != nil {
 		return nil, err
 	}
-	opts, err := p.Options()
+	opts, err := p.Options(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var out []game.Option
 	for _, o := range opts {
-		if v, _ := o[0].Value(); v.Cmp(target) == 0 {
+		if v, _ := o[0].Value(ctx); v.Cmp(target) == 0 {
 			out = append(out, o)
 		}
 	}
@@ -159,7 +163,7 @@ func (p wythoffPos) movesToByTable(target game.Nimber) ([]game.Option, error) {
 }
 
 // Options lists every move of a position small enough to tabulate.
-func (p wythoffPos) Options() ([]game.Option, error) {
+func (p wythoffPos) Options(ctx context.Context) ([]game.Option, error) {
 	a, b, ok := p.small()
 	if !ok || a+b > p.f.limit {
 		return nil, tooManyOptions("wythoff", "position", p, p.f.limit)
@@ -197,7 +201,7 @@ func (p wythoffPos) ReadOption(parts []string) (game.Option, error) {
 
 // SampleOptions takes one counter from the first heap, the second and
 // both, then two, and so on (game.OptionSampler).
-func (p wythoffPos) SampleOptions(max int) ([]game.Option, error) {
+func (p wythoffPos) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for d := big.NewInt(1); len(out) < max && (d.Cmp(p.a) <= 0 || d.Cmp(p.b) <= 0); d = new(big.Int).Add(d, big.NewInt(1)) {
 		a, b := new(big.Int).Sub(p.a, d), new(big.Int).Sub(p.b, d)

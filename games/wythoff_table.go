@@ -1,6 +1,9 @@
 package games
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // wythoffTable holds the Wythoff Grundy values G(a, b) for a < rows and
 // b < cols, rows ≤ cols; G is symmetric, so a query is put as a ≤ b.
@@ -26,13 +29,14 @@ type wythoffTable struct {
 // value returns G(a, b), rebuilding the table larger if needed; ok is
 // false when the table would exceed limit cells. A table outgrown grows
 // by a quarter at least, so that a batch of positions creeping upwards
-// rebuilds it a few times, not once a line.
-func (t *wythoffTable) value(a, b, limit int) (v uint32, ok bool) {
+// rebuilds it a few times, not once a line. A rebuild stops with ctx's
+// error when ctx is done, leaving the table as it was.
+func (t *wythoffTable) value(ctx context.Context, a, b, limit int) (v uint32, ok bool, err error) {
 	a, b = min(a, b), max(a, b)
 	if a >= t.rows || b >= t.cols {
 		rows, cols := max(a+1, t.rows), max(b+1, t.cols)
 		if rows > limit/cols {
-			return 0, false
+			return 0, false, nil
 		}
 		if t.rows > 0 {
 			c := max(cols, t.cols+t.cols/4)
@@ -41,9 +45,11 @@ func (t *wythoffTable) value(a, b, limit int) (v uint32, ok bool) {
 				rows, cols = r, c
 			}
 		}
-		t.build(rows, cols)
+		if err := t.build(ctx, rows, cols); err != nil {
+			return 0, false, err
+		}
 	}
-	return t.g[a*t.cols+b], true
+	return t.g[a*t.cols+b], true, nil
 }
 
 // window is a set of values in [64·first, 64·(first+len(words))).
@@ -73,9 +79,8 @@ func windows(n, width int, start func(i int) int) []window {
 	return ws
 }
 
-func (t *wythoffTable) build(rows, cols int) {
-	t.rows, t.cols = rows, cols
-	t.g = make([]uint32, rows*cols)
+func (t *wythoffTable) build(ctx context.Context, rows, cols int) error {
+	g := make([]uint32, rows*cols)
 	// Only cells with a ≤ b enter columns and diagonals b−a ≥ 0, with
 	// values within 2·rows of b (column) or in [d−rows, d+3·rows) (diagonal).
 	width := (4*rows+64)/64 + 1
@@ -83,12 +88,17 @@ func (t *wythoffTable) build(rows, cols int) {
 	diagSets := windows(cols, width, func(d int) int { return d - rows })
 	row := window{words: make([]uint64, (cols+2*rows)/64+1)}
 	for a := range rows {
+		if a%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		clear(row.words)
 		rowMex := 0
 		for b := range cols {
 			if b < a {
-				v := int(t.g[b*cols+a]) // below the diagonal, by symmetry
-				t.g[a*cols+b] = uint32(v)
+				v := int(g[b*cols+a]) // below the diagonal, by symmetry
+				g[a*cols+b] = uint32(v)
 				row.add(v)
 				continue
 			}
@@ -100,7 +110,7 @@ func (t *wythoffTable) build(rows, cols int) {
 				seen = row.word(w) | col.word(w) | diag.word(w)
 			}
 			v := w*64 + bits.TrailingZeros64(^seen)
-			t.g[a*cols+b] = uint32(v)
+			g[a*cols+b] = uint32(v)
 			row.add(v)
 			col.add(v)
 			diag.add(v)
@@ -109,4 +119,6 @@ func (t *wythoffTable) build(rows, cols int) {
 			}
 		}
 	}
+	t.rows, t.cols, t.g = rows, cols, g
+	return nil
 }

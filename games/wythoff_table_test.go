@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"testing"
 )
 
@@ -34,7 +35,9 @@ func TestWythoffTableShapes(t *testing.T) {
 			}
 		}
 		var table wythoffTable
-		table.build(rows, cols)
+		if err := table.build(context.Background(), rows, cols); err != nil {
+			t.Fatal(err)
+		}
 		for a := range rows {
 			for b := range cols {
 				if got := table.g[a*cols+b]; int(got) != want[a][b] {

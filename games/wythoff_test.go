@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"math/big"
 	"strings"
 	"testing"
@@ -29,7 +30,7 @@ func TestWythoffHuge(t *testing.T) {
 	a.Quo(a, scale)
 	b := new(big.Int).Add(a, k)
 	for _, pos := range []string{a.String() + "," + b.String(), b.String() + "," + a.String()} {
-		o, err := mustParse(t, f, pos).(game.Outcomer).Outcome()
+		o, err := mustParse(t, f, pos).(game.Outcomer).Outcome(context.Background())
 		if err != nil || o != game.P {
 			t.Errorf("Outcome(a_k,b_k) = %v, %v; want P", o, err)
 		}
@@ -49,7 +50,7 @@ func TestWythoffHuge(t *testing.T) {
 			t.Errorf("wythoff %.20s…: %v with %d moves, want N with moves", pos, r.Outcome, r.Count)
 		}
 		for _, m := range r.WinningMoves {
-			o, _ := mustParse(t, f, m.To[0]).(game.Outcomer).Outcome()
+			o, _ := mustParse(t, f, m.To[0]).(game.Outcomer).Outcome(context.Background())
 			if o != game.P {
 				t.Errorf("winning move to %.20s… leaves %v, want P", m.To[0], o)
 			}
@@ -73,7 +74,7 @@ func BenchmarkWythoffHuge(b *testing.B) {
 func BenchmarkWythoffTable(b *testing.B) {
 	for b.Loop() {
 		f := mustLookup(b, "wythoff")
-		if _, err := mustParse(b, f, "1000,1000").Value(); err != nil {
+		if _, err := mustParse(b, f, "1000,1000").Value(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 	}

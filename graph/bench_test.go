@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -26,7 +27,7 @@ func BenchmarkParseValues(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := g.Values(); err != nil {
+		if _, err := g.Values(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -22,7 +23,7 @@ start: d b
 		fmt.Println(err)
 		return
 	}
-	vals, _ := g.Values()
+	vals, _ := g.Values(context.Background())
 	for i, v := range g.Vertices() {
 		fmt.Println(v, vals[i])
 	}

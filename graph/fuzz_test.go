@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func FuzzParse(f *testing.F) {
 		if !slices.Equal(back.Vertices(), g.Vertices()) || back.String() != out || !slices.Equal(back.StartVertices(), g.StartVertices()) {
 			t.Fatalf("Parse(String()) of %q gives\n%s\nwant\n%s", in, back.String(), out)
 		}
-		if _, err := g.Values(); err != nil && !errs.Is(err, errs.Cycle) {
+		if _, err := g.Values(context.Background()); err != nil && !errs.Is(err, errs.Cycle) {
 			t.Fatalf("Values of %q: %v, want nil or a cycle error", in, err)
 		}
 	})

@@ -87,10 +87,10 @@ func (g *Graph) StartVertices() []string {
 
 // Values returns the Grundy value of every vertex, in the order of
 // Vertices. A cycle is an errs.Cycle error naming its vertices.
-func (g *Graph) Values() ([]uint64, error) {
+func (g *Graph) Values(ctx context.Context) ([]uint64, error) {
 	vals := make([]uint64, len(g.names))
 	for v := range g.names {
-		x, err := g.grundy(v)
+		x, err := g.grundy(ctx, v)
 		if err != nil {
 			return nil, err
 		}
@@ -99,8 +99,8 @@ func (g *Graph) Values() ([]uint64, error) {
 	return vals, nil
 }
 
-func (g *Graph) grundy(v int) (uint64, error) {
-	x, err := g.solver.Grundy(context.Background(), v)
+func (g *Graph) grundy(ctx context.Context, v int) (uint64, error) {
+	x, err := g.solver.Grundy(ctx, v)
 	var ce *solve.CycleError[int]
 	if errors.As(err, &ce) {
 		names := make([]string, len(ce.Cycle))
@@ -164,13 +164,13 @@ func (g *Graph) DrawGraph() (vertices []string, edges [][2]int) {
 	return g.names, edges
 }
 
-func (t token) Value() (game.Nimber, error) {
-	x, err := t.g.grundy(t.v)
+func (t token) Value(ctx context.Context) (game.Nimber, error) {
+	x, err := t.g.grundy(ctx, t.v)
 	return game.Star(x), err
 }
 
 // Options returns the moves of the token, one per out-edge.
-func (t token) Options() ([]game.Option, error) {
+func (t token) Options(ctx context.Context) ([]game.Option, error) {
 	ws := t.g.out[t.v]
 	opts := make([]game.Option, len(ws))
 	for i, w := range ws {

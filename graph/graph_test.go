@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -29,7 +30,7 @@ func TestValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := g.Values()
+		got, err := g.Values(context.Background())
 		if err != nil || fmt.Sprint(got) != test.want {
 			t.Errorf("Values of %q = %v, %v; want %s", test.in, got, err, test.want)
 		}
@@ -50,7 +51,7 @@ func TestCycle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = g.Values()
+		_, err = g.Values(context.Background())
 		if !errs.Is(err, errs.Cycle) || err.Error() != test.want {
 			t.Errorf("Values of %q: error %v, want a cycle error %q", test.in, err, test.want)
 		}
@@ -131,7 +132,7 @@ func TestBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", text, err)
 		}
-		got, err := g.Values()
+		got, err := g.Values(context.Background())
 		if err != nil {
 			t.Fatalf("Values of %q: %v", text, err)
 		}

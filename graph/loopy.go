@@ -1,6 +1,8 @@
 package graph
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -28,7 +30,7 @@ func (g *Graph) LoopyValues() []loopy.Value {
 }
 
 // LoopyValuesOf returns the generalized value of each token of ps.
-func (g *Graph) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
+func (g *Graph) LoopyValuesOf(ctx context.Context, ps []game.Component) ([]loopy.Value, error) {
 	at, err := g.vertices(ps)
 	if err != nil {
 		return nil, err
@@ -40,7 +42,7 @@ func (g *Graph) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 // value and outcome of their sum, and the moves that win or, in a draw,
 // keep it a draw (loopy.Analyze). sums.Analyze calls it when g has a
 // cycle.
-func (g *Graph) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
+func (g *Graph) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*game.Report, error) {
 	at, err := g.vertices(sum)
 	if err != nil {
 		return nil, err
@@ -75,8 +77,8 @@ type VertexValue struct {
 // VertexValues values every vertex, by its Grundy value where the graph
 // has no cycle and by its generalized value where it has one; cyclic
 // says which.
-func (g *Graph) VertexValues() (vs []VertexValue, cyclic bool, err error) {
-	vals, err := g.Values()
+func (g *Graph) VertexValues(ctx context.Context) (vs []VertexValue, cyclic bool, err error) {
+	vals, err := g.Values(ctx)
 	cyclic = errs.Is(err, errs.Cycle)
 	if err != nil && !cyclic {
 		return nil, false, err

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -38,7 +39,7 @@ func TestLoopyAcyclic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 200 {
 		text, g := randomGraph(t, rng, 1+rng.IntN(12), 3, true)
-		want, err := g.Values()
+		want, err := g.Values(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +117,7 @@ func TestVertexValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		vs, cyclic, err := g.VertexValues()
+		vs, cyclic, err := g.VertexValues(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}

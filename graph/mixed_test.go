@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -22,9 +23,9 @@ func (nimFamily) Parse(s string) (game.Component, error) {
 
 type nimHeap int
 
-func (h nimHeap) String() string              { return strconv.Itoa(int(h)) }
-func (h nimHeap) Value() (game.Nimber, error) { return game.Star(uint64(h)), nil }
-func (h nimHeap) Options() ([]game.Option, error) {
+func (h nimHeap) String() string                                 { return strconv.Itoa(int(h)) }
+func (h nimHeap) Value(ctx context.Context) (game.Nimber, error) { return game.Star(uint64(h)), nil }
+func (h nimHeap) Options(ctx context.Context) ([]game.Option, error) {
 	var out []game.Option
 	for k := range int(h) {
 		out = append(out, game.Option{nimHeap(k)})
@@ -66,7 +67,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 						xs = append(xs, loopy.Value{N: uint64(h)})
 						continue
 					}
-					v, err := g.LoopyValuesOf([]game.Component{c})
+					v, err := g.LoopyValuesOf(context.Background(), []game.Component{c})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -80,7 +81,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 			}
 			// The front ends add the value itself where no cycle was met
 			// and the Grundy value is there already.
-			loopy.AddSumValue(r, f, all)
+			loopy.AddSumValue(context.Background(), r, f, all)
 			got := r.Value
 			if got == "" && r.Grundy != nil {
 				got = r.Grundy.String()
@@ -88,7 +89,7 @@ func TestMixedSumAgreesWithGeneralizedValues(t *testing.T) {
 			if want := valueOf(all); got != want.String() || (r.Grundy != nil) == want.Infinite {
 				t.Errorf("%s: value %q, grundy %v; want %v", name, r.Value, r.Grundy, want)
 			}
-			moves, err := game.Moves(all)
+			moves, err := game.Moves(context.Background(), all)
 			if err != nil {
 				t.Fatal(err)
 			}

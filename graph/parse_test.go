@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ func edgeList(t *testing.T, g *graph.Graph) string {
 		if err != nil {
 			t.Fatalf("Parse(%q) of a listed vertex: %v", u, err)
 		}
-		opts, _ := c.(game.Mover).Options()
+		opts, _ := c.(game.Mover).Options(context.Background())
 		for _, o := range opts {
 			edges = append(edges, u+">"+o[0].String())
 		}

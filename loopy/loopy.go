@@ -1,6 +1,7 @@
 package loopy
 
 import (
+	"context"
 	"slices"
 	"strconv"
 	"strings"
@@ -209,7 +210,7 @@ func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game
 // A Valuer gives the generalized values of positions of its own game,
 // failing on others (graph.Graph and rules.Game do).
 type Valuer interface {
-	LoopyValuesOf(ps []game.Component) ([]Value, error)
+	LoopyValuesOf(ctx context.Context, ps []game.Component) ([]Value, error)
 }
 
 // Pick returns the values of the vertices at, from every vertex's vals.
@@ -225,10 +226,10 @@ func Pick(vals []Value, at []int) []Value {
 // from the families fs, some of them loopy: a component's finite Grundy
 // value if it has one, else its value from the Valuer among fs that owns
 // it. It reports false if some component has neither.
-func SumValue(fs []game.Family, sum []game.Component) (Value, bool) {
+func SumValue(ctx context.Context, fs []game.Family, sum []game.Component) (Value, bool) {
 	xs := make([]Value, len(sum))
 	for i, c := range sum {
-		if v, err := c.Value(); err == nil {
+		if v, err := c.Value(ctx); err == nil {
 			n, ok := v.Uint64()
 			if !ok {
 				return Value{}, false
@@ -239,7 +240,7 @@ func SumValue(fs []game.Family, sum []game.Component) (Value, bool) {
 		found := false
 		for _, f := range fs {
 			if vf, ok := f.(Valuer); ok {
-				if v, err := vf.LoopyValuesOf([]game.Component{c}); err == nil {
+				if v, err := vf.LoopyValuesOf(ctx, []game.Component{c}); err == nil {
 					xs[i], found = v[0], true
 					break
 				}
@@ -256,12 +257,12 @@ func SumValue(fs []game.Family, sum []game.Component) (Value, bool) {
 // (f a game.SumFamily), which sums.Analyze decides without values when a
 // loopy game is in it: it sets Report.Value, and Grundy when the value is
 // finite. Other reports are left as they are.
-func AddSumValue(r *game.Report, f game.Family, sum []game.Component) {
+func AddSumValue(ctx context.Context, r *game.Report, f game.Family, sum []game.Component) {
 	fs, ok := f.(game.SumFamily)
 	if !ok || r.Misere || r.Grundy != nil || r.Value != "" {
 		return
 	}
-	if x, ok := SumValue(fs, sum); ok {
+	if x, ok := SumValue(ctx, fs, sum); ok {
 		r.Value = x.String()
 		if !x.Infinite {
 			g := game.Star(x.N)

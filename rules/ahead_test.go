@@ -43,7 +43,7 @@ func TestAheadSameValues(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				v, err := c.Value()
+				v, err := c.Value(context.Background())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -88,7 +88,7 @@ def moves(p):
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = c.Value()
+		_, err = c.Value(context.Background())
 		if err == nil {
 			t.Fatal("no error from a position that fails")
 		}

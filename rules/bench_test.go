@@ -44,7 +44,7 @@ func BenchmarkPositions(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := c.Value(); err != nil {
+		if _, err := c.Value(context.Background()); err != nil {
 			b.Fatal(err)
 		}
 		explored += g.Explored()

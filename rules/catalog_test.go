@@ -32,7 +32,7 @@ func value(t *testing.T, f game.Family, pos string) uint64 {
 	if err != nil {
 		t.Fatalf("%s: Parse(%q): %v", f.Name(), pos, err)
 	}
-	v, err := c.Value()
+	v, err := c.Value(context.Background())
 	if err != nil {
 		t.Fatalf("%s: value of %s: %v", f.Name(), pos, err)
 	}

@@ -142,31 +142,31 @@ func (c component) Draw() ([]string, error) {
 }
 
 // Value returns the Grundy value, searching the positions below c.
-func (c component) Value() (game.Nimber, error) {
+func (c component) Value(ctx context.Context) (game.Nimber, error) {
 	c.g.ahead(c.id)
-	v, err := c.g.normal.Grundy(context.Background(), c.id)
+	v, err := c.g.normal.Grundy(ctx, c.id)
 	return game.Star(v), err
 }
 
 // Outcome returns the normal-play outcome class.
-func (c component) Outcome() (game.Outcome, error) {
+func (c component) Outcome(ctx context.Context) (game.Outcome, error) {
 	c.g.ahead(c.id)
-	return c.g.normal.Outcome(context.Background(), c.id)
+	return c.g.normal.Outcome(ctx, c.id)
 }
 
 // Options lists the moves from c in normal play.
-func (c component) Options() ([]game.Option, error) {
+func (c component) Options(ctx context.Context) ([]game.Option, error) {
 	ids, err := c.g.normalMoves(c.id, nil)
 	return c.g.asOptions(ids), err
 }
 
 // MovesTo lists the moves from c to positions of value target.
-func (c component) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (c component) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	t, ok := target.Uint64()
 	if !ok {
 		return nil, nil
 	}
-	ids, err := c.g.normal.MovesTo(context.Background(), c.id, t)
+	ids, err := c.g.normal.MovesTo(ctx, c.id, t)
 	return c.g.asOptions(ids), err
 }
 

@@ -54,7 +54,7 @@ func FuzzSet(f *testing.F) {
 			return
 		}
 		if c, err := g.Parse("2"); err == nil {
-			_, err = c.Value()
+			_, err = c.Value(context.Background())
 			if k := errs.KindOf(err); err != nil && k != errs.Usage && k != errs.Limit && k != errs.Cycle {
 				t.Fatalf("value under --set %q: error of kind %v: %v", set, k, err)
 			}

@@ -148,7 +148,7 @@ def moves(n):
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts, err := c.(game.Mover).Options()
+		opts, err := c.(game.Mover).Options(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}

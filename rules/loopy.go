@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"context"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
@@ -35,8 +37,8 @@ type loopyGraph struct {
 // calls it when the search for Grundy values meets a cycle) from the
 // generalized Sprague–Grundy values of every position reachable from
 // them (package loopy), so that the report may be a draw.
-func (g *Game) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
-	at, err := g.loopyVertices(sum)
+func (g *Game) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*game.Report, error) {
+	at, err := g.loopyVertices(ctx, sum)
 	if err != nil {
 		return nil, err
 	}
@@ -48,8 +50,8 @@ func (g *Game) AnalyzeLoopy(sum []game.Component) (*game.Report, error) {
 
 // LoopyValuesOf returns the generalized Sprague–Grundy value of each
 // position of ps.
-func (g *Game) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
-	at, err := g.loopyVertices(ps)
+func (g *Game) LoopyValuesOf(ctx context.Context, ps []game.Component) ([]loopy.Value, error) {
+	at, err := g.loopyVertices(ctx, ps)
 	if err != nil {
 		return nil, err
 	}
@@ -61,9 +63,8 @@ func (g *Game) LoopyValuesOf(ps []game.Component) ([]loopy.Value, error) {
 // of each of ps. A position that terminal(p) says is won has a move to
 // the end, as in the acyclic search. components(p) is not used: the graph
 // is of whole positions, as moves(p) gives them (a shortcut of the
-// acyclic search; splitting would make the options sums, which Smith's
-// labelling does not take). If exploring fails, the graph is as it was.
-func (g *Game) loopyVertices(ps []game.Component) (at []int, err error) {
+// labelling does not take). If exploring fails or ctx is done, the graph is as it was.
+func (g *Game) loopyVertices(ctx context.Context, ps []game.Component) (at []int, err error) {
 	lg := &g.loopy
 	if lg.index == nil {
 		lg.index = map[uint32]int32{}
@@ -97,6 +98,9 @@ func (g *Game) loopyVertices(ps []game.Component) (at []int, err error) {
 	}
 	var opts []uint32
 	for v := old; v < len(lg.ids); v++ {
+		if (v-old)%4096 == 0 && ctx.Err() != nil {
+			return nil, errs.E(g.name, errs.Limit, ctx.Err())
+		}
 		if opts, err = g.normalMoves(lg.ids[v], opts[:0]); err != nil { // interns: the position limit holds
 			return nil, err
 		}

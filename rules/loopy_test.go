@@ -49,7 +49,7 @@ func TestAnalyzeLoopy(t *testing.T) {
 			}
 			all = append(all, c)
 		}
-		got, err := g.LoopyValuesOf(all)
+		got, err := g.LoopyValuesOf(context.Background(), all)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,7 +148,7 @@ def parse(s):
 				}
 			}
 		}
-		vals, err := g.LoopyValuesOf(ps)
+		vals, err := g.LoopyValuesOf(context.Background(), ps)
 		if err != nil {
 			t.Fatalf("%s\n%v", src.String(), err)
 		}
@@ -223,7 +223,7 @@ def moves(p):
 		if err != nil {
 			t.Fatal(err)
 		}
-		vals, err := g.LoopyValuesOf([]game.Component{c})
+		vals, err := g.LoopyValuesOf(context.Background(), []game.Component{c})
 		return fmt.Sprint(vals), err
 	}
 	g := load()

@@ -49,7 +49,7 @@ func TestErrorKinds(t *testing.T) {
 		if err == nil {
 			var c game.Component
 			if c, err = g.Parse(test.pos); err == nil {
-				_, err = c.Value()
+				_, err = c.Value(context.Background())
 			}
 		}
 		if err == nil || errs.KindOf(err) != test.kind || !strings.Contains(err.Error(), test.msg) {
@@ -76,7 +76,7 @@ func TestPrint(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, _ := g.Parse("3")
-	if _, err := c.Value(); err != nil {
+	if _, err := c.Value(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if want := "loaded|moves 3"; strings.Join(got, "|") != want {
@@ -136,7 +136,7 @@ func TestLongCallStops(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = c.Value()
+		_, err = c.Value(ctx)
 		stopped := err != nil && strings.Contains(err.Error(), "stopped after the 200ms time limit")
 		if byContext {
 			stopped = errors.Is(err, context.DeadlineExceeded)
@@ -197,7 +197,7 @@ func TestTimeoutOrDeadline(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = c.Value()
+		_, err = c.Value(ctx)
 		got := "other"
 		switch {
 		case errors.Is(err, context.DeadlineExceeded):

@@ -76,7 +76,7 @@ func loadRules(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwa
 
 // gameValue exposes a loaded game to test scripts:
 //
-//	g.grundy(pos)                 Grundy value of one position (a string to parse)
+//	g.grundy(ctx, pos)                 Grundy value of one position (a string to parse)
 //	g.analyze(pos..., misere=False)  struct(outcome, grundy, value, moves,
 //	                              draws) of a sum; no position means the
 //	                              file's start; value (generalized) and draws
@@ -93,7 +93,7 @@ func gameValue(g *rules.Game) starlark.Value {
 		if err != nil {
 			return nil, err
 		}
-		v, err := c.Value()
+		v, err := c.Value(context.Background())
 		if err != nil {
 			return nil, err
 		}

@@ -24,7 +24,7 @@ func TestTimerStopped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Value(); err != nil {
+	if _, err := c.Value(ctx); err != nil {
 		t.Fatal(err)
 	}
 	kept := weak.Make(g)

@@ -167,7 +167,7 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 	t.cells, err = evaluateCells(ctx, f, texts, spec)
 	if l, ok := f.(loopyFamily); ok && errs.Is(err, errs.Cycle) && !spec.Misere {
 		t.Loopy = true
-		t.cells, err = evaluateLoopyCells(l, texts, spec)
+		t.cells, err = evaluateLoopyCells(ctx, l, texts, spec)
 	}
 	if err != nil {
 		return nil, err
@@ -241,13 +241,13 @@ func evaluateCell(ctx context.Context, f game.Family, text string, spec Spec) (c
 		return outcomeCell(r.Outcome == game.N), nil
 	}
 	if spec.Outcome {
-		o, err := sums.LoneOutcome(c)
+		o, err := sums.LoneOutcome(ctx, c)
 		if err != nil {
 			return cell{}, err
 		}
 		return outcomeCell(o == game.N), nil
 	}
-	v, err := c.Value()
+	v, err := c.Value(ctx)
 	if err != nil {
 		return cell{}, err
 	}
@@ -270,7 +270,7 @@ type loopyFamily interface {
 
 // evaluateLoopyCells values the positions of texts, in a game where
 // positions can repeat, by their generalized values, all at once.
-func evaluateLoopyCells(f loopyFamily, texts [][]string, spec Spec) ([][]cell, error) {
+func evaluateLoopyCells(ctx context.Context, f loopyFamily, texts [][]string, spec Spec) ([][]cell, error) {
 	var ps []game.Component
 	for _, row := range texts {
 		for _, text := range row {
@@ -281,7 +281,7 @@ func evaluateLoopyCells(f loopyFamily, texts [][]string, spec Spec) ([][]cell, e
 			ps = append(ps, c)
 		}
 	}
-	vals, err := f.LoopyValuesOf(ps)
+	vals, err := f.LoopyValuesOf(ctx, ps)
 	if err != nil {
 		return nil, err
 	}

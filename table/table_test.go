@@ -103,7 +103,7 @@ func TestBuildMatchesValues(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				v, err := comp.Value()
+				v, err := comp.Value(context.Background())
 				if err != nil {
 					t.Fatal(err)
 				}

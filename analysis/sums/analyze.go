@@ -81,10 +81,10 @@ func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, op
 	if opt.Misere {
 		r.Outcome, moves, r.Explored, err = analyzeMisere(ctx, f, sum, opt, r)
 	} else {
-		err = analyzeNormal(r, sum, opt)
+		err = analyzeNormal(ctx, r, sum, opt)
 	}
 	if l, ok := f.(game.LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
-		lr, err := l.AnalyzeLoopy(sum)
+		lr, err := l.AnalyzeLoopy(ctx, sum)
 		if err != nil {
 			return nil, err
 		}
@@ -151,14 +151,14 @@ func reportMove(m game.Move, sum []game.Component, full bool) game.MoveReport {
 	return m.Report(sum)
 }
 
-func analyzeNormal(r *game.Report, sum []game.Component, opt Options) error {
+func analyzeNormal(ctx context.Context, r *game.Report, sum []game.Component, opt Options) error {
 	values := make([]game.Nimber, len(sum))
 	var total game.Nimber
 	for i, c := range sum {
-		v, err := c.Value()
+		v, err := c.Value(ctx)
 		if err != nil {
 			if oc, ok := outcomerFor(c, err); ok && len(sum) == 1 {
-				return loneOutcome(r, c, oc, err, opt)
+				return loneOutcome(ctx, r, c, oc, err, opt)
 			}
 			return err
 		}
@@ -173,7 +173,7 @@ func analyzeNormal(r *game.Report, sum []game.Component, opt Options) error {
 	}
 	r.Outcome = game.N
 	for i, c := range sum {
-		if err := w.add(i, c, values[i].Xor(total)); err != nil {
+		if err := w.add(ctx, i, c, values[i].Xor(total)); err != nil {
 			return err
 		}
 	}
@@ -193,11 +193,11 @@ func outcomerFor(c game.Component, err error) (game.Outcomer, bool) {
 // LoneOutcome returns the normal-play outcome of c alone: from its value,
 // or, where that is unknown or past a bound, from its Outcomer, as
 // Analyze does (Wythoff's P-positions at any size).
-func LoneOutcome(c game.Component) (game.Outcome, error) {
-	v, err := c.Value()
+func LoneOutcome(ctx context.Context, c game.Component) (game.Outcome, error) {
+	v, err := c.Value(ctx)
 	if err != nil {
 		if oc, ok := outcomerFor(c, err); ok {
-			return oc.Outcome()
+			return oc.Outcome(ctx)
 		}
 		return game.P, err
 	}
@@ -209,8 +209,8 @@ func LoneOutcome(c game.Component) (game.Outcome, error) {
 
 // loneOutcome analyses a single component whose Grundy value is unknown but
 // whose outcome is: its winning moves are its moves to P-positions.
-func loneOutcome(r *game.Report, c game.Component, oc game.Outcomer, valueErr error, opt Options) error {
-	o, err := oc.Outcome()
+func loneOutcome(ctx context.Context, r *game.Report, c game.Component, oc game.Outcomer, valueErr error, opt Options) error {
+	o, err := oc.Outcome(ctx)
 	if err != nil {
 		return err
 	}
@@ -222,25 +222,25 @@ func loneOutcome(r *game.Report, c game.Component, oc game.Outcomer, valueErr er
 	if _, ok := c.(game.ValueMover); !ok {
 		return valueErr
 	}
-	return w.add(0, c, game.Nimber{})
+	return w.add(ctx, 0, c, game.Nimber{})
 }
 
 // movesTo returns the options of c whose value is target.
-func movesTo(c game.Component, target game.Nimber) ([]game.Option, error) {
+func movesTo(ctx context.Context, c game.Component, target game.Nimber) ([]game.Option, error) {
 	if vm, ok := c.(game.ValueMover); ok {
-		return vm.MovesTo(target)
+		return vm.MovesTo(ctx, target)
 	}
 	m, ok := c.(game.Mover)
 	if !ok {
 		return nil, errs.Errorf("winning moves", errs.Internal, "component %s can neither list its moves nor find moves to a value", c)
 	}
-	all, err := m.Options()
+	all, err := m.Options(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var out []game.Option
 	for _, o := range all {
-		v, err := o.Value()
+		v, err := o.Value(ctx)
 		if err != nil {
 			return nil, err
 		}

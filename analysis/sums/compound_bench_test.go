@@ -55,4 +55,6 @@ func BenchmarkCompound100(b *testing.B) {
 // component's own.
 type unkeyed struct{ game.Component }
 
-func (u unkeyed) Options() ([]game.Option, error) { return u.Component.(game.Mover).Options() }
+func (u unkeyed) Options(ctx context.Context) ([]game.Option, error) {
+	return u.Component.(game.Mover).Options(ctx)
+}

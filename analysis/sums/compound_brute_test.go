@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -74,7 +75,7 @@ func (b *brute) win(parts [][]game.Component) bool {
 	}
 	moves := make([][]game.Move, len(parts))
 	for i, p := range parts {
-		ms, err := game.Moves(p)
+		ms, err := game.Moves(context.Background(), p)
 		if err != nil {
 			b.t.Fatal(err)
 		}
@@ -104,7 +105,7 @@ func (b *brute) last(parts [][]game.Component, suspense bool) int {
 	}
 	moves := make([][]game.Move, len(parts))
 	for i, p := range parts {
-		moves[i], _ = game.Moves(p)
+		moves[i], _ = game.Moves(context.Background(), p)
 	}
 	n := 0
 	if !b.ended(moves) {

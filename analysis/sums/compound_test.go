@@ -91,7 +91,7 @@ func checkCompound(t *testing.T, b *brute, spec string, kind sums.Compound, mise
 			t.Errorf("%s: %s %d, want %d", name, r.DecidedBy, got, want)
 		}
 	}
-	moves, err := game.Moves(sum)
+	moves, err := game.Moves(context.Background(), sum)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func checkCompound(t *testing.T, b *brute, spec string, kind sums.Compound, mise
 	for _, tuple := range r.WinningMoves {
 		next := append([][]game.Component(nil), parts...)
 		for _, w := range tuple {
-			m, ok := w.Move(sum, moves)
+			m, ok := w.Move(context.Background(), sum, moves)
 			if !ok {
 				t.Fatalf("%s: move %+v is no move of the position", name, w)
 			}
@@ -127,7 +127,7 @@ func checkCompound(t *testing.T, b *brute, spec string, kind sums.Compound, mise
 func movesOf(t *testing.T, parts [][]game.Component) [][]game.Move {
 	out := make([][]game.Move, len(parts))
 	for i, p := range parts {
-		ms, err := game.Moves(p)
+		ms, err := game.Moves(context.Background(), p)
 		if err != nil {
 			t.Fatal(err)
 		}

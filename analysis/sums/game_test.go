@@ -32,18 +32,18 @@ type heap struct{ n, k int }
 func (h heap) String() string { return strconv.Itoa(h.n) }
 
 // Value computes the value by the textbook recursion, not the closed form.
-func (h heap) Value() (game.Nimber, error) {
+func (h heap) Value(ctx context.Context) (game.Nimber, error) {
 	var vals []uint64
-	opts, _ := h.Options()
+	opts, _ := h.Options(ctx)
 	for _, o := range opts {
-		v, _ := o[0].Value()
+		v, _ := o[0].Value(ctx)
 		u, _ := v.Uint64()
 		vals = append(vals, u)
 	}
 	return game.Star(game.Mex(vals)), nil
 }
 
-func (h heap) Options() ([]game.Option, error) {
+func (h heap) Options(ctx context.Context) ([]game.Option, error) {
 	var out []game.Option
 	for t := 1; t <= h.k && t <= h.n; t++ {
 		out = append(out, game.Option{heap{h.n - t, h.k}})
@@ -125,9 +125,9 @@ func ExampleMex() {
 // pair is a heap of another family than heap's: take 1 or 2 tokens.
 type pair struct{ n int }
 
-func (p pair) String() string              { return strconv.Itoa(p.n) }
-func (p pair) Value() (game.Nimber, error) { return game.Star(uint64(p.n % 3)), nil }
-func (p pair) Options() ([]game.Option, error) {
+func (p pair) String() string                                 { return strconv.Itoa(p.n) }
+func (p pair) Value(ctx context.Context) (game.Nimber, error) { return game.Star(uint64(p.n % 3)), nil }
+func (p pair) Options(ctx context.Context) ([]game.Option, error) {
 	var out []game.Option
 	for t := 1; t <= 2 && t <= p.n; t++ {
 		out = append(out, game.Option{pair{p.n - t}})
@@ -159,7 +159,7 @@ func TestMisereMixedFamilies(t *testing.T) {
 func misereBrute(sum []game.Component) bool {
 	moved := false
 	for i, c := range sum {
-		opts, _ := c.(game.Mover).Options()
+		opts, _ := c.(game.Mover).Options(context.Background())
 		for _, o := range opts {
 			moved = true
 			next := append([]game.Component(nil), sum...)
@@ -176,9 +176,9 @@ func misereBrute(sum []game.Component) bool {
 // to list, like a heap of 10^12 in an octal game.
 type huge struct{ v uint64 }
 
-func (h huge) String() string              { return "huge" }
-func (h huge) Value() (game.Nimber, error) { return game.Star(h.v), nil }
-func (h huge) MovesTo(game.Nimber) ([]game.Option, error) {
+func (h huge) String() string                                 { return "huge" }
+func (h huge) Value(ctx context.Context) (game.Nimber, error) { return game.Star(h.v), nil }
+func (h huge) MovesTo(context.Context, game.Nimber) ([]game.Option, error) {
 	return nil, errs.Errorf("huge", errs.Limit, "too many moves to list")
 }
 
@@ -202,10 +202,10 @@ type node struct {
 }
 
 func (v node) String() string { return v.name }
-func (v node) Value() (game.Nimber, error) {
+func (v node) Value(ctx context.Context) (game.Nimber, error) {
 	return game.Nimber{}, errs.Errorf("node", errs.Cycle, "loopy")
 }
-func (v node) Options() ([]game.Option, error) {
+func (v node) Options(ctx context.Context) ([]game.Option, error) {
 	var out []game.Option
 	for _, w := range v.edges[v.name] {
 		out = append(out, game.Option{node{w, v.edges}})
@@ -306,7 +306,7 @@ func TestDoneContext(t *testing.T) {
 	cancel()
 	f := take{k: 3}
 	sum := []game.Component{heap{5, 3}, heap{6, 3}, heap{7, 3}}
-	moves, err := game.Moves(sum)
+	moves, err := game.Moves(context.Background(), sum)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"encoding/binary"
 	"slices"
 
@@ -20,7 +21,7 @@ type interner struct {
 }
 
 // intern returns c's id, and whether c was met for the first time.
-func (t *interner) intern(c game.Component) (id int32, isNew bool, err error) {
+func (t *interner) intern(ctx context.Context, c game.Component) (id int32, isNew bool, err error) {
 	key := componentKey(c)
 	if id, ok := t.ids[key]; ok {
 		return id, false, nil
@@ -29,7 +30,7 @@ func (t *interner) intern(c game.Component) (id int32, isNew bool, err error) {
 	if !ok {
 		return 0, false, errs.Errorf("misère analysis", errs.Unknown, "component %s cannot list its moves, so its misère sums cannot be searched", c)
 	}
-	opts, err := m.Options()
+	opts, err := m.Options(ctx)
 	if err != nil {
 		return 0, false, err
 	}

@@ -21,7 +21,7 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 		if !ok {
 			return 0, nil, 0, errs.Errorf("misère quotient", errs.Usage, "%s is not a heap game: quotients are of the sums of heaps of one octal, hexadecimal or subtraction game, or of Grundy's game", f.Name())
 		}
-		a, err := qf.MisereByQuotient(sum)
+		a, err := qf.MisereByQuotient(ctx, sum)
 		if err != nil {
 			return 0, nil, 0, err
 		}
@@ -29,21 +29,21 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 		return a.Outcome, a.Moves, 0, nil
 	}
 	if mf, ok := f.(game.MisereFamily); ok {
-		o, moves, err := mf.MisereAnalyze(sum)
+		o, moves, err := mf.MisereAnalyze(ctx, sum)
 		return o, moves, 0, err
 	}
 	if tf, ok := f.(game.TameFamily); ok {
-		if tame, err := tf.MisereTame(sum); err != nil {
+		if tame, err := tf.MisereTame(ctx, sum); err != nil {
 			return 0, nil, 0, err
 		} else if tame {
-			o, moves, err := misereNim(sum, r)
+			o, moves, err := misereNim(ctx, sum, r)
 			if !errors.Is(err, errNotThisWay) {
 				return o, moves, 0, err
 			}
 		}
 	}
 	if gf, ok := f.(game.GenusFamily); ok {
-		o, moves, err := misereByGenus(gf, sum, r)
+		o, moves, err := misereByGenus(ctx, gf, sum, r)
 		if !errors.Is(err, game.ErrNoGenus) {
 			return o, moves, 0, err
 		}
@@ -89,8 +89,8 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 
 // misereByGenus decides a misère sum by its genus: lost iff its misère
 // value is 0, and won by the moves to sums of misère value 0.
-func misereByGenus(gf game.GenusFamily, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
-	genus, v, err := gf.MisereGenus(sum)
+func misereByGenus(ctx context.Context, gf game.GenusFamily, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
+	genus, v, err := gf.MisereGenus(ctx, sum)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -99,13 +99,13 @@ func misereByGenus(gf game.GenusFamily, sum []game.Component, r *game.Report) (g
 	if v == 0 {
 		return game.P, nil, nil
 	}
-	all, err := game.Moves(sum)
+	all, err := game.Moves(ctx, sum)
 	if err != nil {
 		return 0, nil, err
 	}
 	var moves []game.Move
 	for _, m := range all {
-		if _, w, err := gf.MisereGenus(game.Apply(sum, m)); err != nil {
+		if _, w, err := gf.MisereGenus(ctx, game.Apply(sum, m)); err != nil {
 			return 0, nil, err
 		} else if w == 0 {
 			moves = append(moves, m)
@@ -144,7 +144,7 @@ type misereOption struct {
 // needed to drop finished components) the first time c is seen; it stops
 // when ctx is done.
 func (s *misereSearch) intern(ctx context.Context, c game.Component) (int32, error) {
-	id, isNew, err := s.interner.intern(c)
+	id, isNew, err := s.interner.intern(ctx, c)
 	if err != nil || !isNew {
 		return id, err
 	}

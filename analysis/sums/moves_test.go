@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"testing"
@@ -15,10 +16,10 @@ import (
 // them.
 type wide uint64
 
-func (w wide) String() string              { return strconv.FormatUint(uint64(w), 10) }
-func (w wide) Value() (game.Nimber, error) { return game.Star(uint64(w)), nil }
+func (w wide) String() string                                 { return strconv.FormatUint(uint64(w), 10) }
+func (w wide) Value(ctx context.Context) (game.Nimber, error) { return game.Star(uint64(w)), nil }
 
-func (w wide) Options() ([]game.Option, error) {
+func (w wide) Options(ctx context.Context) ([]game.Option, error) {
 	if w > 10 {
 		return nil, errs.Errorf("wide", errs.Limit, "heap %d has too many moves to list", w)
 	}
@@ -29,7 +30,7 @@ func (w wide) Options() ([]game.Option, error) {
 	return out, nil
 }
 
-func (w wide) MovesTo(target game.Nimber) ([]game.Option, error) {
+func (w wide) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
 	if t, _ := target.Uint64(); t < uint64(w) {
 		return []game.Option{{wide(t)}}, nil
 	}
@@ -45,7 +46,7 @@ func (w wide) ReadOption(parts []string) (game.Option, error) {
 	return nil, fmt.Errorf("%d → %q is not a move", w, parts)
 }
 
-func (w wide) SampleOptions(max int) ([]game.Option, error) {
+func (w wide) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
 	var out []game.Option
 	for n := w; n > 0 && len(out) < max; n-- {
 		out = append(out, game.Option{n - 1})
@@ -63,7 +64,7 @@ func moveTexts(moves []game.Move) []string {
 }
 
 func TestPlayableMoves(t *testing.T) {
-	moves, unlisted, err := game.PlayableMoves([]game.Component{wide(100), heap{2, 3}, wide(2)}, 0, 2)
+	moves, unlisted, err := game.PlayableMoves(context.Background(), []game.Component{wide(100), heap{2, 3}, wide(2)}, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,12 +75,12 @@ func TestPlayableMoves(t *testing.T) {
 		t.Errorf("PlayableMoves(100 2 2) left out %+v, want component 0 with its reason", unlisted)
 	}
 	// A component that can neither list nor sample its moves.
-	if _, _, err := game.PlayableMoves([]game.Component{heap{2, 3}, huge{4}}, 0, 2); !errs.Is(err, errs.Usage) {
+	if _, _, err := game.PlayableMoves(context.Background(), []game.Component{heap{2, 3}, huge{4}}, 0, 2); !errs.Is(err, errs.Usage) {
 		t.Errorf("PlayableMoves(2 huge): error %v, want a usage error", err)
 	}
 	// At most 5 listed: wide(9) lists 9 moves, so it is sampled; heap
 	// 9 under take:9 lists 9 too, but it cannot sample, so all are kept.
-	moves, unlisted, err = game.PlayableMoves([]game.Component{wide(9), heap{9, 9}, wide(5)}, 5, 2)
+	moves, unlisted, err = game.PlayableMoves(context.Background(), []game.Component{wide(9), heap{9, 9}, wide(5)}, 5, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +106,7 @@ func TestReadMove(t *testing.T) {
 		{-1, []string{"1"}, ""},
 	}
 	for _, test := range tests {
-		m, err := game.ReadMove(sum, test.c, test.parts)
+		m, err := game.ReadMove(context.Background(), sum, test.c, test.parts)
 		got := ""
 		if err == nil {
 			got = moveTexts([]game.Move{m})[0]
@@ -131,7 +132,7 @@ func TestReplyUnlisted(t *testing.T) {
 		{[]game.Component{wide(100), wide(100)}, "0: [99]"},
 	}
 	for _, test := range tests {
-		moves, _, err := game.PlayableMoves(test.sum, 0, 3)
+		moves, _, err := game.PlayableMoves(context.Background(), test.sum, 0, 3)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -67,7 +67,7 @@ func (s *remoteSearch) explored() int64 { return int64(len(s.memo) + s.heaps.hel
 // refused before it lists them: a Lasker heap of 2^24 has 2.5·10^7.
 func (s *remoteSearch) start(ctx context.Context, sum []game.Component) ([]int32, error) {
 	for _, c := range sum {
-		if err := fewOptions(c, s.limit); err != nil {
+		if err := fewOptions(ctx, c, s.limit); err != nil {
 			return nil, err
 		}
 	}
@@ -86,9 +86,9 @@ func (s *remoteSearch) start(ctx context.Context, sum []game.Component) ([]int32
 }
 
 // fewOptions refuses c if it says it has more than limit options.
-func fewOptions(c game.Component, limit int) error {
+func fewOptions(ctx context.Context, c game.Component, limit int) error {
 	if sm, ok := c.(game.OptionSampler); ok {
-		if opts, err := sm.SampleOptions(limit + 1); err != nil || len(opts) > limit {
+		if opts, err := sm.SampleOptions(ctx, limit+1); err != nil || len(opts) > limit {
 			return errs.Boundf("remoteness", "max-positions", "%s has more than %d moves", c, limit)
 		}
 	}

@@ -113,10 +113,10 @@ func (t *heapTables) lookup(ctx context.Context, c game.Component) (self Remoten
 	if !ok {
 		return Remoteness{}, nil, nil, false, nil
 	}
-	if err := fewOptions(c, t.maxOptions); err != nil {
+	if err := fewOptions(ctx, c, t.maxOptions); err != nil {
 		return Remoteness{}, nil, nil, false, err
 	}
-	if opts, err = m.Options(); err != nil {
+	if opts, err = m.Options(ctx); err != nil {
 		return Remoteness{}, nil, nil, false, err
 	}
 	sizes, ok := tab.sizes(n, opts)

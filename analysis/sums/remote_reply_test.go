@@ -29,7 +29,7 @@ func TestReplyByRemoteness(t *testing.T) {
 			sum := parseSum(t, spec)
 			for _, misere := range []bool{false, true} {
 				opt := sums.Options{Misere: misere}
-				moves, err := game.Moves(sum)
+				moves, err := game.Moves(context.Background(), sum)
 				if err != nil || len(moves) == 0 {
 					continue
 				}

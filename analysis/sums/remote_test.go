@@ -26,7 +26,7 @@ func minimax(t *testing.T, sum []game.Component, misere bool, memo map[string]su
 	if r, ok := memo[key]; ok {
 		return r
 	}
-	moves, err := game.Moves(sum)
+	moves, err := game.Moves(context.Background(), sum)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestRemotenessMinimax(t *testing.T) {
 				if !misere && got.Win != (got.Moves%2 == 1) {
 					t.Errorf("RemotenessOf(%s) = %+v: a normal-play win is at odd remoteness", spec, got)
 				}
-				moves, _ := game.Moves(sum)
+				moves, _ := game.Moves(context.Background(), sum)
 				if len(after) != len(moves) {
 					t.Fatalf("%s: %d remotenesses after moves, %d moves", spec, len(after), len(moves))
 				}

@@ -39,7 +39,7 @@ func ReplyContext(ctx context.Context, f game.Family, sum []game.Component, move
 	if err != nil {
 		return game.Move{}, err
 	}
-	if m, ok := playable(r, sum, moves); ok {
+	if m, ok := playable(ctx, r, sum, moves); ok {
 		return m, nil
 	}
 	if r.Truncated {
@@ -48,7 +48,7 @@ func ReplyContext(ctx context.Context, f game.Family, sum []game.Component, move
 		if r, err = AnalyzeContext(ctx, f, sum, all); err != nil {
 			return game.Move{}, err
 		}
-		if m, ok := playable(r, sum, moves); ok {
+		if m, ok := playable(ctx, r, sum, moves); ok {
 			return m, nil
 		}
 	}
@@ -73,9 +73,9 @@ func ReplyContext(ctx context.Context, f game.Family, sum []game.Component, move
 
 // playable returns the first winning or drawing move r lists that can be
 // played: one of moves, or one its component reads.
-func playable(r *game.Report, sum []game.Component, moves []game.Move) (game.Move, bool) {
+func playable(ctx context.Context, r *game.Report, sum []game.Component, moves []game.Move) (game.Move, bool) {
 	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
-		if m, ok := w.Move(sum, moves); ok {
+		if m, ok := w.Move(ctx, sum, moves); ok {
 			return m, true
 		}
 	}

@@ -1,6 +1,7 @@
 package sums_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestReply(t *testing.T) {
 		for _, n := range test.sum {
 			sum = append(sum, heap{n, test.k})
 		}
-		moves, err := game.Moves(sum)
+		moves, err := game.Moves(context.Background(), sum)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,7 +55,7 @@ func TestReply(t *testing.T) {
 
 func TestMovesApply(t *testing.T) {
 	sum := []game.Component{heap{2, 3}, heap{1, 3}}
-	moves, err := game.Moves(sum)
+	moves, err := game.Moves(context.Background(), sum)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func analyzeRetrograde(ctx context.Context, sum []game.Component, limit int, mis
 	ids := make([]int32, len(sum))
 	var start []int32
 	for i, c := range sum {
-		if ids[i], _, err = s.intern(c); err != nil {
+		if ids[i], _, err = s.intern(ctx, c); err != nil {
 			return 0, nil, nil, 0, err
 		}
 		if len(s.opts[ids[i]]) > 0 {
@@ -39,7 +39,7 @@ func analyzeRetrograde(ctx context.Context, sum []game.Component, limit int, mis
 	label := s.label(misere)
 	for i, id := range ids {
 		for _, opt := range s.opts[id] {
-			parts, err := s.parts(opt)
+			parts, err := s.parts(ctx, opt)
 			if err != nil {
 				return 0, nil, nil, 0, err
 			}
@@ -75,10 +75,10 @@ type retroSpace struct {
 
 // parts returns the sorted ids of o's components that have moves. Their
 // options are listed as they are met, so cycles are no obstacle.
-func (s *retroSpace) parts(o game.Option) ([]int32, error) {
+func (s *retroSpace) parts(ctx context.Context, o game.Option) ([]int32, error) {
 	var out []int32
 	for _, c := range o {
-		id, _, err := s.intern(c)
+		id, _, err := s.intern(ctx, c)
 		if err != nil {
 			return nil, err
 		}
@@ -126,7 +126,7 @@ func (s *retroSpace) explore(ctx context.Context, start []int32) (int32, error) 
 				continue // an equal component has the same moves
 			}
 			for _, o := range s.opts[id] {
-				parts, err := s.parts(o)
+				parts, err := s.parts(ctx, o)
 				if err != nil {
 					return 0, err
 				}

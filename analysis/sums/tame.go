@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"errors"
 
 	"github.com/nimber/nimber/game"
@@ -18,12 +19,12 @@ var errNotThisWay = errors.New("not by misère Nim's rule")
 // and their XOR is 0. It fills in r's misère value and genus (those of
 // the nim heaps), and returns the winning moves: the moves to a lost sum,
 // each option's heaps read by their values too.
-func misereNim(sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
+func misereNim(ctx context.Context, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
 	values := make([]uint64, len(sum))
 	var x uint64
 	big := 0
 	for i, c := range sum {
-		v, err := c.Value()
+		v, err := c.Value(ctx)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -46,7 +47,7 @@ func misereNim(sum []game.Component, r *game.Report) (game.Outcome, []game.Move,
 		if !ok {
 			return 0, nil, errNotThisWay
 		}
-		opts, err := m.Options()
+		opts, err := m.Options(ctx)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -54,7 +55,7 @@ func misereNim(sum []game.Component, r *game.Report) (game.Outcome, []game.Move,
 		for _, o := range opts {
 			y, partBig := x^values[i], false
 			for _, part := range o {
-				v, err := part.Value()
+				v, err := part.Value(ctx)
 				if err != nil {
 					return 0, nil, err
 				}

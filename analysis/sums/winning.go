@@ -1,6 +1,7 @@
 package sums
 
 import (
+	"context"
 	"math"
 
 	"github.com/nimber/nimber/errs"
@@ -35,7 +36,7 @@ func newWinning(r *game.Report, sum []game.Component, opt Options) *winning {
 }
 
 // add lists and counts the options of component i, c, of value target.
-func (w *winning) add(i int, c game.Component, target game.Nimber) error {
+func (w *winning) add(ctx context.Context, i int, c game.Component, target game.Nimber) error {
 	var (
 		opts     []game.Option
 		count    uint64
@@ -47,11 +48,11 @@ func (w *winning) add(i int, c game.Component, target game.Nimber) error {
 			all int
 			err error
 		)
-		opts, all, err = listMovesTo(c, target, w.room)
+		opts, all, err = listMovesTo(ctx, c, target, w.room)
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// The value is known, so the outcome stands; only the list
 			// of this component's moves is out of reach.
-			w.unlisted(i, c, target, err)
+			w.unlisted(ctx, i, c, target, err)
 			opts, all, unlisted = nil, -1, true
 		} else if err != nil {
 			return err
@@ -62,9 +63,9 @@ func (w *winning) add(i int, c game.Component, target game.Nimber) error {
 	}
 	if !exact {
 		var err error
-		count, exact, err = w.count(c, target, len(opts))
+		count, exact, err = w.count(ctx, c, target, len(opts))
 		if k := errs.KindOf(err); (k == errs.Limit || k == errs.Unknown) && !unlisted {
-			w.unlisted(i, c, target, err) // say why, though no room was left
+			w.unlisted(ctx, i, c, target, err) // say why, though no room was left
 			unlisted = true
 		} else if err != nil && !unlisted {
 			return err
@@ -88,10 +89,10 @@ func (w *winning) add(i int, c game.Component, target game.Nimber) error {
 
 // unlisted records why component i's moves cannot be listed, with a few
 // of them if it can find some (Sampler).
-func (w *winning) unlisted(i int, c game.Component, target game.Nimber, err error) {
+func (w *winning) unlisted(ctx context.Context, i int, c game.Component, target game.Nimber, err error) {
 	u := game.Unlisted{Component: i, Reason: err.Error()}
 	if s, ok := c.(game.Sampler); ok {
-		some, _ := s.SomeMovesTo(target, maxExamples)
+		some, _ := s.SomeMovesTo(ctx, target, maxExamples)
 		for _, o := range some {
 			u.Examples = append(u.Examples, reportMove(game.Move{Component: i, To: o}, w.sum, w.full))
 		}
@@ -103,14 +104,14 @@ func (w *winning) unlisted(i int, c game.Component, target game.Nimber, err erro
 // listed: by its MoveCounter, else, unless only cheap counts are asked
 // for, by listing them all. Past what it can count it returns a lower
 // bound, with the error that stopped it.
-func (w *winning) count(c game.Component, target game.Nimber, listed int) (uint64, bool, error) {
+func (w *winning) count(ctx context.Context, c game.Component, target game.Nimber, listed int) (uint64, bool, error) {
 	if mc, ok := c.(game.MoveCounter); ok {
-		return mc.CountMovesTo(target)
+		return mc.CountMovesTo(ctx, target)
 	}
 	if w.cheap {
 		return uint64(listed), false, nil
 	}
-	all, err := movesTo(c, target)
+	all, err := movesTo(ctx, c, target)
 	if err != nil {
 		return uint64(listed), false, err
 	}
@@ -120,15 +121,15 @@ func (w *winning) count(c game.Component, target game.Nimber, listed int) (uint6
 // listMovesTo lists at most room options of c of value target (room < 0:
 // all of them) and says how many there are in all, or -1 when it does
 // not know: a MoveLister stops at room, others list them all.
-func listMovesTo(c game.Component, target game.Nimber, room int) (opts []game.Option, all int, err error) {
+func listMovesTo(ctx context.Context, c game.Component, target game.Nimber, room int) (opts []game.Option, all int, err error) {
 	if l, ok := c.(game.MoveLister); ok && room > 0 {
-		opts, more, err := l.MovesToMax(target, room)
+		opts, more, err := l.MovesToMax(ctx, target, room)
 		if more {
 			return opts, -1, err
 		}
 		return opts, len(opts), err
 	}
-	opts, err = movesTo(c, target)
+	opts, err = movesTo(ctx, c, target)
 	if room >= 0 && len(opts) > room {
 		return opts[:room], len(opts), err
 	}

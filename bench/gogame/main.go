@@ -10,6 +10,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -26,13 +27,14 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	ctx := context.Background()
+	if err := run(ctx, os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "gogame:", err)
 		os.Exit(2)
 	}
 }
 
-func run(args []string) error {
+func run(ctx context.Context, args []string) error {
 	if len(args) != 2 {
 		return fmt.Errorf("usage: gogame corner|queen N")
 	}
@@ -49,7 +51,7 @@ func run(args []string) error {
 	case "corner":
 		sum, positions, wall, cpu, err = table(n)
 	case "queen":
-		sum, positions, wall, cpu, err = value(n)
+		sum, positions, wall, cpu, err = value(ctx, n)
 	default:
 		err = fmt.Errorf("unknown game %q", args[0])
 	}
@@ -100,7 +102,7 @@ func table(n int) (h uint64, positions int64, wall, cpu time.Duration, err error
 }
 
 // value values (n, n) of the queen game on a fresh family.
-func value(n int) (g uint64, positions int64, wall, cpu time.Duration, err error) {
+func value(ctx context.Context, n int) (g uint64, positions int64, wall, cpu time.Duration, err error) {
 	t := start()
 	f, err := benchgames.Queen.Family(nil, games.Config{MaxPositions: 1 << 30})
 	if err != nil {
@@ -110,7 +112,7 @@ func value(n int) (g uint64, positions int64, wall, cpu time.Duration, err error
 	if err != nil {
 		return 0, 0, 0, 0, err
 	}
-	v, err := c.Value()
+	v, err := c.Value(ctx)
 	wall, cpu = t.stop()
 	if err != nil {
 		return 0, 0, 0, 0, err

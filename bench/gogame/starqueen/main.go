@@ -43,6 +43,7 @@ func usage(who int) time.Duration {
 }
 
 func main() {
+	ctx := context.Background()
 	n, _ := strconv.Atoi(os.Args[1])
 	// The search's own thread: with a helper thread beside it, the wall
 	// time on two free cores is about the busier thread's CPU time.
@@ -56,7 +57,7 @@ func main() {
 	if err != nil {
 		panic(err)
 	}
-	v, err := c.Value()
+	v, err := c.Value(ctx)
 	if err != nil {
 		panic(err)
 	}
