@@ -73,6 +73,10 @@ func (f *productFamily) Parse(s string) (game.Component, error) {
 	return headsRect{x: x, y: y, f: f}, nil
 }
 
+// A coin family refuses misère play (game.MisereFamily), rather than
+// have it searched as a sum of heads coins, which it is not.
+var _ game.MisereFamily = (*productFamily)(nil)
+
 func (f *productFamily) MisereAnalyze(context.Context, []game.Component) (game.Outcome, []game.Move, error) {
 	return 0, nil, coinsMisere(f.name)
 }

@@ -34,6 +34,10 @@ func (f *coinFamily) Parse(s string) (game.Component, error) {
 	return headsRun{s: sp, f: f}, nil
 }
 
+// A coin family refuses misère play (game.MisereFamily), rather than
+// have it searched as a sum of heads coins, which it is not.
+var _ game.MisereFamily = (*coinFamily)(nil)
+
 func (f *coinFamily) MisereAnalyze(context.Context, []game.Component) (game.Outcome, []game.Move, error) {
 	return 0, nil, coinsMisere(f.name)
 }
