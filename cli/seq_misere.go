@@ -10,8 +10,6 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
-	"github.com/nimber/nimber/misere"
-	"github.com/nimber/nimber/period"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -44,7 +42,7 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 	if cfg.quotient {
 		return runSeqQuotient(ctx, e, cfg, to)
 	}
-	n := misere.DefaultHeaps(cfg.rules)
+	n := analysis.DefaultMisereHeaps(cfg.rules)
 	if to != "" {
 		v, ok := count.Parse(to)
 		if !ok || v > maxMisereTo {
@@ -63,46 +61,45 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 	ctx, stop := interruptContext(ctx)
 	defer stop()
 	start := time.Now()
-	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
 	heapAt, sums := 0, 0
 	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
 		return fmt.Sprintf("heap %d of %d, %d sums, %.1f s", heapAt, n-1, sums, now.Sub(start).Seconds())
 	})
-	h.Progress = func(s int) { st.update(func() { sums = s }) }
 	// --period without --to goes on until a period is proved, where a
 	// proof can come.
-	genera, p, err := analysis.MisereSequence(ctx, h, cfg.rules, analysis.MisereRequest{
-		N: n, Period: cfg.period, UntilProved: cfg.period && to == "",
-		Heap: func(n int) { st.update(func() { heapAt, sums = n, h.Sums() }) },
+	a, err := analysis.RunMisere(ctx, analysis.MisereRun{
+		Rules: cfg.rules, MaxSums: cfg.maxSums,
+		MisereRequest: analysis.MisereRequest{N: n, Period: cfg.period, UntilProved: cfg.period && to == ""},
+		Sums:          func(s int) { st.update(func() { sums = s }) },
+		Heap:          func(n, s int) { st.update(func() { heapAt, sums = n, s }) },
 	})
 	if err == nil {
-		st.finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(genera), h.Sums(), seconds(time.Since(start))))
+		st.finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(a.Genera), a.Sums, seconds(time.Since(start))))
 	}
 	st.end() // before what is written next
 	if errors.Is(err, context.Canceled) {
 		err = errs.Errorf("misère values", errs.Limit, "interrupted")
 	}
-	if err != nil && len(genera) > 0 {
+	if err != nil && len(a.Genera) > 0 {
 		// What was found stays found: print it, then the error.
-		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))
+		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(a.Genera))
 	}
 	if cfg.plotPath != "" && err == nil {
-		if perr := plot.WriteFile(cfg.plotPath, analysis.MisereChart(cfg.rules, misere.Values(genera), p)); perr != nil {
+		if perr := plot.WriteFile(cfg.plotPath, a.Chart()); perr != nil {
 			return perr
 		}
 	}
 	if cfg.emit != "" && err == nil {
-		return emitMisere(e, cfg, genera, p)
+		code, cerr := a.Code(cfg.emit)
+		return printCode(e, "seq", a.Period != nil && a.Period.Proved, code, cerr)
 	}
 	var werr error
 	if cfg.json {
-		r := h.Report(genera, !cfg.noValues)
-		r.Period = p
-		werr = writeJSON(e.stdout, "seq", r)
+		werr = writeJSON(e.stdout, "seq", a.Report(!cfg.noValues))
 	} else {
-		out := appendMisereText(nil, cfg, genera, h.Sums(), p)
+		out := appendMisereText(nil, cfg, a)
 		if cfg.period {
-			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), analysis.MiserePeriodText(cfg.rules, p, len(genera)))
+			out = fmt.Appendf(out, "%s in misère play: %s\n", cfg.rules.Name(), a.PeriodText())
 		}
 		werr = write(e.stdout, out)
 	}
@@ -113,13 +110,14 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 }
 
 // appendMisereText renders the misère values in rows, as seq does the
-// normal ones (by whole periods of the genera, p, if there is one), then
-// the genera ten to a row.
-func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums int, p *period.Period) []byte {
+// normal ones (by whole periods of the genera, if there is one), then the
+// genera ten to a row.
+func appendMisereText(out []byte, cfg *seqConfig, a *analysis.MisereRunAnswer) []byte {
+	genera, sums := a.Genera, a.Sums
 	name, n := cfg.rules.Name(), len(genera)
 	if !cfg.noValues && n > 0 {
 		out = fmt.Appendf(out, "%s in misère play, G⁻(0..%d):\n", name, n-1)
-		out = appendValueRows(out, misere.Values(genera), p)
+		out = appendValueRows(out, a.Values(), a.Period)
 		out = fmt.Appendf(out, "genus g^λ0λ1… of heaps 0..%d (g: normal value; λk: misère value beside k heaps of 2):\n", n-1)
 		width := len(fmt.Sprint(n - 1))
 		for start := 0; start < n; start += 10 {
@@ -134,12 +132,4 @@ func appendMisereText(out []byte, cfg *seqConfig, genera []misere.Genus, sums in
 		out = fmt.Appendf(out, "%s in misère play: %d heaps valued, %d sums of heaps searched\n", name, n, sums)
 	}
 	return out
-}
-
-// emitMisere writes G⁻(n) as a function misere_grundy(n) in --emit's
-// language, from the genera's period (their misère values repeat with
-// them), saying whether it is proved.
-func emitMisere(e *env, cfg *seqConfig, genera []misere.Genus, p *period.Period) error {
-	code, err := analysis.MisereCode(cfg.emit, cfg.rules, misere.Values(genera), len(genera), p)
-	return printCode(e, "seq", p != nil && p.Proved, code, err)
 }

@@ -9,9 +9,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/internal/count"
-	"github.com/nimber/nimber/misere"
 )
 
 // This file is seq --misere --quotient: the misère quotient of a heap
@@ -26,7 +24,7 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 			return errs.Errorf("", errs.Usage, "%s does not go with --quotient, which prints one monoid", f.name)
 		}
 	}
-	n := misere.DefaultQuotientHeaps + 1
+	n := analysis.DefaultQuotientHeaps + 1
 	if cfg.period {
 		n = analysis.MaxQuotientUntilProved + 1
 	}
@@ -39,32 +37,29 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	h := misere.NewHeaps(cfg.rules, cfg.maxSums)
-	h.MaxElements = cfg.maxElems
-	h.MaxMemory = uint64(cfg.maxMem)
 	start := time.Now()
 	heapAt, elements, sums := 1, 1, 0
 	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
 		return fmt.Sprintf("heap %d of %d, %d elements so far, %d sums walked, %.1f s", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
 	})
-	h.QuotientProgress = func(heap, elems, s int) {
-		st.update(func() { heapAt, elements, sums = heap, elems, s })
-	}
-	q, stopped, err := analysis.Quotient(ctx, h, n, cfg.period)
+	interrupted := errs.Errorf("misère quotient", errs.Limit, "interrupted")
+	q, stopped, err := analysis.RunQuotient(ctx, analysis.QuotientRun{
+		Rules: cfg.rules, N: n, UntilProved: cfg.period,
+		MaxSums: cfg.maxSums, MaxElements: cfg.maxElems, MaxMemory: uint64(cfg.maxMem),
+		Progress: func(heap, elems, s int) {
+			st.update(func() { heapAt, elements, sums = heap, elems, s })
+		},
+	}, interrupted)
 	if err == nil && stopped == nil {
 		st.finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
 	}
 	st.end() // before what is written next
-	interrupted := errs.Errorf("misère quotient", errs.Limit, "interrupted")
 	switch {
 	case errors.Is(err, context.Canceled):
 		return interrupted // before heap 1: nothing proved
 	case err != nil:
 		return err
 	case stopped != nil:
-		if stop, ok := stopped.(*misere.QuotientStop); ok && errors.Is(stop.Err, context.Canceled) {
-			stop.Err = interrupted
-		}
 		// What was proved before the bound is printed, then the error.
 		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {
 			return werr
@@ -76,7 +71,7 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 
 // writeQuotient prints q, as text or in JSON with stopped, if set, saying
 // why it stops short of the heaps asked for.
-func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, stopped string) error {
+func writeQuotient(e *env, cfg *seqConfig, q *analysis.MisereQuotient, stopped string) error {
 	if cfg.json {
 		r := q.Report()
 		r.Stopped = stopped
@@ -85,27 +80,11 @@ func writeQuotient(e *env, cfg *seqConfig, q *misere.Quotient, stopped string) e
 	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))
 }
 
-// pretendingText describes the period of q's pretending function, proved
-// or apparent, or its absence.
-func pretendingText(q *misere.Quotient, rules *heap.Rules) string {
-	p := q.Period
-	switch {
-	case p == nil:
-		return fmt.Sprintf("no period of the classes found in heaps 0 to %d", q.N)
-	case p.Proved:
-		return fmt.Sprintf("classes of preperiod %d, period %d — proved at heap %d (the octal periodicity theorem): this is the quotient of every heap size", p.Preperiod, p.Period, p.ProvedAt-1)
-	}
-	if need, ok := misere.PretendingProofLength(rules, *p); ok {
-		return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: the theorem needs the quotient of heaps 1 to %d)", p.Preperiod, p.Period, need-1)
-	}
-	return fmt.Sprintf("classes of apparent preperiod %d, period %d (not proved: no periodicity theorem for this game)", p.Preperiod, p.Period)
-}
-
 // appendQuotientText renders a quotient: its order and proof, the
 // period of its pretending function (if one was asked for or found), the
 // presentation, the P-portion, the generators and the class of each heap,
 // ten to a row.
-func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, period bool) []byte {
+func appendQuotientText(out []byte, q *analysis.MisereQuotient, rules *analysis.HeapRules, period bool) []byte {
 	r := q.Report()
 	out = fmt.Appendf(out, "%s in misère play: the quotient of heaps 1 to %d\n", q.Name, q.N)
 	out = fmt.Appendf(out, "%d elements, %d in P, proved (%d sums walked)\n", q.Order(), len(r.PPortion), q.Checked)
@@ -115,7 +94,7 @@ func appendQuotientText(out []byte, q *misere.Quotient, rules *heap.Rules, perio
 		out = append(out, "wild: not misère Nim's quotient\n"...)
 	}
 	if q.Period != nil || period {
-		out = fmt.Appendf(out, "%s\n", pretendingText(q, rules))
+		out = fmt.Appendf(out, "%s\n", analysis.QuotientPeriodText(q, rules))
 	}
 	out = fmt.Appendf(out, "Q = %s\n", q.Presentation())
 	out = fmt.Appendf(out, "P = {%s}\n", strings.Join(r.PPortion, ", "))
