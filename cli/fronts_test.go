@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -76,6 +80,51 @@ func TestFrontsAgree(t *testing.T) {
 		}
 		if want := cli.String(); got != want {
 			t.Errorf("POST /api/%s %s =\n%s\nwant, as nimber %s:\n%s", test.path, test.body, got, test.args, want)
+		}
+	}
+}
+
+// TestFrontsAgreeCharts checks that the chart --plot draws to an SVG file
+// is the API's "image", byte for byte: seq, misère seq and table.
+func TestFrontsAgreeCharts(t *testing.T) {
+	srv := httptest.NewServer(server.New(server.Options{}))
+	defer srv.Close()
+	for _, test := range []struct {
+		args string // the command line, split at spaces, then --plot FILE
+		path string // the API's, with body
+		body string
+	}{
+		{"seq kayles --to 200 --period", "seq", `{"game":"kayles","to":200,"plot":true}`},
+		{"seq subtraction:3,5,8,13 --misere --to 100 --period", "seq", `{"game":"subtraction:3,5,8,13","misere":true,"to":100,"plot":true}`},
+		{"table subtraction:1,3,4 --n 0..60", "table", `{"game":"subtraction:1,3,4","n":"0..60","plot":true}`},
+		{"table wythoff --x 0..9 --y 0..9 --outcome", "table", `{"game":"wythoff","x":"0..9","y":"0..9","outcome":true,"plot":true}`},
+	} {
+		file := filepath.Join(t.TempDir(), "chart.svg")
+		var stdout, stderr strings.Builder
+		if code := run(append(strings.Fields(test.args), "--plot", file), &env{stdout: &stdout, stderr: &stderr}); code != 0 {
+			t.Fatalf("nimber %s --plot: exit %d, %s", test.args, code, stderr.String())
+		}
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.Post(srv.URL+"/api/"+test.path, "application/json", strings.NewReader(test.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a struct{ Image string }
+		err = json.NewDecoder(resp.Body).Decode(&a)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("POST /api/%s %s: %d %v", test.path, test.body, resp.StatusCode, err)
+		}
+		data, ok := strings.CutPrefix(a.Image, "data:image/svg+xml;base64,")
+		got, err := base64.StdEncoding.DecodeString(data)
+		if !ok || err != nil {
+			t.Fatalf("POST /api/%s %s: image %.40q…, want an SVG data URL (%v)", test.path, test.body, a.Image, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("POST /api/%s %s: image of %d bytes differs from nimber %s --plot's %d", test.path, test.body, len(got), test.args, len(want))
 		}
 	}
 }
