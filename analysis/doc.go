@@ -15,8 +15,14 @@
 // For heap games, Sequence computes a nim-sequence, to a length or until
 // its period is proved by the one policy of heap.ExtendUntilProved;
 // MisereSequence and Quotient give misère values and the misère quotient.
-// Table checks a table's ranges, once for both fronts, and tabulates.
-// Every function stops when its context is done.
+// HeapSeq answers a sequence request whole (values, period, code, chart);
+// RunSeq, RunMisere and RunQuotient are the command line's longer runs
+// (sequence files, windows and checkpoints, progress), whose answers give
+// what the front renders. Table checks a table's ranges, once for both
+// fronts, and tabulates; AnalyzeGraph values a graph; Census computes a
+// census of a family of heap games and VerifyCensus checks its records.
+// Endless says when a bound met may mean a game without end. Every
+// function stops when its context is done.
 //
 // It does not parse flags or JSON, print, or choose defaults for a front
 // end: those stay in cmd/nimber and server. Its Source says what the
