@@ -119,7 +119,7 @@ var capabilities = []capability{
 // period or values misère sums must stop with the context's error.
 var closedForms = map[string][]string{
 	"bash":        {"Value", "MovesTo", "Options", "SampleOptions"},
-	"coins":       {"Value", "MovesTo", "MovesToMax", "CountMovesTo", "SomeMovesTo", "Options", "SampleOptions"},
+	"coin rules":  {"Value", "MovesTo", "MovesToMax", "CountMovesTo", "SomeMovesTo", "Options", "SampleOptions"},
 	"euclid":      {"Value", "Outcome", "MovesTo", "Options", "SampleOptions"},
 	"fibonacci":   {"Outcome", "Options", "SampleOptions"},
 	"hackenbush":  {"Value", "MovesTo", "Options", "MisereGenus"},
@@ -135,11 +135,12 @@ var closedForms = map[string][]string{
 }
 
 // closedFamily is the entry of closedForms that holds family info: coin
-// games by their kind, heap games by theirs.
+// games with a closed form by their kind (coins:SPEC values its coins
+// one by one, as it is asked), heap games by theirs.
 func closedFamily(info games.Info) string {
 	switch {
-	case slices.Contains(info.Offers, games.NoMisere):
-		return "coins"
+	case slices.Contains(info.Offers, games.NoMisere) && info.Name != "coins":
+		return "coin rules"
 	case slices.Contains(info.Offers, games.Quotient) && info.Name != "subtraction" && info.Name != "allbut":
 		return "octal"
 	case info.Name == "allbut":

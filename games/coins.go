@@ -23,6 +23,7 @@ package games
 
 import (
 	"cmp"
+	"context"
 	"iter"
 	"math/bits"
 	"slices"
@@ -82,6 +83,17 @@ type coinRule interface {
 	// coins of spans (sorted, disjoint, adjacent ones merged), written as
 	// movesTo writes them, or false if no move at n turns them.
 	canon(n uint64, spans []span) ([]span, bool)
+}
+
+// ready values the coins of r up to n before they are read: a rule given
+// by turn patterns values its coins one by one as they are asked for
+// (stopping when ctx is done, or saying why it cannot); the others have a
+// closed form.
+func ready(ctx context.Context, r coinRule, n uint64) error {
+	if s, ok := r.(*specRule); ok {
+		return s.ensure(ctx, n)
+	}
+	return nil
 }
 
 // A bitRule has at coin i exactly one move of each value c whose top bit

@@ -136,11 +136,24 @@ type headsRect struct {
 func (r headsRect) String() string { return r.x.String() + "," + r.y.String() }
 func (r headsRect) Key() string    { return r.f.name + ":" + r.String() }
 
+// ready values the coins of both factors up to r's (see ready).
+func (r headsRect) ready(ctx context.Context) error {
+	if err := ready(ctx, r.f.a, r.x.b); err != nil {
+		return err
+	}
+	return ready(ctx, r.f.b, r.y.b)
+}
+
 func (r headsRect) value() uint64 {
 	return nimarith.Mul64(spanValue(r.f.a, r.x), spanValue(r.f.b, r.y))
 }
 
-func (r headsRect) Value(ctx context.Context) (game.Nimber, error) { return game.Star(r.value()), nil }
+func (r headsRect) Value(ctx context.Context) (game.Nimber, error) {
+	if err := r.ready(ctx); err != nil {
+		return game.Nimber{}, err
+	}
+	return game.Star(r.value()), nil
+}
 
 // coins yields the coins of r, row by row.
 func (r headsRect) coins() iter.Seq2[uint64, uint64] {
@@ -221,6 +234,9 @@ func (r headsRect) worth(target game.Nimber) (uint64, bool) {
 // MovesTo returns every option of value target, or a limit error if
 // they are too many to find.
 func (r headsRect) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	if err := r.ready(ctx); err != nil {
+		return nil, err
+	}
 	c, ok := r.worth(target)
 	if !ok {
 		return nil, nil
@@ -238,6 +254,9 @@ func (r headsRect) MovesTo(ctx context.Context, target game.Nimber) ([]game.Opti
 // MovesToMax returns at most max options of value target, in the order
 // of the moves of the factor with fewer (game.MoveLister).
 func (r headsRect) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
+	if err := r.ready(ctx); err != nil {
+		return nil, false, err
+	}
 	c, ok := r.worth(target)
 	if !ok || max <= 0 {
 		return nil, false, nil
@@ -264,6 +283,9 @@ func (r headsRect) SomeMovesTo(ctx context.Context, target game.Nimber, max int)
 // counted by arithmetic; past that the count is a lower bound
 // (game.MoveCounter).
 func (r headsRect) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
+	if err := r.ready(ctx); err != nil {
+		return 0, false, err
+	}
 	c, ok := r.worth(target)
 	if !ok || c == 0 {
 		return 0, true, nil
@@ -294,6 +316,9 @@ func (r headsRect) each(yield func(game.Option) bool) {
 
 // Options lists every option, refusing more than the limit.
 func (r headsRect) Options(ctx context.Context) ([]game.Option, error) {
+	if err := r.ready(ctx); err != nil {
+		return nil, err
+	}
 	var n uint64
 	for x, y := range r.coins() {
 		if n = satAdd(n, satMul(r.f.a.count(x), r.f.b.count(y))); n > uint64(r.f.limit) {
@@ -307,6 +332,9 @@ func (r headsRect) Options(ctx context.Context) ([]game.Option, error) {
 
 // SampleOptions gives the first max options (game.OptionSampler).
 func (r headsRect) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
+	if err := r.ready(ctx); err != nil {
+		return nil, err
+	}
 	return firstOptions(r.each, max), nil
 }
 

@@ -52,6 +52,9 @@ func (r headsRun) String() string { return r.s.String() }
 func (r headsRun) Key() string    { return r.f.name + ":" + r.String() }
 
 func (r headsRun) Value(ctx context.Context) (game.Nimber, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return game.Nimber{}, err
+	}
 	return game.Star(spanValue(r.f.rule, r.s)), nil
 }
 
@@ -120,6 +123,9 @@ func (r headsRun) worth(target game.Nimber) (uint64, bool) {
 // MovesTo returns every option of value target, or a limit error if
 // they are too many to find.
 func (r headsRun) MovesTo(ctx context.Context, target game.Nimber) ([]game.Option, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return nil, err
+	}
 	c, ok := r.worth(target)
 	if !ok {
 		return nil, nil
@@ -137,6 +143,9 @@ func (r headsRun) MovesTo(ctx context.Context, target game.Nimber) ([]game.Optio
 // MovesToMax returns at most max options of value target, the moved
 // coin lowest first (game.MoveLister).
 func (r headsRun) MovesToMax(ctx context.Context, target game.Nimber, max int) ([]game.Option, bool, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return nil, false, err
+	}
 	c, ok := r.worth(target)
 	if !ok || max <= 0 {
 		return nil, false, nil
@@ -162,6 +171,9 @@ func (r headsRun) SomeMovesTo(ctx context.Context, target game.Nimber, max int) 
 // coin and for the runs of a bitRule, else coin by coin, at most
 // searchBudget of them (game.MoveCounter).
 func (r headsRun) CountMovesTo(ctx context.Context, target game.Nimber) (uint64, bool, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return 0, false, err
+	}
 	c, ok := r.worth(target)
 	if !ok || c == 0 {
 		return 0, true, nil
@@ -194,6 +206,9 @@ func (r headsRun) each(yield func(game.Option) bool) {
 
 // Options lists every option, refusing more than the limit.
 func (r headsRun) Options(ctx context.Context) ([]game.Option, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return nil, err
+	}
 	var n uint64
 	for i := range r.s.all() {
 		if n = satAdd(n, r.f.rule.count(i)); n > uint64(r.f.limit) {
@@ -207,6 +222,9 @@ func (r headsRun) Options(ctx context.Context) ([]game.Option, error) {
 
 // SampleOptions gives the first max options (game.OptionSampler).
 func (r headsRun) SampleOptions(ctx context.Context, max int) ([]game.Option, error) {
+	if err := ready(ctx, r.f.rule, r.s.b); err != nil {
+		return nil, err
+	}
 	return firstOptions(r.each, max), nil
 }
 

@@ -54,25 +54,7 @@ func newSpecCoins(params string, cfg Config) (game.Family, error) {
 	}
 	limit := maxPositions(cfg)
 	r := &specRule{op: name, start: first, patterns: pats, budget: limit}
-	return &specFamily{coinFamily: &coinFamily{name: name, rule: r, limit: limit}, rule: r}, nil
-}
-
-// specFamily is a coinFamily whose coins are valued as they are asked
-// for: Parse values every coin up to the one read, or says it cannot.
-type specFamily struct {
-	*coinFamily
-	rule *specRule
-}
-
-func (f *specFamily) Parse(s string) (game.Component, error) {
-	c, err := f.coinFamily.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	if err := f.rule.ensure(c.(headsRun).s.b); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return &coinFamily{name: name, rule: r, limit: limit}, nil
 }
 
 // A pattern is one kind of move: the offsets below n it turns.

@@ -33,24 +33,22 @@ func splitFactors(spec string) (a, b string, ok bool) {
 }
 
 // factorRule reads one factor of coins:A*B: a coin game's name, or turn
-// patterns, whose rule is also returned to value its coins as they are
-// read.
-func factorRule(op, s string, budget int) (coinRule, *specRule, error) {
+// patterns.
+func factorRule(op, s string, budget int) (coinRule, error) {
 	s = strings.TrimSpace(s)
 	for _, c := range coinRules {
 		if s == c.name {
-			return c.r, nil, nil
+			return c.r, nil
 		}
 	}
 	first, pats, err := parseCoinSpec(op, s)
 	if err != nil {
 		if strings.IndexFunc(s, isLetter) >= 0 {
-			return nil, nil, errs.Errorf(op, errs.Usage, "factor %s: want turn patterns such as {},{1} or a coin game (turning-turtles, mock-turtles, ruler)", errs.Quote(s))
+			return nil, errs.Errorf(op, errs.Usage, "factor %s: want turn patterns such as {},{1} or a coin game (turning-turtles, mock-turtles, ruler)", errs.Quote(s))
 		}
-		return nil, nil, err
+		return nil, err
 	}
-	r := &specRule{op: op, start: first, patterns: pats, budget: budget}
-	return r, r, nil
+	return &specRule{op: op, start: first, patterns: pats, budget: budget}, nil
 }
 
 func isLetter(r rune) bool { return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' }
@@ -60,40 +58,13 @@ func newSpecProduct(name, a, b string, cfg Config) (game.Family, error) {
 		return nil, errs.Errorf(name, errs.Usage, "three factors or more: a product here has two, A*B")
 	}
 	limit := maxPositions(cfg)
-	ra, sa, err := factorRule(name, a, limit)
+	ra, err := factorRule(name, a, limit)
 	if err != nil {
 		return nil, err
 	}
-	rb, sb, err := factorRule(name, b, limit)
+	rb, err := factorRule(name, b, limit)
 	if err != nil {
 		return nil, err
 	}
-	return &specProduct{productFamily: &productFamily{name: name, a: ra, b: rb, limit: limit}, a: sa, b: sb}, nil
-}
-
-// specProduct is a product whose factors given by patterns value their
-// coins as they are asked for: Parse values every coin up to the one
-// read in each, or says it cannot.
-type specProduct struct {
-	*productFamily
-	a, b *specRule // nil for a factor with a closed form
-}
-
-func (f *specProduct) Parse(s string) (game.Component, error) {
-	c, err := f.productFamily.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	r := c.(headsRect)
-	if f.a != nil {
-		if err := f.a.ensure(r.x.b); err != nil {
-			return nil, err
-		}
-	}
-	if f.b != nil {
-		if err := f.b.ensure(r.y.b); err != nil {
-			return nil, err
-		}
-	}
-	return c, nil
+	return &productFamily{name: name, a: ra, b: rb, limit: limit}, nil
 }

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -141,7 +142,7 @@ func TestSpecProductSpecs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.Parse("1,100"); errs.KindOf(err) != errs.Limit {
+	if _, err := mustParse(t, f, "1,100").Value(context.Background()); errs.KindOf(err) != errs.Limit {
 		t.Errorf("coin 1,100: error %v, want a limit", err)
 	}
 }

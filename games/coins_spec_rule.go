@@ -1,6 +1,7 @@
 package games
 
 import (
+	"context"
 	"iter"
 	"sync"
 
@@ -42,11 +43,17 @@ func (r *specRule) table() valued {
 func (r *specRule) value(n uint64) uint64  { return r.table().value(n) }
 func (r *specRule) prefix(n uint64) uint64 { return r.table().prefix(n) }
 
-// ensure values every coin up to b, or says why it cannot.
-func (r *specRule) ensure(b uint64) error {
+// ensure values every coin up to b, or says why it cannot; it stops when
+// ctx is done (looked at every 1024 coins, the first included).
+func (r *specRule) ensure(ctx context.Context, b uint64) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for next := r.start + uint64(len(r.pre)); next <= b; next++ {
+		if len(r.pre)%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return errs.E(r.op, errs.Limit, err)
+			}
+		}
 		if len(r.pre) == maxSpecCoins {
 			return errs.Errorf(r.op, errs.Unknown, "coin %d: not known; coins are valued one by one from the rule, and only the first %d (up to coin %d)", b, maxSpecCoins, next-1)
 		}

@@ -229,21 +229,22 @@ func TestSpecCoinsErrors(t *testing.T) {
 }
 
 // TestSpecCoinsBound: a coin past the budget of moves is a limit error
-// naming the setting, and the coins below it still answer.
+// naming the setting, and the coins below it still answer. Coins are
+// valued when asked for, not when read.
 func TestSpecCoinsBound(t *testing.T) {
 	f, err := games.Lookup("coins:{},{*}", games.Config{MaxPositions: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Coin n has n moves: coins 1 to 44 take 990 moves, coin 45 45 more.
-	_, err = f.Parse("45")
+	_, err = mustParse(t, f, "45").Value(context.Background())
 	if !errs.Is(err, errs.Limit) || !strings.Contains(err.Error(), "coins up to 44 are valued; raise --max-positions") {
-		t.Errorf("Parse(45) = %v, want a limit error saying what is valued", err)
+		t.Errorf("coin 45 = %v, want a limit error saying what is valued", err)
 	}
 	if got := value(t, f, "44"); got != game.Star(44) {
 		t.Errorf("coin 44 is worth %v, want 44", got)
 	}
-	_, err = mustLookup(t, "coins:{100}").Parse(strconv.Itoa(1 << 23))
+	_, err = mustParse(t, mustLookup(t, "coins:{100}"), strconv.Itoa(1<<23)).Value(context.Background())
 	if !errs.Is(err, errs.Unknown) || !strings.Contains(err.Error(), "only the first 4194304") {
 		t.Errorf("coins:{100} %d = %v, want an unknown-value error", 1<<23, err)
 	}
