@@ -15,7 +15,7 @@ import (
 func TestFrontsImportNoEngine(t *testing.T) {
 	engines := []string{"heap", "census", "misere", "table", "period", "graph"}
 	var files []string
-	for _, dir := range []string{".", "../server", "../server/load"} {
+	for _, dir := range []string{".", "../server"} {
 		m, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/internal/connlimit"
+	"github.com/nimber/nimber/internal/hostile"
 	"github.com/nimber/nimber/internal/longtest"
-	"github.com/nimber/nimber/server/load"
 )
 
 // The hostile load of issue 47, in the test: 8 clients sending expensive
@@ -22,7 +22,7 @@ import (
 func TestHostileLoad(t *testing.T) {
 	longtest.Only(t)
 	const timeout = 5 * time.Second
-	c := load.Config{Duration: 20 * time.Second, Timeout: timeout, Idle: 200, Trickle: 800, Expensive: 8, Cheap: 16}
+	c := hostile.Config{Duration: 20 * time.Second, Timeout: timeout, Idle: 200, Trickle: 800, Expensive: 8, Cheap: 16}
 	// Each held connection is two descriptors here, the client's and the
 	// server's.
 	if room := holdable(t, 2*(c.Idle+c.Trickle)+512); room < c.Idle+c.Trickle {
@@ -38,8 +38,8 @@ func TestHostileLoad(t *testing.T) {
 	}
 	addr := serveCapped(t, Options{Timeout: timeout, Sandbox: &Sandbox{Path: self}}, connlimit.FileLimit(MaxConns))
 	stop := make(chan struct{})
-	peak := load.Peak(os.Getpid(), stop)
-	res := load.Run(addr, c)
+	peak := hostile.Peak(os.Getpid(), stop)
+	res := hostile.Run(addr, c)
 	close(stop)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

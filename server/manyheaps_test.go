@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/hostile"
 	"github.com/nimber/nimber/internal/longtest"
-	"github.com/nimber/nimber/server/load"
 )
 
 // A misère sum of 100,000 Kayles heaps (issue 47: it once grew to 24 GB
@@ -28,7 +28,7 @@ func TestMisereManyHeaps(t *testing.T) {
 	}
 	position := strings.Join(heaps, " ")
 	stop := make(chan struct{})
-	peak := load.Peak(os.Getpid(), stop)
+	peak := hostile.Peak(os.Getpid(), stop)
 	for _, test := range []struct {
 		name, extra string
 		status      int

@@ -1,5 +1,5 @@
 // Command serve puts a running `nimber serve` under hostile load (package
-// server/load) and measures what a user of it sees: while 8 clients send
+// internal/hostile) and measures what a user of it sees: while 8 clients send
 // expensive requests and hundreds of connections idle or trickle their
 // requests (reopened as the server drops them), cheap requests' answers
 // and latency (p50, p99), the server's resident memory (its script
@@ -17,11 +17,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/nimber/nimber/server/load"
+	"github.com/nimber/nimber/internal/hostile"
 )
 
 func main() {
-	var c load.Config
+	var c hostile.Config
 	nimber := flag.String("nimber", "nimber", "the nimber binary to serve with")
 	flag.DurationVar(&c.Duration, "duration", 20*time.Second, "how long the load lasts")
 	flag.DurationVar(&c.Timeout, "timeout", 5*time.Second, "the server's --timeout")
@@ -41,8 +41,8 @@ func main() {
 	defer srv.Process.Kill()
 	addr := listening(stderr)
 	stop := make(chan struct{})
-	peak := load.Peak(srv.Process.Pid, stop)
-	res := load.Run(addr, c)
+	peak := hostile.Peak(srv.Process.Pid, stop)
+	res := hostile.Run(addr, c)
 	close(stop)
 	res.Print(os.Stdout, c)
 	fmt.Printf("peak resident memory, server and its script processes: %d MB\n", peak.Load()>>20)

@@ -1,4 +1,4 @@
-package load
+package hostile
 
 import (
 	"io"
