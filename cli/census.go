@@ -9,6 +9,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/progress"
 )
 
 var censusCommand = &command{
@@ -86,7 +87,7 @@ type censusConfig struct {
 	out      string
 	format   string
 	jobs     int
-	progress progressFlag
+	progress progress.Flag
 }
 
 func runCensus(ctx context.Context, e *env, args []string) (err error) {

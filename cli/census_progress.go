@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/internal/progress"
 )
 
 // censusProgress reports a census on standard error. Live (on a
@@ -23,8 +24,8 @@ import (
 type censusProgress struct {
 	e     *env
 	what  string
-	st    *status       // live reports, or nil
-	every time.Duration // not live: the least time between lines; 0: none
+	st    *progress.Line // live reports, or nil
+	every time.Duration  // not live: the least time between lines; 0: none
 
 	mu             sync.Mutex
 	planned        bool
@@ -43,7 +44,7 @@ type gameRun struct {
 	since time.Time
 }
 
-func newCensusProgress(e *env, p progressFlag, fam analysis.CensusFamily, s analysis.CensusShard) *censusProgress {
+func newCensusProgress(e *env, p progress.Flag, fam analysis.CensusFamily, s analysis.CensusShard) *censusProgress {
 	what := fam.String()
 	if s.Count > 1 {
 		what += " shard " + s.String()
@@ -51,11 +52,10 @@ func newCensusProgress(e *env, p progressFlag, fam analysis.CensusFamily, s anal
 	now := time.Now()
 	c := &censusProgress{e: e, what: what, start: now, last: now, running: map[*analysis.CensusClass]*gameRun{}, kinds: map[string]int{}}
 	switch {
-	case p.set && !p.on:
-	case p.set || e.terminal(e.stderr):
-		c.st = newStatus(e.stderr, e.terminal(e.stderr), e.interval(p, 2*time.Second))
-		c.st.always, c.st.line = true, c.line
-		c.st.tick()
+	case p.Given && !p.On:
+	case p.Given || e.terminal(e.stderr):
+		c.st = progress.New(e.stderr, e.terminal(e.stderr), true, e.interval(p, 2*time.Second), c.line)
+		c.st.Tick()
 	default:
 		c.every = e.interval(p, 2*time.Second)
 	}
@@ -177,9 +177,9 @@ func (c *censusProgress) finish() {
 	c.mu.Unlock()
 	switch {
 	case !planned: // stopped before there was anything to do
-		c.st.end()
+		c.st.End()
 	case c.st != nil:
-		c.st.finish(line)
+		c.st.Finish(line)
 	case c.every > 0:
 		fmt.Fprintln(c.e.stderr, line)
 	}

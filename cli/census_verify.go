@@ -10,18 +10,19 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/progress"
 )
 
 func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	var (
-		asJSON   bool
-		jobs     int
-		progress progressFlag
+		asJSON bool
+		jobs   int
+		prog   progress.Flag
 	)
 	fs := newFlags(censusCommand, e)
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object: the counts and the problems")
 	fs.IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "classes of games checked at once")
-	fs.Var(&progress, "progress", progressUsage)
+	fs.Var(&prog, "progress", progress.Usage)
 	files, err := parseFlags(fs, censusCommand, e, args)
 	if err != nil {
 		return err
@@ -43,12 +44,12 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 		mu   sync.Mutex
 		last analysis.CensusVerifyProgress
 	)
-	st := e.startStatus(progress, time.Second, func(now time.Time) string {
+	st := e.startStatus(prog, time.Second, func(now time.Time) string {
 		mu.Lock()
 		defer mu.Unlock()
 		return verifyLine(last, now.Sub(start))
 	})
-	defer st.end()
+	defer st.End()
 	opt := analysis.CensusVerifyOptions{Jobs: jobs}
 	if st != nil {
 		opt.Progress = func(p analysis.CensusVerifyProgress) {
@@ -64,8 +65,8 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 		}
 		return err
 	}
-	st.finish(fmt.Sprintf("census verify: %d records in %s", len(recs), seconds(time.Since(start))))
-	st.end()
+	st.Finish(fmt.Sprintf("census verify: %d records in %s", len(recs), seconds(time.Since(start))))
+	st.End()
 	if asJSON {
 		err = writeJSON(e.stdout, "census verify", v)
 	} else {

@@ -308,7 +308,7 @@ func flagWords(fs *flag.FlagSet, args []string) int {
 		return 1
 	}
 	if o, ok := f.Value.(optionalValue); ok {
-		if o.takes(args[1]) {
+		if o.Takes(args[1]) {
 			return 2
 		}
 		return 1
@@ -325,7 +325,7 @@ func flagWords(fs *flag.FlagSet, args []string) int {
 type optionalValue interface {
 	flag.Value
 	IsBoolFlag() bool
-	takes(word string) bool
+	Takes(word string) bool
 }
 
 // optionalWords returns the name and value of an optionalValue flag

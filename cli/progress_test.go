@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimber/nimber/internal/progress"
 )
 
 // runOn runs a command line with standard error a terminal or not, and
@@ -23,52 +25,25 @@ func TestProgressFlag(t *testing.T) {
 	tests := []struct {
 		args    []string
 		wantPos []string
-		want    progressFlag
+		want    progress.Flag
 	}{
-		{[]string{"kayles"}, []string{"kayles"}, progressFlag{}},
-		{[]string{"--progress", "kayles"}, []string{"kayles"}, progressFlag{set: true, on: true}},
-		{[]string{"kayles", "--progress"}, []string{"kayles"}, progressFlag{set: true, on: true}},
-		{[]string{"--progress=false", "kayles"}, []string{"kayles"}, progressFlag{set: true}},
-		{[]string{"--progress", "false", "kayles"}, []string{"kayles"}, progressFlag{set: true}},
-		{[]string{"--progress", "0", "kayles"}, []string{"kayles"}, progressFlag{set: true}},
-		{[]string{"--progress", "5s", "kayles"}, []string{"kayles"}, progressFlag{set: true, on: true, every: 5 * time.Second}},
-		{[]string{"--progress=10m", "0.07"}, []string{"0.07"}, progressFlag{set: true, on: true, every: 10 * time.Minute}},
-		{[]string{"--progress", "0.07"}, []string{"0.07"}, progressFlag{set: true, on: true}},
+		{[]string{"kayles"}, []string{"kayles"}, progress.Flag{}},
+		{[]string{"--progress", "kayles"}, []string{"kayles"}, progress.Flag{Given: true, On: true}},
+		{[]string{"kayles", "--progress"}, []string{"kayles"}, progress.Flag{Given: true, On: true}},
+		{[]string{"--progress=false", "kayles"}, []string{"kayles"}, progress.Flag{Given: true}},
+		{[]string{"--progress", "false", "kayles"}, []string{"kayles"}, progress.Flag{Given: true}},
+		{[]string{"--progress", "0", "kayles"}, []string{"kayles"}, progress.Flag{Given: true}},
+		{[]string{"--progress", "5s", "kayles"}, []string{"kayles"}, progress.Flag{Given: true, On: true, Every: 5 * time.Second}},
+		{[]string{"--progress=10m", "0.07"}, []string{"0.07"}, progress.Flag{Given: true, On: true, Every: 10 * time.Minute}},
+		{[]string{"--progress", "0.07"}, []string{"0.07"}, progress.Flag{Given: true, On: true}},
 	}
 	for _, test := range tests {
-		var p progressFlag
+		var p progress.Flag
 		fs := newFlags(c, &env{})
 		fs.Var(&p, "progress", "")
 		pos, err := parseFlags(fs, c, &env{}, test.args)
 		if err != nil || strings.Join(pos, " ") != strings.Join(test.wantPos, " ") || p != test.want {
 			t.Errorf("parseFlags(%q) = %q, %+v, %v; want %q, %+v", test.args, pos, p, err, test.wantPos, test.want)
-		}
-	}
-}
-
-// TestStatus checks the two ways a report is written: redrawn in place
-// on a terminal, the final line in its place; a line each elsewhere.
-func TestStatus(t *testing.T) {
-	tests := []struct {
-		terminal, always, report bool
-		want                     string
-	}{
-		{true, false, true, "\rat 1\x1b[K\rdone\x1b[K\n"},
-		{false, false, true, "at 1\ndone\n"},
-		{true, false, false, ""}, // a short run stays quiet
-		{true, true, false, "done\n"},
-	}
-	for _, test := range tests {
-		var b bytes.Buffer
-		s := newStatus(&b, test.terminal, time.Hour)
-		s.always, s.line = test.always, func(time.Time) string { return "at 1" }
-		s.tick()
-		if test.report {
-			s.update(func() { s.print(time.Now()) })
-		}
-		s.finish("done")
-		if b.String() != test.want {
-			t.Errorf("terminal %v, always %v, report %v: %q, want %q", test.terminal, test.always, test.report, b.String(), test.want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
+	"github.com/nimber/nimber/internal/progress"
 )
 
 var seqCommand = &command{
@@ -137,8 +138,8 @@ type seqConfig struct {
 	to       int
 	toGiven  bool
 	period   bool
-	progress bool         // progress shows (prog)
-	prog     progressFlag // --progress as given
+	progress bool          // progress shows (prog)
+	prog     progress.Flag // --progress as given
 	out      string
 	resume   string
 	stats    bool
@@ -163,7 +164,7 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(seqCommand, e)
 	fs.StringVar(&to, "to", "", "compute G(0) to G(`N`-1), e.g. 1000, 1e6, 2^28")
 	fs.BoolVar(&cfg.period, "period", false, "find the period and prove it")
-	fs.Var(&cfg.prog, "progress", progressUsage)
+	fs.Var(&cfg.prog, "progress", progress.Usage)
 	fs.StringVar(&cfg.out, "out", "", "write the values to sequence `FILE` as the run goes")
 	fs.StringVar(&cfg.resume, "resume", "", "continue the run saved in sequence `FILE`")
 	fs.BoolVar(&cfg.stats, "stats", false, "print the largest value, rare mask and rare positions")
@@ -199,7 +200,7 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	if err := cfg.rec.check(&cfg, func(name string) bool { return given[name] }); err != nil {
 		return err
 	}
-	cfg.progress = cfg.prog.shows(e)
+	cfg.progress = cfg.prog.Shows(e.terminal(e.stderr))
 	if len(pos) != 1 {
 		return errs.Errorf("", errs.Usage, "want exactly one GAME, got %d arguments %q (e.g. nimber seq kayles --to 200)", len(pos), pos)
 	}
@@ -284,7 +285,7 @@ func (e *env) seqRun(cfg *seqConfig) analysis.SeqRun {
 		switch {
 		case kind == analysis.NoteAlways:
 			e.printf(e.stderr, "%s\n", text)
-		case kind == analysis.NoteProgress && prog != nil, kind == analysis.NoteDetail && cfg.prog.on:
+		case kind == analysis.NoteProgress && prog != nil, kind == analysis.NoteDetail && cfg.prog.On:
 			prog.say(e.stderr, "%s", text)
 		}
 	}

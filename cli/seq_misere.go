@@ -70,13 +70,13 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 	a, err := analysis.RunMisere(ctx, analysis.MisereRun{
 		Rules: cfg.rules, MaxSums: cfg.maxSums,
 		MisereRequest: analysis.MisereRequest{N: n, Period: cfg.period, UntilProved: cfg.period && to == ""},
-		Sums:          func(s int) { st.update(func() { sums = s }) },
-		Heap:          func(n, s int) { st.update(func() { heapAt, sums = n, s }) },
+		Sums:          func(s int) { st.Update(func() { sums = s }) },
+		Heap:          func(n, s int) { st.Update(func() { heapAt, sums = n, s }) },
 	})
 	if err == nil {
-		st.finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(a.Genera), a.Sums, seconds(time.Since(start))))
+		st.Finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(a.Genera), a.Sums, seconds(time.Since(start))))
 	}
-	st.end() // before what is written next
+	st.End() // before what is written next
 	if errors.Is(err, context.Canceled) {
 		err = errs.Errorf("misère values", errs.Limit, "interrupted")
 	}

@@ -47,13 +47,13 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 		Rules: cfg.rules, N: n, UntilProved: cfg.period,
 		MaxSums: cfg.maxSums, MaxElements: cfg.maxElems, MaxMemory: uint64(cfg.maxMem),
 		Progress: func(heap, elems, s int) {
-			st.update(func() { heapAt, elements, sums = heap, elems, s })
+			st.Update(func() { heapAt, elements, sums = heap, elems, s })
 		},
 	}, interrupted)
 	if err == nil && stopped == nil {
-		st.finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
+		st.Finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
 	}
-	st.end() // before what is written next
+	st.End() // before what is written next
 	switch {
 	case errors.Is(err, context.Canceled):
 		return interrupted // before heap 1: nothing proved

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/progress"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -82,7 +83,7 @@ func runTable(ctx context.Context, e *env, args []string) error {
 		family   familyOptions
 		asJSON   bool
 		plotPath string
-		progress progressFlag
+		prog     progress.Flag
 	)
 	fs := newFlags(tableCommand, e)
 	fs.Func("n", "1-D range of positions `A..B` (ends such as 1e9 or 2^20 too)", spanFlag(&req.N))
@@ -94,7 +95,7 @@ func runTable(ctx context.Context, e *env, args []string) error {
 	fs.BoolVar(&asJSON, "json", false, "print JSON")
 	fs.StringVar(&plotPath, "plot", "", "draw the table to `FILE`.png or FILE.svg")
 	fs.StringVar(&req.Emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the apparent period; implies --period")
-	fs.Var(&progress, "progress", progressUsage)
+	fs.Var(&prog, "progress", progress.Usage)
 	family.addFlags(fs)
 	pos, err := parseFlags(fs, tableCommand, e, args)
 	if err != nil {
@@ -122,7 +123,7 @@ func runTable(ctx context.Context, e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), req, progress)
+	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), req, prog)
 	if err != nil {
 		return err
 	}

@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/internal/progress"
 )
 
 // buildTable tabulates the family r asks for as req asks, reporting
 // progress as it goes (on a terminal, or with --progress): the positions
 // valued and, in a long search of a rules file, the positions searched. A large table runs for minutes.
-func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.TableRequest, p progressFlag) (*analysis.TableAnswer, error) {
+func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.TableRequest, p progress.Flag) (*analysis.TableAnswer, error) {
 	spec, err := req.Spec()
 	if err != nil {
 		return nil, err
@@ -26,24 +27,24 @@ func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.T
 		}
 		return line
 	})
-	defer st.end()
+	defer st.End()
 	switch {
 	case st != nil:
 		// One line for both: the search's own lines would break it.
-		r.Source.Progress = func(n int64) { st.update(func() { searched = n }) }
-		req.Progress = func(n int) { st.update(func() { valued = n }) }
-	case p.set:
+		r.Source.Progress = func(n int64) { st.Update(func() { searched = n }) }
+		req.Progress = func(n int) { st.Update(func() { valued = n }) }
+	case p.Given:
 		r.Source.Progress = nil // --progress=false
 	}
 	f, err := analysis.Family(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	st.update(func() { name = f.Name() })
+	st.Update(func() { name = f.Name() })
 	t, err := analysis.Table(ctx, f, req)
 	if err != nil {
 		return nil, err
 	}
-	st.finish(fmt.Sprintf("table %s: %d positions in %s", f.Name(), total, seconds(time.Since(start))))
+	st.Finish(fmt.Sprintf("table %s: %d positions in %s", f.Name(), total, seconds(time.Since(start))))
 	return t, nil
 }
