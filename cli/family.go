@@ -28,7 +28,7 @@ func (o *familyOptions) addFlags(fs *flag.FlagSet) {
 	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxPositions}}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
 	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxDigits}}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
 	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
-	fs.Var(bytesFlag{&o.MaxMemory}, "max-memory", "rules files: stop the script's process at `BYTES` of memory, e.g. 200MB or 4GB (0: 1GB, room for the default search's millions of positions and well within a laptop's memory)")
+	fs.Var(count.BytesFlag{P: &o.MaxMemory}, "max-memory", "rules files: stop the script's process at `BYTES` of memory, e.g. 200MB or 4GB (0: 1GB, room for the default search's millions of positions and well within a laptop's memory)")
 	addTimeout(fs, &o.Timeout)
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/internal/longtest"
 )
 
@@ -32,7 +33,7 @@ func TestRulesMemoryBombDefault(t *testing.T) {
 	start := time.Now()
 	cmd.Run()
 	took := time.Since(start)
-	want := "nimber analyze: stopped at the " + formatBytes(defaultMaxMemory) + " memory bound; raise --max-memory\n"
+	want := "nimber analyze: stopped at the " + count.FormatBytes(defaultMaxMemory) + " memory bound; raise --max-memory\n"
 	if code := cmd.ProcessState.ExitCode(); code != 2 || stdout.String() != "" || stderr.String() != want {
 		t.Errorf("nimber analyze bomb.star 3: exit %d, stdout %.200q, stderr %.400q; want exit 2 and %q", code, stdout.String(), stderr.String(), want)
 	}

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
-	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,7 +60,7 @@ func (e *env) sandbox(args []string) (int, bool) {
 	}
 	max := int64(defaultMaxMemory)
 	if v, ok := flagValue(args[1:], "max-memory"); ok {
-		if n, err := parseBytes(v); err == nil && n > 0 {
+		if n, err := count.ParseBytes(v); err == nil && n > 0 {
 			max = n
 		}
 	}
@@ -103,12 +100,12 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 	cmd, last := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10)}, 64<<10)
 	cmd.Stdin, cmd.Stdout = e.stdin, e.stdout
 	cmd.WaitDelay = time.Second // a stdin that is not a file may never end
-	messages, copied, err := fileFor(e.stderr)
+	messages, copied, err := sandbox.FileFor(e.stderr)
 	if err != nil {
 		return fail(errs.E("", errs.IO, err))
 	}
 	cmd.ExtraFiles = []*os.File{messages}
-	stop, err := passSignals(func() (*os.Process, error) {
+	stop, err := sandbox.PassSignals(func() (*os.Process, error) {
 		err := cmd.Start()
 		return cmd.Process, err
 	})
@@ -162,7 +159,7 @@ func (e *env) boundMet(ctx context.Context, self string, args []string, max int6
 	defer cancel()
 	cmd, _ := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10), rulesBoundMetEnv + "=1"}, 0)
 	var line bytes.Buffer
-	messages, copied, err := fileFor(&line)
+	messages, copied, err := sandbox.FileFor(&line)
 	if err != nil {
 		return nil, false
 	}
@@ -174,60 +171,6 @@ func (e *env) boundMet(ctx context.Context, self string, args []string, max int6
 	ok := errors.As(err, &exit) && exit.ExitCode() == exitCode(memoryBound(max)) &&
 		bytes.Count(line.Bytes(), []byte("\n")) == 1 && bytes.Contains(line.Bytes(), []byte("memory bound"))
 	return line.Bytes(), ok
-}
-
-// fileFor returns a file that writes to w: w itself if it is one, else a
-// pipe copied to w until the copy closes it, and a channel closed then.
-func fileFor(w io.Writer) (*os.File, chan struct{}, error) {
-	if f, ok := w.(*os.File); ok {
-		return f, nil, nil
-	}
-	r, f, err := os.Pipe()
-	if err != nil {
-		return nil, nil, err
-	}
-	done := make(chan struct{})
-	go func() {
-		io.Copy(w, r)
-		r.Close()
-		close(done)
-	}()
-	return f, done, nil
-}
-
-// passSignals hands an interrupt or a termination the parent receives on
-// to the child, unless the child ends within a second of it: a terminal's
-// Ctrl-C reaches both, and the child handles it itself (table prints what
-// it has). It is called before the child starts, so that no signal ends
-// the parent alone; start returns the child, and stop ends the handing on.
-func passSignals(start func() (*os.Process, error)) (stop func(), err error) {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	child, err := start()
-	if err != nil {
-		signal.Stop(sigs)
-		return nil, err
-	}
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-done:
-				return
-			case sig := <-sigs:
-				select {
-				case <-done:
-					return
-				case <-time.After(time.Second):
-					child.Signal(sig)
-				}
-			}
-		}
-	}()
-	return func() {
-		signal.Stop(sigs)
-		close(done)
-	}, nil
 }
 
 // beChild makes this process the child of a rules file's command, bound
@@ -269,7 +212,7 @@ func (c *rulesChild) watch(ctx context.Context) (context.Context, func()) {
 
 // memoryBound is the error of a script stopped at --max-memory.
 func memoryBound(max int64) error {
-	return errs.Boundf("", "max-memory", "stopped at the %s memory bound", formatBytes(max))
+	return errs.Boundf("", "max-memory", "stopped at the %s memory bound", count.FormatBytes(max))
 }
 
 // flagValue returns the value of the flag name in a command line's args,
@@ -290,56 +233,4 @@ func flagValue(args []string, name string) (value string, ok bool) {
 		}
 	}
 	return value, ok
-}
-
-// byteUnits are the units a size may end in: powers of 1024, as the
-// messages print them.
-var byteUnits = []struct {
-	name  string
-	shift uint
-}{{"TB", 40}, {"GB", 30}, {"MB", 20}, {"KB", 10}, {"T", 40}, {"G", 30}, {"M", 20}, {"K", 10}, {"B", 0}}
-
-// parseBytes reads a size: a count (1000, 1e9, 2^30) with an optional
-// unit, KB, MB, GB or TB (powers of 1024).
-func parseBytes(s string) (int64, error) {
-	num, shift := strings.TrimSpace(s), uint(0)
-	for _, u := range byteUnits {
-		if n, ok := strings.CutSuffix(strings.ToUpper(num), u.name); ok && n != "" {
-			num, shift = num[:len(n)], u.shift
-			break
-		}
-	}
-	v, ok := count.Parse(num)
-	if !ok || v > 1<<62>>shift {
-		return 0, fmt.Errorf("want a size such as 200MB, 2GB or 1e9 (bytes)")
-	}
-	return int64(v << shift), nil
-}
-
-// formatBytes writes n bytes in the largest unit it is a whole number of.
-func formatBytes(n int64) string {
-	for _, u := range byteUnits[:4] {
-		if n >= 1<<u.shift && n%(1<<u.shift) == 0 {
-			return strconv.FormatInt(n>>u.shift, 10) + u.name
-		}
-	}
-	return strconv.FormatInt(n, 10) + " bytes"
-}
-
-// bytesFlag is a flag whose value is a size (parseBytes).
-type bytesFlag struct{ p *int64 }
-
-func (b bytesFlag) String() string {
-	if b.p == nil || *b.p == 0 {
-		return "0"
-	}
-	return formatBytes(*b.p)
-}
-
-func (b bytesFlag) Set(s string) error {
-	n, err := parseBytes(s)
-	if err == nil {
-		*b.p = n
-	}
-	return err
 }

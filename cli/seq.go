@@ -179,7 +179,7 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
 	fs.Var(limitFlag[int]{countFlag[int]{&cfg.maxSums}}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
 	fs.Var(limitFlag[int]{countFlag[int]{&cfg.maxElems}}, "max-elements", "with --quotient, stop at a candidate quotient of more than `N` elements (0: 4096)")
-	fs.Var(bytesFlag{&cfg.maxMem}, "max-memory", "with --quotient, stop once the process holds more than `BYTES`, e.g. 2GB, with the quotient proved so far (0: no limit)")
+	fs.Var(count.BytesFlag{P: &cfg.maxMem}, "max-memory", "with --quotient, stop once the process holds more than `BYTES`, e.g. 2GB, with the quotient proved so far (0: no limit)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
 	fs.Var(countFlag[int]{&cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
 	fs.StringVar(&cfg.rec.checkpoint, "checkpoint", "", "with --window, save the run to `FILE` as it goes and when stopped; go on from it if it exists")

@@ -1,6 +1,7 @@
 // Package count reads the counts a user types for sizes and bounds: 1000,
 // 1_000, 1e6, 2.5e3 or 2^28, the way the CLI's --to, its bounds and
-// table ranges take them.
+// table ranges take them, and sizes in bytes with a unit (200MB, 2GB)
+// as --max-memory takes them.
 package count
 
 import (

@@ -4,6 +4,8 @@
 // program starts itself again as a child (Command), and the child calls
 // Limit first: an allocation past the bound then fails and the child dies
 // "out of memory", which its parent reads on the child's standard error
-// (OutOfMemory). The server (server.Sandbox) and the command line (a
+// (OutOfMemory). A parent that shares its terminal with the child hands
+// it the signals it receives (PassSignals) and gives it a file to write
+// to (FileFor). The server (server.Sandbox) and the command line (a
 // rules file's analyze, play or table) both run scripts so.
 package sandbox
