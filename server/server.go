@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,7 +8,6 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
-	"reflect"
 	"runtime"
 	"time"
 	"unicode/utf8"
@@ -17,6 +15,7 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/examples"
+	"github.com/nimber/nimber/internal/strictjson"
 	"github.com/nimber/nimber/web"
 )
 
@@ -218,41 +217,10 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 	if err != nil {
 		return errs.Errorf("", errs.Usage, "request body: %v", err)
 	}
-	if err := checkKeys(body, v); err != nil {
-		return err
-	}
-	d := json.NewDecoder(bytes.NewReader(body))
-	d.DisallowUnknownFields()
-	err = d.Decode(v)
-	if err == nil && d.Decode(&json.RawMessage{}) != io.EOF {
-		return errs.Errorf("", errs.Usage, "request body: want one JSON object, got more after it")
-	}
-	if err != nil {
-		return errs.Errorf("", errs.Usage, "request body: %s", jsonProblem(err))
+	if err := strictjson.Decode(body, v); err != nil {
+		return errs.Errorf("", errs.Usage, "request body: %v", err)
 	}
 	return nil
-}
-
-// jsonProblem says what is wrong with a JSON body in the API's terms,
-// not Go's.
-func jsonProblem(err error) string {
-	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
-		want := map[reflect.Kind]string{
-			reflect.Bool: "true or false", reflect.String: "a string", reflect.Slice: "an array",
-			reflect.Struct: "an object", reflect.Map: "an object", reflect.Pointer: "an object",
-		}[e.Type.Kind()]
-		if want == "" {
-			want = "a number"
-		}
-		if e.Type.Kind() >= reflect.Int && e.Type.Kind() <= reflect.Uint64 {
-			want = "an integer"
-		}
-		if e.Field == "" {
-			return fmt.Sprintf("got a JSON %s, want %s", e.Value, want)
-		}
-		return fmt.Sprintf("field %q: got a JSON %s, want %s", e.Field, e.Value, want)
-	}
-	return err.Error()
 }
 
 // errorJSON is the body of every error answer.

@@ -1,19 +1,60 @@
-package server
+package strictjson
 
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
-
-	"github.com/nimber/nimber/errs"
 )
+
+// Decode reads body, one JSON value, into v, refusing a key given twice
+// in any object and, in an object read into a struct, a key that is not
+// exactly the name of one of its fields.
+func Decode(body []byte, v any) error {
+	if err := checkKeys(body, v); err != nil {
+		return err
+	}
+	d := json.NewDecoder(bytes.NewReader(body))
+	d.DisallowUnknownFields()
+	err := d.Decode(v)
+	if err == nil && d.Decode(&json.RawMessage{}) != io.EOF {
+		return errors.New("want one JSON object, got more after it")
+	}
+	if err != nil {
+		return errors.New(problem(err))
+	}
+	return nil
+}
+
+// problem says what is wrong with a JSON body in the terms of one who
+// writes JSON, not Go's.
+func problem(err error) string {
+	if e, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+		want := map[reflect.Kind]string{
+			reflect.Bool: "true or false", reflect.String: "a string", reflect.Slice: "an array",
+			reflect.Struct: "an object", reflect.Map: "an object", reflect.Pointer: "an object",
+		}[e.Type.Kind()]
+		if want == "" {
+			want = "a number"
+		}
+		if e.Type.Kind() >= reflect.Int && e.Type.Kind() <= reflect.Uint64 {
+			want = "an integer"
+		}
+		if e.Field == "" {
+			return fmt.Sprintf("got a JSON %s, want %s", e.Value, want)
+		}
+		return fmt.Sprintf("field %q: got a JSON %s, want %s", e.Field, e.Value, want)
+	}
+	return err.Error()
+}
 
 // checkKeys refuses, in every object of a JSON body, a key given twice,
 // and in an object read into a struct, a key that is not exactly the name
 // of one of its fields: encoding/json would read "Game" as game and let
-// the last of two keys win, which the API promises not to do.
+// the last of two keys win.
 func checkKeys(body []byte, v any) error {
 	d := json.NewDecoder(bytes.NewReader(body))
 	d.UseNumber()
@@ -51,7 +92,7 @@ func walkKeys(d *json.Decoder, t reflect.Type, path string) error {
 			key, _ := k.(string)
 			at := strings.TrimPrefix(path+"."+key, ".")
 			if seen[key] {
-				return errs.Errorf("", errs.Usage, "request body: field %q is given twice", at)
+				return fmt.Errorf("field %q is given twice", at)
 			}
 			seen[key] = true
 			var elem reflect.Type
@@ -59,7 +100,7 @@ func walkKeys(d *json.Decoder, t reflect.Type, path string) error {
 			case fields != nil:
 				ft, ok := fields[key]
 				if !ok {
-					return errs.Errorf("", errs.Usage, "request body: unknown field %q%s", at, caseHint(key, fields))
+					return fmt.Errorf("unknown field %q%s", at, caseHint(key, fields))
 				}
 				elem = ft
 			case t != nil && t.Kind() == reflect.Map:
