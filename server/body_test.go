@@ -6,7 +6,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -88,29 +87,5 @@ func TestDeadlineFromArrival(t *testing.T) {
 	}
 	if status, body := send("a connection opened early", 2*timeout, 0); status != 200 || !strings.Contains(body, `"grundy":2`) {
 		t.Errorf("a cheap request sent %v after its connection opened: %d %.120s; want 200, grundy 2", 2*timeout, status, body)
-	}
-}
-
-// The bodies a server holds are bounded as a whole: past the budget, a
-// body's read fails (503 busy), and each body read gives its bytes back.
-func TestBodyBudget(t *testing.T) {
-	read := func(b *budget, body string) error {
-		r := httptest.NewRequest("POST", "/api/analyze", strings.NewReader(body))
-		_, done, err := readBody(httptest.NewRecorder(), r, time.Minute, b)
-		if err == nil {
-			done()
-		}
-		return err
-	}
-	b := &budget{max: 100}
-	if err := read(b, strings.Repeat("x", 100)); err != nil {
-		t.Errorf("a body of 100 bytes, budget 100: %v; want it read", err)
-	}
-	b.held.Add(60) // another request's body
-	if err := read(b, strings.Repeat("x", 50)); err != errBodies {
-		t.Errorf("a body of 50 bytes beside 60 held, budget 100: %v; want %v", err, errBodies)
-	}
-	if got := b.held.Load(); got != 60 {
-		t.Errorf("held after the reads: %d bytes, want 60 (the other request's)", got)
 	}
 }

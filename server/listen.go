@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/nimber/nimber/internal/admit"
 	"github.com/nimber/nimber/internal/connlimit"
 )
 
@@ -45,7 +46,7 @@ func serveAtMost(ctx context.Context, l net.Listener, opt Options, maxConns int)
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       max(opt.BodyTimeout, DefaultBodyTimeout) + 5*time.Second,
 		// Long enough for the longest computation and then its answer.
-		WriteTimeout:   timeout + quickBudget + queueWait + 10*time.Second,
+		WriteTimeout:   timeout + admit.QuickBudget + admit.QueueWait + 10*time.Second,
 		IdleTimeout:    30 * time.Second,
 		MaxHeaderBytes: 64 << 10,
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/examples"
+	"github.com/nimber/nimber/internal/admit"
 	"github.com/nimber/nimber/internal/strictjson"
 	"github.com/nimber/nimber/web"
 )
@@ -75,8 +76,8 @@ const maxBody = 1 << 20
 // A server answers the API, admitting requests to its lanes.
 type server struct {
 	opt    Options
-	lanes  *lanes
-	bodies *budget
+	lanes  *admit.Lanes
+	bodies *admit.Bodies
 }
 
 // New returns the handler of the API and the browser app.
@@ -105,7 +106,7 @@ func New(opt Options) http.Handler {
 	if opt.Static == nil {
 		opt.Static = web.Static()
 	}
-	s := &server{opt: opt, lanes: newLanes(runtime.NumCPU()), bodies: &budget{max: bodyBudget}}
+	s := &server{opt: opt, lanes: admit.NewLanes(runtime.NumCPU()), bodies: admit.NewBodies(bodyBudget)}
 	mux := http.NewServeMux()
 	routes := []struct {
 		method, path string
@@ -166,13 +167,13 @@ func (s *server) compute(h handler) http.HandlerFunc {
 			writeJSON(w, http.StatusForbidden, errorJSON{Error: message(err), Kind: errs.KindOf(err).String()})
 			return
 		}
-		body, done, err := readBody(w, r, s.opt.BodyTimeout, s.bodies)
+		body, done, err := s.bodies.Read(w, r, s.opt.BodyTimeout, maxBody)
 		switch {
-		case err == errTooLarge:
-			writeJSON(w, http.StatusRequestEntityTooLarge, errorJSON{Error: err.Error(), Kind: errs.Limit.String()})
+		case err == admit.ErrTooLarge:
+			writeJSON(w, http.StatusRequestEntityTooLarge, errorJSON{Error: errTooLarge.Error(), Kind: errs.Limit.String()})
 			return
-		case err == errBodies:
-			s.busy(w, errBusy, "it holds too many request bodies")
+		case err == admit.ErrBodies:
+			s.busy(w, &admit.WaitError{Why: "it holds too many request bodies", Err: admit.ErrBusy})
 			return
 		case err != nil:
 			writeError(w, err)

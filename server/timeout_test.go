@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/admit"
 	"github.com/nimber/nimber/internal/longtest"
 )
 
@@ -29,7 +30,7 @@ def moves(n):
 // (quick try, then a CPU slot for what is left); the long tier's is 2 s,
 // and it checks as well that each answer comes within the timeout + 1 s.
 func TestTimeoutEachEndpoint(t *testing.T) {
-	timeout := longtest.Pick(quickBudget+100*time.Millisecond, 2*time.Second)
+	timeout := longtest.Pick(admit.QuickBudget+100*time.Millisecond, 2*time.Second)
 	h := New(Options{Timeout: timeout})
 	tests := []struct {
 		name, path, body string
