@@ -14,39 +14,7 @@ var analyzeCommand = &command{
 	name:    "analyze",
 	usage:   "analyze [flags] GAME [POSITION...] [+ GAME POSITION...]...",
 	summary: "who wins a position, its Grundy value and its winning moves",
-	help: `The position is the disjunctive sum of the components given (a move is
-made in exactly one of them); components of several games join with "+".
-A lone - reads the components from standard input; with none, a rules
-file's start position is analysed. In misère play, or with a game whose
-positions repeat, the sum is searched whole (the answer may be D, a draw).
-
-The answer comes first: outcome and Grundy value, then the first winning
-moves, components numbered from 1 ("heap 2: 7 → 2 + 4" splits heap 2; a
-long staircase says "component 1: step 7: 5 coins → step 6"), and how
-many more there are. --batch answers each line of standard input on its
-own: "OUTCOME GRUNDY", e.g. "N 2" (GRUNDY "-" under misère play or when
-unknown), then with --count the number of winning moves ("+" when it is a
-lower bound), and with --moves N the first N of them after " | ". The
-first bad line stops it with "stdin:LINE: ..." and exit status 2.
-
---json prints one object, one a line with --batch (JSON Lines); its
-fields are described in docs/api.md (POST /api/analyze).
-
-Exit status: 0 on success, 2 for bad input or a search limit reached
-(raise it with --max-positions), 1 otherwise.
-
-Examples:
-  nimber analyze nim 3 4 5
-  nimber analyze wythoff 3,5
-  nimber analyze subtraction:1,3,4 7 9 11 --json
-  nimber analyze lasker 16777216 16777215 --moves 5
-  nimber analyze nim 1 1 1 --misere
-  nimber analyze kayles 4 6 9 12 17 20 --misere --quotient
-  nimber analyze octal:0.75 1000000000000 5 7 --misere --quotient
-  nimber analyze nim 3 4 + kayles 7 + wythoff 3,5
-  seq 200000 | nimber analyze nim -
-  printf '3 4 5\n1 2 3\n' | nimber analyze --batch --count nim
-  nimber analyze examples/subtraction.star --set 'S=[2,5,6]' 7 9`,
+	help:    helpText("analyze"),
 }
 
 func init() {

@@ -14,23 +14,7 @@ var calcCommand = &command{
 	name:    "calc",
 	usage:   "calc [--json] [--timeout T] EXPR",
 	summary: "compute with nimbers: nim-sum, nim-product, inverse, square root, powers",
-	help: `EXPR is an expression over nimbers of up to 4096 bits: + (or -, or ⊕)
-is the nim-sum, XOR; * (or ⊗) the nim-product; / division; a ** n the
-power n, an ordinary integer (negative: of the inverse); sqrt(a) and
-inv(a). Numbers are decimal, 0x hexadecimal or 0b binary, with or
-without a star (*5). ** binds tightest, then * and /, then + and -.
-Quote the expression: a shell reads * and parentheses.
-
-The value is printed in decimal; --json prints expr, value (a JSON
-number of any size) and hex.
-
-Examples:
-  nimber calc '(3*5)+7'
-  nimber calc '1/9'
-  nimber calc 'sqrt(8)'
-  nimber calc '0x10000000000000000 * 0x10000000000000000' --json
-
-Nim arithmetic and the games it values: docs/nimarith.md.`,
+	help:    helpText("calc"),
 }
 
 func init() {

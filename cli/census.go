@@ -16,59 +16,7 @@ var censusCommand = &command{
 	name:    "census",
 	usage:   "census [flags] FAMILY (--digits N | --max N)\n       nimber census merge [--format md] FILES...\n       nimber census verify [--json] [--jobs N] FILES...",
 	summary: "classify every game of a family of heap games: trivial, solved or unsolved, sharded over a cluster",
-	help: `FAMILY is octal (every code of up to --digits digits after the point,
-with and without the whole-number digit 4), hex (--digits, whole-number digit
-0, 4, 8 or C), subtraction (every set inside {1..--max}) or allbut (every
-exception set inside {1..--max}). Games equivalent by the offset rule (a
-game in which a heap of one token has no move is the game with every heap
-one smaller) are computed once: the others say same_as and offset.
-
-Each game is computed until its period is proved or --to values: trivial
-(proved from the values of heaps below 1000), solved (proved), unsolved (not
-proved; with the statistics at --to), or limit (--time-per-game or
---max-memory stopped it; "limit" says which, "n" how far it got). Output
-is one JSON line per game (fields: game, family, to, class, same_as,
-offset, limit, n, preperiod, period, saltus, proved, proved_at,
-max_value, max_value_at, rare_mask, rare_pos, rare_count, last_rare,
-nimbers) or, with --format md, the tables of the published census.
-Progress goes to standard error: on a terminal (or with --progress) the
-games running and how far each has got, every 2 s, then a line of what
-was done.
-
---shard i/n computes the i-th of n shares (0 ≤ i < n), balanced by the
-expected cost of the games. Without it, the shard comes from a Slurm job
-array (SLURM_ARRAY_TASK_ID and _COUNT, or _MIN and _MAX) or a Kubernetes
-Indexed Job (JOB_COMPLETION_INDEX, with --shards or NIMBER_CENSUS_SHARDS).
---out FILE appends each game as it is done and, run again, skips the
-games already there. "nimber census merge" checks that the shards' files
-cover the family exactly once (exit 2 naming the games missing or
-duplicated) and prints the merged census.
-
-"nimber census verify" re-derives every trivial and solved record of the
-files from its game's plain values (the textbook mex over every move, not
-the engine that found them): the periodicity theorem proves the period
-from the preperiod, no shorter period or earlier preperiod holds, and
-proved_at, the class, the largest value, the rare positions, the nimbers
-and same_as agree. It prints a line for each difference and exits 1 if
-there is any (--json: one object with the counts and the problems);
-unsolved and stopped records are counted, not checked. --jobs sets the
-classes checked at once, --progress as above: a proof that needed n
-values costs about n² steps (n³ for hexadecimal splits in three).
-
-The default --to 2^20 runs long on games whose rare values keep coming,
-each value costing more than the one before: 0.04, 0.06 and 0.76 among
-the two-digit codes. --to 2^14 sorts those codes in seconds; 0.16 and
-0.56, unsolved there, are solved by 2^20.
-
-Examples:
-  nimber census octal --digits 2 --to 2^14 --format md
-  nimber census subtraction --max 6 --to 2^12
-  nimber census octal --digits 3 --to 2^20 --shard 0/2 --out census-0.jsonl
-  nimber census merge --format md census-*.jsonl
-  nimber census octal --digits 2 --to 2^12 --out octal-2.jsonl
-  nimber census verify octal-2.jsonl
-
-Running a census on Slurm or Kubernetes: docs/census.md.`,
+	help:    helpText("census"),
 }
 
 func init() {

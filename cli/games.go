@@ -13,20 +13,7 @@ var gamesCommand = &command{
 	name:    "games",
 	usage:   "games [--json]",
 	summary: "list the catalog of games, one a line, with its rule",
-	help: `A program's own games written in Go (package custom) come first,
-then the catalog's. Each game gets its name, with its parameters after
-":" if it has any, and its rule in one sentence, then an example of a
-position, which shows how positions of the game are written. A game is
-named on the command line as shown, with parameters filled in:
-subtraction:1,3,4.
-
---json prints an array of objects: name, aliases, params (the parameter
-syntax, "" if none), rule, example and offers (what the game offers
-beyond a search, such as "quotient" or "board": docs/games.md).
-
-Examples:
-  nimber games
-  nimber games --json`,
+	help:    helpText("games"),
 }
 
 func init() {

@@ -16,35 +16,7 @@ var graphCommand = &command{
 	name:    "graph",
 	usage:   "graph [--json] [--misere] FILE",
 	summary: "value every vertex of a directed graph game and analyse its start tokens",
-	help: `FILE (- for standard input) is an edge list, one edge "u v" a line: a
-token on u may move to v. Vertex names are any text without spaces; # starts
-a comment; a line with one name declares a vertex; "start: a b" places
-tokens on a and b. A player who cannot move loses.
-
-Prints the Grundy value of every vertex in file order, then the analysis of
-the start tokens if the file has a start: line (--misere: under misère
-play; the vertex values stay normal-play values).
-
-A graph with cycles is a loopy game: a play may go on forever, a draw.
-Its vertices get generalized Sprague–Grundy values instead: a finite
-value, which adds like a Nim heap, or ∞(K), K the finite values of the
-vertex's followers. The start tokens are then a P-position, an
-N-position (with the moves that win) or a draw (with the moves that keep
-it a draw: every other move loses). With --misere, the start tokens are
-decided by searching every sum reachable from them, cycles included.
-
---json prints one object: {"vertices": [{"name", "grundy"}], "cyclic",
-"analysis": the analyze report of the start tokens, or null}. With cycles, each
-vertex and the report also have "value" (e.g. "∞(0,2)"; grundy is null
-when it is infinite), and a draw's report has "drawing_moves".
-
-The same files work as games: nimber analyze graph:FILE a b
-
-Examples:
-  nimber graph moves.txt
-  nimber graph --json --misere moves.txt
-  printf 'a b\nb c\nstart: a\n' | nimber graph -
-  printf 'a b\nb a\na c\nc d\nstart: a\n' | nimber graph -   # a draw`,
+	help:    helpText("graph"),
 }
 
 func init() {

@@ -17,40 +17,7 @@ var playCommand = &command{
 	name:    "play",
 	usage:   "play [flags] GAME [POSITION...] [+ GAME POSITION...]...",
 	summary: "play a game against a perfect opponent, move by move",
-	help: `Plays the position (a sum of components, as analyze reads them; none: a
-rules file's start) against you, one move each in turn, you first unless
---second. Whenever it can win, nimber does; when it cannot, it keeps a
-draw if the game has one (positions that repeat), and otherwise makes the
-move that leaves you the fewest winning replies. A player who cannot move
-loses (--misere: wins). In a draw, where neither of you can force a win,
-nimber offers it once you have kept it, and declares it when a position
-comes up again with you to move.
-
-At "Your move?" type one of:
-  K          the K-th move of the list that ? prints
-  C → TO     component C (numbered from 1) becomes TO, e.g. "2 → 1" takes
-             heap 2 to 1; a split is "2 → 1 + 3", and "->" or a space
-             will do for the arrow
-  ?          list your moves
-  why        show the components' values in binary and their XOR: how
-             to win, if you can
-  u          take back your last move (and nimber's reply)
-  draw       take the draw nimber offers (a loopy game: one that may go
-             on forever, where neither of you can force a win)
-  q          stop
---hints tells you before each of your moves whether you can win, and ?
-marks the winning moves (listing one a large heap has, if it is not).
-
-A component with more than 200 moves (a Nim heap of 10^12, a Kayles heap
-of 10^12 once its period is proved) shows a few of them at ?, and takes
-any other typed as C → TO.
-
-Examples:
-  nimber play nim 3 4 5
-  nimber play nim 1000000000000 7 12
-  nimber play --second --hints kayles 7 5
-  nimber play --misere --quotient kayles 9 12 14 17 20
-  nimber play examples/dot.star --set D=3`,
+	help:    helpText("play"),
 }
 
 func init() {

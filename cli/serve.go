@@ -17,17 +17,7 @@ var serveCommand = &command{
 	name:    "serve",
 	usage:   "serve [flags]",
 	summary: "serve the web app: analyse, play and plot in a browser",
-	help: `Serves the browser app and its JSON API (see package server) until
-interrupted. The app analyses positions of any catalog game, of a rules
-script or of a graph pasted into it, plays them against you, tabulates
-their values over a range or a grid, and computes and plots heap games'
-nim-sequences. Each request is bounded by the flags;
-the server never reads a file.
-
-Examples:
-  nimber serve                            # then open http://localhost:8080
-  nimber serve --addr :8080 --timeout 5s  # on every interface, shorter requests
-  curl -H 'Content-Type: application/json' -d '{"game":"nim","position":"3 4 5"}' localhost:8080/api/analyze`,
+	help:    helpText("serve"),
 }
 
 func init() {

@@ -13,47 +13,7 @@ var tableCommand = &command{
 	name:    "table",
 	usage:   "table [flags] GAME --n A..B | --x A..B --y C..D",
 	summary: "tabulate Grundy values or outcomes over a range of positions, with periods and heat maps",
-	help: `GAME is a rules file (FILE.star) or a catalog game. Ranges are inclusive,
-A..B with A ≤ B (negative numbers allowed). A 1-D table (--n) evaluates the
-positions n; a 2-D table (--x, --y) evaluates the positions "x,y", which a
-rules file reads as the tuple (x, y) unless it defines parse(s).
-
-The table prints the values (--outcome: P or N), ten to a row in 1-D and
-one row per y in 2-D, then the P-positions. With --outcome, positions too
-large to value get their outcome where the game knows it without the
-value, as analyze does (Wythoff at any size). --period reports the apparent
-period of a 1-D table (preperiod, period and saltus as far as the data
-shows). --plot FILE.png or FILE.svg draws a scatter plot (1-D) or a heat
-map (2-D). --misere tabulates misère values G⁻ for a heap game (an octal
-or hexadecimal code) in 1-D, misère outcomes otherwise. --emit c|go|python writes,
-instead of the table, a function grundy(n) from the apparent period of a
-1-D table from n = 0 (the values up to the preperiod and one period, then
-the period), its comment saying the period is not proved; for heap games
-nimber seq --emit writes it from a proved one.
-
-If positions can repeat (a loopy game), the table gives generalized
-Sprague–Grundy values instead, ∞(K) where play may go on forever (K: the
-finite values of the options), and --outcome gives P, N or D (a draw);
-only finite values of 0 are P-positions. A misère table of a loopy game
-gives P, N or D, from every sum reachable.
-
-On a terminal, a table that takes more than a second shows on standard
-error how many positions are valued (--progress: elsewhere too;
---progress=false: nowhere).
-
---json prints one object: game, misere, kind ("grundy" or "outcome"),
-n or x and y ({"from", "to"}), values (a list in 1-D, a list of rows by y
-in 2-D; numbers, or "P"/"N"/"D", or strings such as "∞(0,2)"), loopy
-(true when positions repeat, else absent), p_positions (numbers in 1-D,
-[x, y] pairs in 2-D), period ({"preperiod", "period", "saltus"}, or
-null) and positions_explored.
-
-Examples:
-  nimber table examples/subtraction.star --n 0..60 --period
-  nimber table examples/dot.star --x -3..3 --y -3..3 --plot dot.png
-  nimber table wythoff --x 0..20 --y 0..20 --outcome
-  nimber table examples/subtraction.star --set 'S=[2, 5]' --n 0..100 --period --json
-  nimber table examples/subtraction.star --n 0..100 --emit c`,
+	help:    helpText("table"),
 }
 
 func init() {
