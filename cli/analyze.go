@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 )
@@ -88,9 +89,9 @@ func runAnalyze(ctx context.Context, e *env, args []string) error {
 	}
 	var out []byte
 	if cfg.json {
-		out = appendJSON(out, a)
+		out = render.AppendJSON(out, a)
 	} else if c := a.Compound; c != nil {
-		out = appendPosition(out, a.Game, a.Position, a.Games)
+		out = render.AppendPosition(out, a.Game, a.Position, a.Games)
 		if a.Misere {
 			out = append(out, " (misère play)"...)
 		}
@@ -100,7 +101,7 @@ func runAnalyze(ctx context.Context, e *env, args []string) error {
 			out = fmt.Appendf(out, "Note: %s.\n", a.Note)
 		}
 	} else {
-		out = appendText(out, a.Report, a.Noun)
+		out = render.AppendText(out, a.Report, a.Noun)
 		if a.Note != "" {
 			out = fmt.Appendf(out, "Note: %s.\n", a.Note)
 		}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -89,9 +90,9 @@ func answerLine(ctx context.Context, f game.Family, cfg analyzeConfig, line, ans
 			// components: echoing it would double the output.
 			a.Position, a.Values = nil, nil
 		}
-		return appendJSON(answer, a), sum, nil
+		return render.AppendJSON(answer, a), sum, nil
 	}
-	return appendCompact(answer, a.Report, a.Noun, cfg.count || cfg.moves.set), sum, nil
+	return render.AppendCompact(answer, a.Report, a.Noun, cfg.count || cfg.moves.set), sum, nil
 }
 
 // Text shows the first defaultTextMoves winning moves, JSON the first

@@ -9,12 +9,12 @@
 //	1 winning move: heap 1: 3 → 1
 //
 // Each subcommand lives in its own file and registers itself in init:
-// analyze (analyze.go, with batch.go for --batch and report.go rendering a
-// game.Report as text or JSON), seq (seq.go computes, seq_output.go
+// analyze (analyze.go, with batch.go for --batch; package analysis/render
+// writes a game.Report as text or JSON), seq (seq.go computes, seq_output.go
 // renders, seq_misere.go does --misere), games (games.go), play (play.go:
 // moves read from standard input, replies from analysis.Game), and the
-// others. Run "nimber help" for the list and "nimber help COMMAND" for a
-// command's flags and examples.
+// others; each one's help text is help/NAME.txt. Run "nimber help" for
+// the list and "nimber help COMMAND" for a command's flags and examples.
 //
 // The command is a thin front end: it turns flags into an
 // analysis.Request (family.go defines the flags every command taking a

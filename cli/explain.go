@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/game"
 )
 
@@ -30,12 +31,12 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	}
 	total := *r.Grundy
 	b = append(b, "Why: a sum is worth the XOR of its components' Grundy values (Sprague–Grundy).\n"...)
-	shown := min(len(r.Values), maxEchoed)
+	shown := min(len(r.Values), render.MaxEchoed)
 	width := len(binary(total))
 	labels := make([]string, shown)
 	for i := range shown {
 		width = max(width, len(binary(r.Values[i])))
-		labels[i] = string(appendComponent(nil, noun, i)) + ": " + r.Position[i]
+		labels[i] = string(render.AppendComponent(nil, noun, i)) + ": " + r.Position[i]
 	}
 	labelWidth := len("XOR")
 	for _, l := range labels {
@@ -58,7 +59,7 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	b = fmt.Appendf(b, "The XOR is %s, not 0: a winning move takes one component of value v to one of value v XOR %s.\n", total, total)
 	for _, m := range r.WinningMoves {
 		v := r.Values[m.Component]
-		b = appendMove(append(b, "  "...), noun, m)
+		b = render.AppendMove(append(b, "  "...), noun, m)
 		b = fmt.Appendf(b[:len(b)-1], ", value %s → %s XOR %s = %s\n", v, v, total, v.Xor(total))
 	}
 	return b
@@ -89,9 +90,9 @@ func appendQuotientExplanation(b []byte, r *game.Report, q *game.QuotientClass, 
 		b = fmt.Appendf(b, " (%s)", strings.Join(gens, ", "))
 	}
 	b = fmt.Appendf(b, ", and P = {%s} are the classes of lost sums.\n", strings.Join(q.PPortion, ", "))
-	shown := min(len(q.Components), maxEchoed)
+	shown := min(len(q.Components), render.MaxEchoed)
 	for i := range shown {
-		b = appendComponent(append(b, "  "...), noun, i)
+		b = render.AppendComponent(append(b, "  "...), noun, i)
 		b = fmt.Appendf(b, ": %s is in class %s\n", r.Position[i], q.Components[i])
 	}
 	if shown < len(q.Components) {

@@ -40,3 +40,8 @@ func TestAppendExplanation(t *testing.T) {
 		t.Errorf("explanation without values = %q, want one saying there is none", got)
 	}
 }
+
+func star(v uint64) *game.Nimber {
+	n := game.Star(v)
+	return &n
+}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 )
@@ -59,7 +60,7 @@ func runGraph(ctx context.Context, e *env, args []string) error {
 	b := appendVertexValues([]byte(heading), a.Vertices)
 	if a.Analysis != nil {
 		b = append(b, '\n')
-		b = appendText(b, a.Analysis.Report, a.Analysis.Noun)
+		b = render.AppendText(b, a.Analysis.Report, a.Analysis.Noun)
 	}
 	return write(e.stdout, b)
 }

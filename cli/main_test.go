@@ -59,25 +59,6 @@ func TestParseFlags(t *testing.T) {
 	}
 }
 
-func TestDisplayName(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"nim", "Nim"},
-		{"kayles", "Kayles"},
-		{"subtraction:1,3,4", "subtraction:1,3,4"},
-		{"moore:2", "moore:2"},
-		{"graph:g.txt", "graph:g.txt"},
-		{"0.77", "0.77"},
-		{"examples/take.star", "examples/take.star"},
-		{"take.star", "take.star"},
-		{"", ""},
-	}
-	for _, test := range tests {
-		if got := displayName(test.in); got != test.want {
-			t.Errorf("displayName(%q) = %q, want %q", test.in, got, test.want)
-		}
-	}
-}
-
 // TestRunRecoversPanic checks the last line of defence: a bug that panics
 // becomes "internal error", exit 1, and a request to report it.
 func TestRunRecoversPanic(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -74,7 +75,7 @@ func runPlay(ctx context.Context, e *env, args []string) error {
 	if second {
 		first = "I move first."
 	}
-	p.printf("%s — %s %s\n", appendPosition(nil, g.Family.Name(), game.Option(g.Sum).Strings(), g.Games), first, rule)
+	p.printf("%s — %s %s\n", render.AppendPosition(nil, g.Family.Name(), game.Option(g.Sum).Strings(), g.Games), first, rule)
 	if a.Note != "" {
 		p.printf("Note: %s.\n", a.Note)
 	}
@@ -222,7 +223,7 @@ func (p *player) ask(ctx context.Context) (m game.Move, a answer, err error) {
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
 func (p *player) describe(m game.Move) string {
-	return string(appendMove(nil, p.noun, m.Report(p.g.Sum)))
+	return string(render.AppendMove(nil, p.noun, m.Report(p.g.Sum)))
 }
 
 // A component with more than listedMoves moves has only sampledMoves of

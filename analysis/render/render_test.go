@@ -1,9 +1,7 @@
-package cli
+package render
 
 import (
 	"encoding/json"
-	"reflect"
-	"sort"
 	"strings"
 	"testing"
 
@@ -55,57 +53,15 @@ func TestAppendJSONRoundTrip(t *testing.T) {
 		return &r
 	}
 	for _, r := range reports {
-		back := decode(appendJSON(nil, r))
+		back := decode(AppendJSON(nil, r))
 		if back.Count != r.Count || back.CountExact != r.CountExact || back.Truncated != r.Truncated || len(back.WinningMoves) != len(r.WinningMoves) {
-			t.Errorf("appendJSON(%v) decodes to %+v", r.Position, back)
+			t.Errorf("AppendJSON(%v) decodes to %+v", r.Position, back)
 		}
-		second := appendJSON(nil, back)
-		if third := appendJSON(nil, decode(second)); string(third) != string(second) {
-			t.Errorf("appendJSON(%v) =\n%s, decoded and encoded again\n%s", r.Position, second, third)
-		}
-	}
-}
-
-// TestJSONKeys holds the JSON output to the keys documented in the help.
-func TestJSONKeys(t *testing.T) {
-	wantKeys := []string{"boards", "game", "grundy", "misere", "noun", "outcome", "position", "positions_explored", "values", "winning_move_count", "winning_move_count_exact", "winning_moves"}
-	wantMoveKeys := []string{"component", "from", "to"}
-	var out strings.Builder
-	if code := run([]string{"analyze", "--json", "nim", "7", "6", "5"}, &env{stdout: &out, stderr: &out}); code != 0 {
-		t.Fatalf("analyze --json nim 7 6 5: exit %d, %s", code, out.String())
-	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal([]byte(out.String()), &obj); err != nil {
-		t.Fatalf("output %q does not decode: %v", out.String(), err)
-	}
-	if got := sortedKeys(obj); !reflect.DeepEqual(got, wantKeys) {
-		t.Errorf("JSON keys = %v, want %v", got, wantKeys)
-	}
-	var moves []map[string]json.RawMessage
-	if err := json.Unmarshal(obj["winning_moves"], &moves); err != nil || len(moves) != 3 {
-		t.Fatalf("winning_moves = %s (%v), want 3 moves", obj["winning_moves"], err)
-	}
-	for _, m := range moves {
-		if got := sortedKeys(m); !reflect.DeepEqual(got, wantMoveKeys) {
-			t.Errorf("move keys = %v, want %v", got, wantMoveKeys)
+		second := AppendJSON(nil, back)
+		if third := AppendJSON(nil, decode(second)); string(third) != string(second) {
+			t.Errorf("AppendJSON(%v) =\n%s, decoded and encoded again\n%s", r.Position, second, third)
 		}
 	}
-	var r game.Report
-	if err := json.Unmarshal([]byte(out.String()), &r); err != nil {
-		t.Fatalf("output does not decode into game.Report: %v", err)
-	}
-	if r.Outcome != game.N || r.Grundy == nil || r.Grundy.Cmp(game.Star(4)) != 0 || r.Count != 3 || r.WinningMoves[2].From != "5" {
-		t.Errorf("decoded report = %+v, want N, grundy 4, 3 moves, the last from heap 5", r)
-	}
-}
-
-func sortedKeys(m map[string]json.RawMessage) []string {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func TestAppendText(t *testing.T) {
@@ -127,8 +83,8 @@ func TestAppendText(t *testing.T) {
 			"g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},
 	}
 	for _, test := range tests {
-		if got := string(appendText(nil, test.r, positionNoun(test.r.Position))); got != test.want {
-			t.Errorf("appendText(%v) =\n%s, want\n%s", test.r.Position, got, test.want)
+		if got := string(AppendText(nil, test.r, positionNoun(test.r.Position))); got != test.want {
+			t.Errorf("AppendText(%v) =\n%s, want\n%s", test.r.Position, got, test.want)
 		}
 	}
 }
@@ -140,18 +96,18 @@ func TestAppendCompact(t *testing.T) {
 	for i, r := range reports {
 		r := *r
 		r.WinningMoves = nil
-		if got := string(appendCompact(nil, &r, "heap", false)); got != bare[i]+"\n" {
-			t.Errorf("appendCompact(%v, no count) = %q, want %q", r.Position, got, bare[i])
+		if got := string(AppendCompact(nil, &r, "heap", false)); got != bare[i]+"\n" {
+			t.Errorf("AppendCompact(%v, no count) = %q, want %q", r.Position, got, bare[i])
 		}
-		if got := string(appendCompact(nil, &r, "heap", true)); got != counted[i]+"\n" {
-			t.Errorf("appendCompact(%v, count) = %q, want %q", r.Position, got, counted[i])
+		if got := string(AppendCompact(nil, &r, "heap", true)); got != counted[i]+"\n" {
+			t.Errorf("AppendCompact(%v, count) = %q, want %q", r.Position, got, counted[i])
 		}
 	}
-	if got, want := string(appendCompact(nil, reports[3], "heap", true)), "N 8 2 | heap 1: 7 → 2 + 4 | heap 1: 7 → nothing\n"; got != want {
-		t.Errorf("appendCompact(%v, moves) = %q, want %q", reports[3].Position, got, want)
+	if got, want := string(AppendCompact(nil, reports[3], "heap", true)), "N 8 2 | heap 1: 7 → 2 + 4 | heap 1: 7 → nothing\n"; got != want {
+		t.Errorf("AppendCompact(%v, moves) = %q, want %q", reports[3].Position, got, want)
 	}
-	if got, want := string(appendCompact(nil, reports[10], "component", true)), "N 6 5+ | component 1: step 3: 2 coins → step 2 | component 1: step 6: 1 coin → step 5 | …\n"; got != want {
-		t.Errorf("appendCompact(%v, moves) = %q, want %q", reports[10].Position, got, want)
+	if got, want := string(AppendCompact(nil, reports[10], "component", true)), "N 6 5+ | component 1: step 3: 2 coins → step 2 | component 1: step 6: 1 coin → step 5 | …\n"; got != want {
+		t.Errorf("AppendCompact(%v, moves) = %q, want %q", reports[10].Position, got, want)
 	}
 }
 
@@ -164,4 +120,23 @@ func positionNoun(position []string) string {
 		}
 	}
 	return "heap"
+}
+
+func TestDisplayName(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"nim", "Nim"},
+		{"kayles", "Kayles"},
+		{"subtraction:1,3,4", "subtraction:1,3,4"},
+		{"moore:2", "moore:2"},
+		{"graph:g.txt", "graph:g.txt"},
+		{"0.77", "0.77"},
+		{"examples/take.star", "examples/take.star"},
+		{"take.star", "take.star"},
+		{"", ""},
+	}
+	for _, test := range tests {
+		if got := displayName(test.in); got != test.want {
+			t.Errorf("displayName(%q) = %q, want %q", test.in, got, test.want)
+		}
+	}
 }

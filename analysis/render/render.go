@@ -1,4 +1,4 @@
-package cli
+package render
 
 import (
 	"encoding/json"
@@ -9,20 +9,16 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
-// This file renders a game.Report for people (text) and programs (JSON).
-// Renderers append to a byte slice: batch mode renders one report per
-// input line.
-
-// maxEchoed is how many components of a long position the text header
+// MaxEchoed is how many components of a long position the text header
 // echoes before abbreviating.
-const maxEchoed = 10
+const MaxEchoed = 10
 
-// appendText appends the text form of r: a header line with the outcome
+// AppendText appends the text form of r: a header line with the outcome
 // and Grundy value, then the winning moves r lists, naming components by
 // noun (see analysis.Position.Noun), then the positions explored if a search
 // ran.
-func appendText(b []byte, r *game.Report, noun string) []byte {
-	b = appendPosition(b, r.Game, r.Position, r.Games)
+func AppendText(b []byte, r *game.Report, noun string) []byte {
+	b = AppendPosition(b, r.Game, r.Position, r.Games)
 	if r.Misere {
 		b = append(b, " (misère play)"...)
 	}
@@ -60,7 +56,7 @@ func appendText(b []byte, r *game.Report, noun string) []byte {
 	}
 	for _, u := range r.Unlisted {
 		b = append(b, "Winning moves in "...)
-		b = appendComponent(b, noun, u.Component)
+		b = AppendComponent(b, noun, u.Component)
 		b = append(b, " not listed: "...)
 		b = append(b, u.Reason...)
 		b = append(b, ".\n"...)
@@ -68,7 +64,7 @@ func appendText(b []byte, r *game.Report, noun string) []byte {
 			b = append(b, "Some of them:\n"...)
 			for _, m := range u.Examples {
 				b = append(b, "  "...)
-				b = appendMove(b, noun, m)
+				b = AppendMove(b, noun, m)
 			}
 		}
 	}
@@ -83,16 +79,16 @@ func appendText(b []byte, r *game.Report, noun string) []byte {
 	return b
 }
 
-// appendPosition appends "Game c1 c2 …" (at most maxEchoed components),
+// AppendPosition appends "Game c1 c2 …" (at most MaxEchoed components),
 // or, with the game of each component, "Nim 3 4 + kayles 7".
-func appendPosition(b []byte, name string, position, games []string) []byte {
+func AppendPosition(b []byte, name string, position, games []string) []byte {
 	grouped := len(games) == len(position) && len(games) > 0
 	if grouped {
 		name = games[0]
 	}
 	b = append(b, displayName(name)...)
 	for i, p := range position {
-		if i == maxEchoed {
+		if i == MaxEchoed {
 			b = append(b, " … ("...)
 			b = strconv.AppendInt(b, int64(len(position)), 10)
 			b = append(b, " components)"...)
@@ -129,7 +125,7 @@ func appendMoves(b []byte, r *game.Report, noun string) []byte {
 func appendMoveList(b []byte, moves []game.MoveReport, count int64, exact, truncated bool, noun string, one, plural string) []byte {
 	if count == 1 && exact && len(moves) == 1 {
 		b = append(b, "1 "+one+": "...)
-		return appendMove(b, noun, moves[0])
+		return AppendMove(b, noun, moves[0])
 	}
 	if !exact {
 		b = append(b, "At least "...)
@@ -142,7 +138,7 @@ func appendMoveList(b []byte, moves []game.MoveReport, count int64, exact, trunc
 	}
 	for _, m := range moves {
 		b = append(b, "  "...)
-		b = appendMove(b, noun, m)
+		b = AppendMove(b, noun, m)
 	}
 	switch more := count - int64(len(moves)); {
 	case more > 0 && exact:
@@ -155,18 +151,18 @@ func appendMoveList(b []byte, moves []game.MoveReport, count int64, exact, trunc
 	return b
 }
 
-// appendComponent appends "heap 1" for component 0: people count from 1,
+// AppendComponent appends "heap 1" for component 0: people count from 1,
 // JSON from 0.
-func appendComponent(b []byte, noun string, i int) []byte {
+func AppendComponent(b []byte, noun string, i int) []byte {
 	b = append(b, noun...)
 	b = append(b, ' ')
 	return strconv.AppendInt(b, int64(i+1), 10)
 }
 
-// appendMove appends one move as "heap 1: 7 → 2 + 4", or by what it
+// AppendMove appends one move as "heap 1: 7 → 2 + 4", or by what it
 // changes ("component 1: step 7: 5 coins → step 6"), numbering
 // components from 1 for people (JSON numbers them from 0).
-func appendMove(b []byte, noun string, m game.MoveReport) []byte {
+func AppendMove(b []byte, noun string, m game.MoveReport) []byte {
 	return append(append(b, m.Text(noun)...), '\n')
 }
 
@@ -185,12 +181,12 @@ func displayName(name string) string {
 	return string(name[0]-'a'+'A') + name[1:]
 }
 
-// appendCompact appends r as one batch line: outcome and Grundy value
+// AppendCompact appends r as one batch line: outcome and Grundy value
 // ("-" under misère play or when unknown), e.g. "N 2"; with count, the
 // number of winning moves, marked "+" ("N 4 0+") when it is only a lower
 // bound; then the moves r lists, each after " | ", and " | …" when it
 // lists only some.
-func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
+func AppendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 	b = append(b, r.Outcome.String()...)
 	b = append(b, ' ')
 	if r.Grundy != nil && !r.Misere {
@@ -206,7 +202,7 @@ func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 		}
 	}
 	for _, m := range r.WinningMoves {
-		b = appendMove(append(b, " | "...), noun, m)
+		b = AppendMove(append(b, " | "...), noun, m)
 		b = b[:len(b)-1]
 	}
 	if len(r.WinningMoves) > 0 && (r.Truncated || !r.CountExact) {
@@ -215,9 +211,9 @@ func appendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 	return append(b, '\n')
 }
 
-// appendJSON appends r as one line of JSON. encoding/json is the schema
+// AppendJSON appends r as one line of JSON. encoding/json is the schema
 // (game.Report's tags); an empty move list is written as [], not null.
-func appendJSON(b []byte, v any) []byte {
+func AppendJSON(b []byte, v any) []byte {
 	j, err := json.Marshal(v)
 	if err != nil {
 		panic(err) // plain data: strings, numbers and Nimbers

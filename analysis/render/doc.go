@@ -1,0 +1,9 @@
+// Package render writes an analysis answer (a game.Report) as the
+// command line prints it: text for people (AppendText: the outcome and
+// value, then the winning moves, components named by their noun), one
+// batch line (AppendCompact) or one line of JSON (AppendJSON). Its
+// functions append to a byte slice: batch mode renders one report per
+// input line.
+//
+// It computes nothing: what it writes is in the report.
+package render
