@@ -17,6 +17,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/cmdline"
 	"github.com/nimber/nimber/server"
 )
 
@@ -251,102 +252,19 @@ func newFlags(c *command, e *env) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args with fs, allowing flags after positional
-// arguments ("nimber analyze nim 3 4 --json"). A lone "-" and negative
-// numbers ("-3", a bad heap the family will name) are positional, and
-// everything after "--" is. On -h it prints c's help with fs's flags and
-// returns flag.ErrHelp.
+// parseFlags parses args with fs, flags anywhere among the positional
+// arguments (package cmdline). On -h it prints c's help with fs's flags
+// and returns flag.ErrHelp.
 func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, error) {
-	var pos []string
-	for len(args) > 0 {
-		a := args[0]
-		if a == "--" {
-			return append(pos, args[1:]...), nil
-		}
-		if !isFlag(a) {
-			pos = append(pos, a)
-			args = args[1:]
-			continue
-		}
-		n := flagWords(fs, args)
-		if name, value, ok := optionalWords(fs, args[:n]); ok {
-			// Set here: the flag package would call a bad value boolean.
-			if err := fs.Set(name, value); err != nil {
-				return nil, errs.Errorf("", errs.Usage, "--%s %q: %v (nimber help %s)", name, value, err, c.name)
-			}
-			args = args[n:]
-			continue
-		}
-		if err := fs.Parse(args[:n]); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				printCommandHelp(e, c, fs)
-				return nil, flag.ErrHelp
-			}
-			return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
-		}
-		args = args[n:]
+	pos, err := cmdline.Parse(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		printCommandHelp(e, c, fs)
+		return nil, flag.ErrHelp
+	case err != nil:
+		return nil, errs.Errorf("", errs.Usage, "%v (nimber help %s)", err, c.name)
 	}
 	return pos, nil
-}
-
-// isFlag reports whether a looks like a flag rather than a position.
-func isFlag(a string) bool {
-	if len(a) < 2 || a[0] != '-' {
-		return false
-	}
-	c := a[1]
-	return !(c >= '0' && c <= '9')
-}
-
-// flagWords returns how many of the words args, a flag first, the flag
-// takes: 2 for a non-boolean flag written without "=value" and for an
-// optional flag followed by one of its values, else 1.
-func flagWords(fs *flag.FlagSet, args []string) int {
-	name, _, hasValue := strings.Cut(strings.TrimLeft(args[0], "-"), "=")
-	f := fs.Lookup(name)
-	if f == nil || hasValue || len(args) < 2 {
-		return 1
-	}
-	if o, ok := f.Value.(optionalValue); ok {
-		if o.Takes(args[1]) {
-			return 2
-		}
-		return 1
-	}
-	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-		return 1
-	}
-	return 2
-}
-
-// An optionalValue is a boolean flag that also takes a value, given as
-// --flag=VALUE or as the next word when that word is one of its values
-// (--progress, --progress 5s, --progress=false).
-type optionalValue interface {
-	flag.Value
-	IsBoolFlag() bool
-	Takes(word string) bool
-}
-
-// optionalWords returns the name and value of an optionalValue flag
-// written as words (one or two), "true" if it has none; ok is false for
-// other flags.
-func optionalWords(fs *flag.FlagSet, words []string) (name, value string, ok bool) {
-	name, value, hasValue := strings.Cut(strings.TrimLeft(words[0], "-"), "=")
-	f := fs.Lookup(name)
-	if f == nil {
-		return "", "", false
-	}
-	if _, ok := f.Value.(optionalValue); !ok {
-		return "", "", false
-	}
-	switch {
-	case len(words) == 2:
-		value = words[1]
-	case !hasValue:
-		value = "true"
-	}
-	return name, value, true
 }
 
 // printFlags lists fs's flags, if it has any.

@@ -1,0 +1,72 @@
+package cmdline
+
+import (
+	"errors"
+	"flag"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// every is an Optional flag: --every, --every N, --every=false.
+type every struct{ on, n int }
+
+func (e *every) String() string   { return "" }
+func (e *every) IsBoolFlag() bool { return true }
+func (e *every) Takes(w string) bool {
+	_, err := strconv.Atoi(w)
+	return err == nil || w == "true" || w == "false"
+}
+func (e *every) Set(s string) error {
+	switch s {
+	case "true":
+		e.on = 1
+		return nil
+	case "false":
+		e.on = 0
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return errors.New("want a number")
+	}
+	e.on, e.n = 1, n
+	return nil
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		args             string
+		pos              string // the positional arguments, or the error
+		json, every, num int
+	}{
+		{"nim 3 4", "nim 3 4", 0, 0, 0},
+		{"nim 3 --json 4", "nim 3 4", 1, 0, 0},
+		{"--every nim -3", "nim -3", 0, 1, 0},
+		{"nim --every 5 -", "nim -", 0, 1, 5},
+		{"nim --every=false", "nim", 0, 0, 0},
+		{"nim -- --json", "nim --json", 0, 0, 0},
+		{"nim --every=x", `--every "x": want a number`, 0, 0, 0},
+		{"nim --nope", "flag provided but not defined: -nope", 0, 0, 0},
+		{"-h", flag.ErrHelp.Error(), 0, 0, 0},
+	}
+	for _, test := range tests {
+		fs := flag.NewFlagSet("test", flag.ContinueOnError)
+		fs.SetOutput(new(strings.Builder))
+		asJSON := fs.Bool("json", false, "")
+		var e every
+		fs.Var(&e, "every", "")
+		pos, err := Parse(fs, strings.Fields(test.args))
+		got := strings.Join(pos, " ")
+		if err != nil {
+			got = err.Error()
+		}
+		j := 0
+		if *asJSON {
+			j = 1
+		}
+		if got != test.pos || j != test.json || e.on != test.every || e.n != test.num {
+			t.Errorf("Parse(%q) = %q, json %d, every %d %d; want %q, %d, %d %d", test.args, got, j, e.on, e.n, test.pos, test.json, test.every, test.num)
+		}
+	}
+}

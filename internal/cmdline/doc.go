@@ -1,0 +1,8 @@
+// Package cmdline parses a command's flags wherever they stand among its
+// arguments, as GNU tools do ("analyze nim 3 4 --json"), with the flag
+// package doing the parsing of each. An Optional flag is a boolean flag
+// that also takes a value as the next word when that word is one of its
+// values (--progress, --progress 5s).
+//
+// It neither prints help nor words errors for a program: the caller does.
+package cmdline
