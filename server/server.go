@@ -16,6 +16,7 @@ import (
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/examples"
 	"github.com/nimber/nimber/internal/admit"
+	"github.com/nimber/nimber/internal/origin"
 	"github.com/nimber/nimber/internal/strictjson"
 	"github.com/nimber/nimber/web"
 )
@@ -163,7 +164,7 @@ type handler func(ctx context.Context, w http.ResponseWriter, r *http.Request) (
 // (see admit.go) within the timeout; it sends what h returns.
 func (s *server) compute(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if err := s.checkOrigin(r); err != nil {
+		if err := origin.Check(r, s.opt.LoopbackOnly, s.opt.AllowOrigins); err != nil {
 			writeJSON(w, http.StatusForbidden, errorJSON{Error: message(err), Kind: errs.KindOf(err).String()})
 			return
 		}

@@ -1,4 +1,4 @@
-package server
+package origin
 
 import (
 	"mime"
@@ -11,25 +11,25 @@ import (
 	"github.com/nimber/nimber/errs"
 )
 
-// checkOrigin refuses a request another web site's page may have sent:
+// Check refuses a request another web site's page may have sent:
 // binding to localhost does not protect a user who browses while the
 // server runs. A POST must say its body is JSON, which a page of another
 // origin cannot send without a preflight, which the server never
 // answers; a request naming its Origin must come from the server's own
-// (or one of Options.AllowOrigins); and a server on a loopback address
-// answers only to a loopback Host, so that a name rebound to 127.0.0.1
-// does not make a foreign page same-origin.
-func (s *server) checkOrigin(r *http.Request) error {
-	if s.opt.LoopbackOnly && !loopbackHost(r.Host) {
+// (or one of allow, "*" for any); and a server on a loopback address
+// (loopbackOnly) answers only to a loopback Host, so that a name rebound
+// to 127.0.0.1 does not make a foreign page same-origin.
+func Check(r *http.Request, loopbackOnly bool, allow []string) error {
+	if loopbackOnly && !loopbackHost(r.Host) {
 		return errs.Errorf("", errs.Usage, "Host %.60q: this server answers only to localhost", r.Host)
 	}
-	if o := r.Header.Get("Origin"); o != "" && !s.sameOrigin(o, r.Host) {
+	if o := r.Header.Get("Origin"); o != "" && !sameOrigin(o, r.Host, allow) {
 		return errs.Errorf("", errs.Usage, "Origin %.60q: this server answers its own pages only (nimber serve --allow-origin adds others)", o)
 	}
 	// An <img> of another site's page sends no Origin, but a browser says
 	// where the request comes from: GET /api/seq.svg computes too.
 	if site := r.Header.Get("Sec-Fetch-Site"); (site == "cross-site" || site == "same-site") && r.Header.Get("Origin") == "" &&
-		!slices.Contains(s.opt.AllowOrigins, "*") {
+		!slices.Contains(allow, "*") {
 		return errs.Errorf("", errs.Usage, "a request from another site's page (Sec-Fetch-Site: %s): this server answers its own pages only (nimber serve --allow-origin '*' allows any)", site)
 	}
 	if r.Method == http.MethodPost {
@@ -43,8 +43,8 @@ func (s *server) checkOrigin(r *http.Request) error {
 
 // sameOrigin reports whether origin is the server's own, host being the
 // address the request was sent to, or one allowed.
-func (s *server) sameOrigin(origin, host string) bool {
-	if slices.Contains(s.opt.AllowOrigins, origin) || slices.Contains(s.opt.AllowOrigins, "*") {
+func sameOrigin(origin, host string, allow []string) bool {
+	if slices.Contains(allow, origin) || slices.Contains(allow, "*") {
 		return true
 	}
 	u, err := url.Parse(origin)
