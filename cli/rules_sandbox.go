@@ -3,18 +3,16 @@ package cli
 import (
 	"bytes"
 	"context"
-	"errors"
 	"os"
-	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/cmdline"
 	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/internal/sandbox"
 )
@@ -59,13 +57,13 @@ func (e *env) sandbox(args []string) (int, bool) {
 		return 0, false
 	}
 	max := int64(defaultMaxMemory)
-	if v, ok := flagValue(args[1:], "max-memory"); ok {
+	if v, ok := cmdline.Value(args[1:], "max-memory"); ok {
 		if n, err := count.ParseBytes(v); err == nil && n > 0 {
 			max = n
 		}
 	}
 	var timeout time.Duration
-	if v, ok := flagValue(args[1:], "timeout"); ok {
+	if v, ok := cmdline.Value(args[1:], "timeout"); ok {
 		timeout, _ = time.ParseDuration(v)
 	}
 	return e.runChild(args, max, timeout), true
@@ -97,53 +95,41 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 		ctx, cancel = context.WithTimeout(ctx, timeout+killGrace)
 		defer cancel()
 	}
-	cmd, last := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10)}, 64<<10)
-	cmd.Stdin, cmd.Stdout = e.stdin, e.stdout
-	cmd.WaitDelay = time.Second // a stdin that is not a file may never end
-	messages, copied, err := sandbox.FileFor(e.stderr)
-	if err != nil {
-		return fail(errs.E("", errs.IO, err))
-	}
-	cmd.ExtraFiles = []*os.File{messages}
-	stop, err := sandbox.PassSignals(func() (*os.Process, error) {
-		err := cmd.Start()
-		return cmd.Process, err
-	})
-	if copied != nil {
-		messages.Close() // the child's copy, if it started, stays open
-	}
-	if err != nil {
-		return fail(errs.Errorf("", errs.IO, "cannot start the process that runs the script: %v", err))
-	}
-	err = cmd.Wait()
-	stop()
-	if copied != nil {
-		<-copied
-	}
-	var exit *exec.ExitError
-	switch {
-	case err == nil:
-		return 0
-	case sandbox.OutOfMemory(last.Bytes()):
+	end := sandbox.Run(ctx, sandbox.Child{Path: self, Args: args, Env: childEnv(max, false),
+		Stdin: e.stdin, Stdout: e.stdout, Messages: e.stderr, PassSignals: true,
+		LastWords: 64 << 10, WaitDelay: time.Second})
+	switch end.How {
+	case sandbox.Exited:
+		if end.Code != 0 {
+			e.stderr.Write(end.LastWords) // the runtime's last words, if any: a bug
+		}
+		return end.Code
+	case sandbox.OutOfMemory:
 		if line, ok := e.boundMet(ctx, self, args, max); ok {
 			e.stderr.Write(line)
 			return exitCode(memoryBound(max))
 		}
 		return fail(memoryBound(max))
-	case errors.As(err, &exit) && exit.ExitCode() >= 0:
-		e.stderr.Write(last.Bytes()) // the runtime's last words, if any: a bug
-		return exit.ExitCode()
-	case ctx.Err() != nil:
+	case sandbox.Killed:
 		return fail(analysis.TimedOut(timeout))
-	case exit != nil:
-		// Ended by an interrupt or a termination that it did not handle:
-		// quietly, as the command would have been without the child.
-		if ws, ok := exit.Sys().(syscall.WaitStatus); ok && (ws.Signal() == syscall.SIGINT || ws.Signal() == syscall.SIGTERM) {
-			return 128 + int(ws.Signal())
-		}
+	case sandbox.Signalled:
+		// Quietly, as the command would have ended without the child.
+		return end.Code
+	case sandbox.NotStarted:
+		return fail(errs.Errorf("", errs.IO, "cannot start the process that runs the script: %v", end.Err))
 	}
-	e.stderr.Write(last.Bytes())
-	return fail(errs.Errorf("", errs.Internal, "the process that runs the script failed: %v", err))
+	e.stderr.Write(end.LastWords)
+	return fail(errs.Errorf("", errs.Internal, "the process that runs the script failed: %v", end.Err))
+}
+
+// childEnv is the environment of a rules file's child bounded to max
+// bytes, its bound already met if met.
+func childEnv(max int64, met bool) []string {
+	env := []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10)}
+	if met {
+		env = append(env, rulesBoundMetEnv+"=1")
+	}
+	return env
 }
 
 // boundMet runs args again in a child whose memory bound is met from the
@@ -157,18 +143,9 @@ func (e *env) runChild(args []string, max int64, timeout time.Duration) int {
 func (e *env) boundMet(ctx context.Context, self string, args []string, max int64) ([]byte, bool) {
 	ctx, cancel := context.WithTimeout(ctx, analysis.EndlessTime+killGrace)
 	defer cancel()
-	cmd, _ := sandbox.Command(ctx, self, args, []string{rulesChildEnv + "=" + strconv.FormatInt(max, 10), rulesBoundMetEnv + "=1"}, 0)
 	var line bytes.Buffer
-	messages, copied, err := sandbox.FileFor(&line)
-	if err != nil {
-		return nil, false
-	}
-	cmd.ExtraFiles = []*os.File{messages}
-	err = cmd.Run()
-	messages.Close()
-	<-copied
-	var exit *exec.ExitError
-	ok := errors.As(err, &exit) && exit.ExitCode() == exitCode(memoryBound(max)) &&
+	end := sandbox.Run(ctx, sandbox.Child{Path: self, Args: args, Env: childEnv(max, true), Messages: &line})
+	ok := end.How == sandbox.Exited && end.Code == exitCode(memoryBound(max)) &&
 		bytes.Count(line.Bytes(), []byte("\n")) == 1 && bytes.Contains(line.Bytes(), []byte("memory bound"))
 	return line.Bytes(), ok
 }
@@ -213,24 +190,4 @@ func (c *rulesChild) watch(ctx context.Context) (context.Context, func()) {
 // memoryBound is the error of a script stopped at --max-memory.
 func memoryBound(max int64) error {
 	return errs.Boundf("", "max-memory", "stopped at the %s memory bound", count.FormatBytes(max))
-}
-
-// flagValue returns the value of the flag name in a command line's args,
-// written --name VALUE, --name=VALUE or with one dash, the last one
-// given; the parent reads the bounds it enforces, the child every flag.
-func flagValue(args []string, name string) (value string, ok bool) {
-	for i := 0; i < len(args) && args[i] != "--"; i++ {
-		word, v, hasValue := strings.Cut(args[i], "=")
-		if word != "-"+name && word != "--"+name {
-			continue
-		}
-		switch {
-		case hasValue:
-			value, ok = v, true
-		case i+1 < len(args):
-			value, ok = args[i+1], true
-			i++
-		}
-	}
-	return value, ok
 }

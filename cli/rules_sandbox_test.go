@@ -107,23 +107,3 @@ func TestRulesSandboxSame(t *testing.T) {
 		}
 	}
 }
-
-func TestFlagValue(t *testing.T) {
-	for _, c := range []struct {
-		args      []string
-		want      string
-		wantFound bool
-	}{
-		{[]string{"f.star", "--max-memory", "2GB"}, "2GB", true},
-		{[]string{"-max-memory=1GB", "f.star"}, "1GB", true},
-		{[]string{"--max-memory=1GB", "--max-memory", "3GB"}, "3GB", true},
-		{[]string{"f.star", "--", "--max-memory", "2GB"}, "", false},
-		{[]string{"--max-memory"}, "", false},
-		{[]string{"--max-memoryx=1"}, "", false},
-	} {
-		got, found := flagValue(c.args, "max-memory")
-		if got != c.want || found != c.wantFound {
-			t.Errorf("flagValue(%q) = %q, %v; want %q, %v", c.args, got, found, c.want, c.wantFound)
-		}
-	}
-}

@@ -87,23 +87,21 @@ func (s *server) inChild(ctx context.Context, w http.ResponseWriter, r *http.Req
 	// that never returns to the interpreter.
 	kill, cancel := context.WithDeadline(context.Background(), deadline.Add(250*time.Millisecond))
 	defer cancel()
-	cmd, stderr := sandbox.Command(kill, sb.Path, sb.Args, []string{WorkerEnv + "=1"}, 4<<10)
-	cmd.Stdin = bytes.NewReader(in)
 	var out bytes.Buffer
-	cmd.Stdout = &out
-	err = cmd.Run()
+	end := sandbox.Run(kill, sandbox.Child{Path: sb.Path, Args: sb.Args, Env: []string{WorkerEnv + "=1"},
+		Stdin: bytes.NewReader(in), Stdout: &out})
 	var rep reply
 	switch {
-	case err == nil && json.Unmarshal(out.Bytes(), &rep) == nil:
+	case end.How == sandbox.Exited && end.Code == 0 && json.Unmarshal(out.Bytes(), &rep) == nil:
 		w.Header().Set("Content-Type", rep.ContentType)
 		w.WriteHeader(rep.Status)
 		w.Write(rep.Body)
-	case sandbox.OutOfMemory(stderr.Bytes()):
+	case end.How == sandbox.OutOfMemory:
 		writeError(w, errs.Errorf("", errs.Limit, "the script used more than %d MB of memory, the server's bound for a script", mem>>20))
-	case kill.Err() != nil || ctx.Err() != nil:
+	case end.How == sandbox.Killed || ctx.Err() != nil:
 		writeError(w, s.timedOut())
 	default:
-		writeError(w, errs.Errorf("", errs.Internal, "the script's process failed: %v", err))
+		writeError(w, errs.Errorf("", errs.Internal, "the script's process failed: %v", end.Err))
 	}
 }
 

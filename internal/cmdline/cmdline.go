@@ -99,3 +99,24 @@ func optionalWords(fs *flag.FlagSet, words []string) (name, value string, ok boo
 	}
 	return name, value, true
 }
+
+// Value returns the value of the flag name in a command line's args,
+// written --name VALUE, --name=VALUE or with one dash, the last one
+// given: for a program that must read a flag before it knows the
+// flag set, as a parent reads the bounds it enforces on a child.
+func Value(args []string, name string) (value string, ok bool) {
+	for i := 0; i < len(args) && args[i] != "--"; i++ {
+		word, v, hasValue := strings.Cut(args[i], "=")
+		if word != "-"+name && word != "--"+name {
+			continue
+		}
+		switch {
+		case hasValue:
+			value, ok = v, true
+		case i+1 < len(args):
+			value, ok = args[i+1], true
+			i++
+		}
+	}
+	return value, ok
+}

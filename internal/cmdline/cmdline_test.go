@@ -70,3 +70,23 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+func TestValue(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		want      string
+		wantFound bool
+	}{
+		{[]string{"f.star", "--max-memory", "2GB"}, "2GB", true},
+		{[]string{"-max-memory=1GB", "f.star"}, "1GB", true},
+		{[]string{"--max-memory=1GB", "--max-memory", "3GB"}, "3GB", true},
+		{[]string{"f.star", "--", "--max-memory", "2GB"}, "", false},
+		{[]string{"--max-memory"}, "", false},
+		{[]string{"--max-memoryx=1"}, "", false},
+	} {
+		got, found := Value(c.args, "max-memory")
+		if got != c.want || found != c.wantFound {
+			t.Errorf("Value(%q) = %q, %v; want %q, %v", c.args, got, found, c.want, c.wantFound)
+		}
+	}
+}

@@ -7,11 +7,11 @@ import (
 	"time"
 )
 
-// OutOfMemory reports whether a child's last words, its standard error,
+// outOfMemory reports whether a child's last words, its standard error,
 // say it ran out of memory: an allocation past its bound, a thread whose
 // stack would pass it, or (with 32-bit ints) an allocation too large to
 // ask for at all.
-func OutOfMemory(stderr []byte) bool {
+func outOfMemory(stderr []byte) bool {
 	for _, s := range []string{"out of memory", "makeslice: len out of range", "cannot allocate memory",
 		"pthread_create failed", "failed to create new OS thread"} {
 		if bytes.Contains(stderr, []byte(s)) {

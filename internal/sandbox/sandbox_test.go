@@ -19,8 +19,8 @@ func TestOutOfMemory(t *testing.T) {
 		{"panic: runtime error: index out of range [3] with length 3\n", false},
 		{"", false},
 	} {
-		if got := OutOfMemory([]byte(c.stderr)); got != c.want {
-			t.Errorf("OutOfMemory(%q) = %v, want %v", c.stderr, got, c.want)
+		if got := outOfMemory([]byte(c.stderr)); got != c.want {
+			t.Errorf("outOfMemory(%q) = %v, want %v", c.stderr, got, c.want)
 		}
 	}
 }
