@@ -1,75 +1,27 @@
 package cli
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/analysis/sums"
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/internal/lines"
 )
 
 // analyzeBatch analyses each line of stdin as a position of its own and
-// prints one result a line. The first bad line stops it with an error
-// naming the line; the results before it are written out first.
-//
-// Output is buffered, and flushed whenever the input has nothing more
-// buffered: a pipe fed one line at a time gets each answer at once, a
-// file is answered in large writes.
+// prints one result a line (package lines). The first bad line stops it
+// with an error naming the line; the results before it are written out
+// first.
 func analyzeBatch(ctx context.Context, e *env, f game.Family, cfg analyzeConfig) error {
-	in := bufio.NewReaderSize(e.stdin, 64<<10)
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	var (
-		line, answer []byte
-		sum          []game.Component
-	)
-	for n := 1; ; n++ {
-		var err error
-		line, err = readLine(in, line[:0])
-		if err == io.EOF && len(line) == 0 {
-			break
-		}
-		if err != nil && err != io.EOF {
-			return errs.E("read stdin", errs.IO, err)
-		}
-		last := err == io.EOF // a last line without its newline
-		err = nil
-		if len(bytes.TrimSpace(line)) == 0 {
-			// A blank line (a separator between test cases) gets a blank
-			// answer: answers stay on the lines of their positions.
-			answer = append(answer[:0], '\n')
-		} else {
-			answer, sum, err = answerLine(ctx, f, cfg, line, answer[:0], sum[:0])
-		}
-		if err != nil {
-			if ferr := out.Flush(); ferr != nil {
-				return errs.E("write", errs.IO, ferr)
-			}
-			return errs.E(fmt.Sprintf("stdin:%d", n), errs.Other, err)
-		}
-		if _, err := out.Write(answer); err != nil {
-			return errs.E("write", errs.IO, err)
-		}
-		if in.Buffered() == 0 {
-			if err := out.Flush(); err != nil {
-				return errs.E("write", errs.IO, err)
-			}
-		}
-		if last {
-			break
-		}
-	}
-	if err := out.Flush(); err != nil {
-		return errs.E("write", errs.IO, err)
-	}
-	return nil
+	var sum []game.Component // scratch space, reused from line to line
+	return lines.Answer(e.stdin, "stdin", e.stdout, func(line, answer []byte) (out []byte, err error) {
+		out, sum, err = answerLine(ctx, f, cfg, line, answer, sum[:0])
+		return out, err
+	})
 }
 
 // answerLine analyses the position on one line and appends its answer;
@@ -140,16 +92,4 @@ func (m *movesFlag) Set(s string) error {
 	}
 	m.n, m.set = n, true
 	return nil
-}
-
-// readLine appends the next line of in, without its newline, to line. It
-// returns io.EOF with the last line if that has no newline.
-func readLine(in *bufio.Reader, line []byte) ([]byte, error) {
-	for {
-		chunk, err := in.ReadSlice('\n')
-		line = append(line, chunk...)
-		if !errors.Is(err, bufio.ErrBufferFull) {
-			return bytes.TrimSuffix(line, []byte("\n")), err
-		}
-	}
 }
