@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -267,49 +266,31 @@ func parseFlags(fs *flag.FlagSet, c *command, e *env, args []string) ([]string, 
 	return pos, nil
 }
 
-// printFlags lists fs's flags, if it has any.
-func printFlags(w io.Writer, fs *flag.FlagSet) {
-	has := false
-	fs.VisitAll(func(*flag.Flag) { has = true })
-	if !has {
-		return
+// program is what help says of nimber and its commands.
+func program() cmdline.Program {
+	p := cmdline.Program{Name: "nimber", Title: "exact analysis of impartial games"}
+	for _, c := range commands {
+		p.Commands = append(p.Commands, c.doc())
 	}
-	fmt.Fprintln(w, "\nFlags:")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	return p
 }
 
+func (c *command) doc() cmdline.Command {
+	return cmdline.Command{Name: c.name, Usage: c.usage, Summary: c.summary, Help: c.help}
+}
+
+// printUsage writes nimber's usage to w, named as the program is.
 func printUsage(e *env, w io.Writer) {
 	var b strings.Builder
-	fmt.Fprintln(&b, "nimber — exact analysis of impartial games")
-	fmt.Fprintln(&b, "\nUsage: nimber COMMAND [flags] [arguments]\n\nCommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(&b, "  %-9s %s\n", n, commands[n].summary)
-	}
-	fmt.Fprintln(&b, "\nRun \"nimber help COMMAND\" for a command's flags and examples, \"nimber --version\" for the build.")
+	program().WriteUsage(&b)
 	e.printf(w, "%s", b.String())
 }
 
-// printCommandHelp prints c's help to e.stdout in the order a reader
-// wants it: what to type (usage and examples), the flags, then the
-// prose, which ends by pointing at docs/.
+// printCommandHelp writes c's help to e.stdout, named as the program is;
+// its prose ends by pointing at docs/.
 func printCommandHelp(e *env, c *command, fs *flag.FlagSet) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Usage: nimber %s\n\n%s\n", c.usage, c.summary)
-	prose, examples, _ := strings.Cut(strings.TrimRight(c.help, "\n"), "Examples:\n")
-	if examples != "" {
-		fmt.Fprintf(&b, "\nExamples:\n%s\n", examples)
-	}
-	printFlags(&b, fs)
-	if prose = strings.TrimSpace(prose); prose != "" {
-		fmt.Fprintf(&b, "\n%s\n", prose)
-	}
+	program().WriteHelp(&b, c.doc(), fs)
 	e.printf(e.stdout, "%s", b.String())
 }
 

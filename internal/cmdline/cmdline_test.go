@@ -3,6 +3,7 @@ package cmdline
 import (
 	"errors"
 	"flag"
+	"io"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,5 +89,36 @@ func TestValue(t *testing.T) {
 		if got != c.want || found != c.wantFound {
 			t.Errorf("Value(%q) = %q, %v; want %q, %v", c.args, got, found, c.want, c.wantFound)
 		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	p := Program{Name: "prog", Title: "does things", Commands: []Command{
+		{Name: "zap", Usage: "zap [flags] X", Summary: "zaps X", Help: "More about zap.\n\nExamples:\n  prog zap 1\n"},
+		{Name: "add", Usage: "add A B", Summary: "adds"},
+	}}
+	var usage strings.Builder
+	p.WriteUsage(&usage)
+	wantUsage := "prog — does things\n\nUsage: prog COMMAND [flags] [arguments]\n\nCommands:\n" +
+		"  add       adds\n  zap       zaps X\n\nRun \"prog help COMMAND\" for a command's flags and examples, \"prog --version\" for the build.\n"
+	if got := usage.String(); got != wantUsage {
+		t.Errorf("WriteUsage:\n%s\nwant:\n%s", got, wantUsage)
+	}
+	fs := flag.NewFlagSet("zap", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Bool("json", false, "print JSON")
+	var help strings.Builder
+	p.WriteHelp(&help, p.Commands[0], fs)
+	wantHelp := "Usage: prog zap [flags] X\n\nzaps X\n\nExamples:\n  prog zap 1\n\nFlags:\n  -json\n    \tprint JSON\n\nMore about zap.\n"
+	if got := help.String(); got != wantHelp {
+		t.Errorf("WriteHelp:\n%q\nwant:\n%q", got, wantHelp)
+	}
+	if fs.Output() != io.Discard {
+		t.Error("WriteHelp left the flag set's output changed")
+	}
+	help.Reset()
+	p.WriteHelp(&help, p.Commands[1], flag.NewFlagSet("add", flag.ContinueOnError))
+	if got, want := help.String(), "Usage: prog add A B\n\nadds\n"; got != want {
+		t.Errorf("WriteHelp of a command without flags or prose = %q, want %q", got, want)
 	}
 }

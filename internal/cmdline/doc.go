@@ -4,5 +4,7 @@
 // that also takes a value as the next word when that word is one of its
 // values (--progress, --progress 5s).
 //
-// It neither prints help nor words errors for a program: the caller does.
+// Program writes a program's usage and a command's help in one layout
+// (usage and examples, flags, prose). It words no errors for a program:
+// the caller does.
 package cmdline
