@@ -106,7 +106,7 @@ func runAnalyze(ctx context.Context, e *env, args []string) error {
 			out = fmt.Appendf(out, "Note: %s.\n", a.Note)
 		}
 		if cfg.explain {
-			out = appendExplanation(out, a.Report, a.Noun)
+			out = render.AppendExplanation(out, a.Report, a.Noun)
 		}
 	}
 	return write(e.stdout, out)

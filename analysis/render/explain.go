@@ -1,20 +1,19 @@
-package cli
+package render
 
 import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/game"
 )
 
-// appendExplanation appends why r's outcome is what it is, in the terms
+// AppendExplanation appends why r's outcome is what it is, in the terms
 // of the Sprague–Grundy theorem: each component's value in binary, their
-// XOR, and for each winning move the value it reaches. A report without
-// every value (misère play, loopy games, unknown values) gets a line
-// saying so.
-func appendExplanation(b []byte, r *game.Report, noun string) []byte {
+// XOR, and for each winning move the value it reaches. A misère report
+// is explained by its misère value or its quotient class; a report
+// without every value (loopy games, unknown values) gets a line saying so.
+func AppendExplanation(b []byte, r *game.Report, noun string) []byte {
 	if r.MisereValue != nil {
 		// Misère values do not add: the sum's is found by searching it.
 		b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; searching every sum of heaps that play reaches gives this sum misère value %v (genus %s), ", r.MisereValue, r.Genus)
@@ -31,12 +30,12 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	}
 	total := *r.Grundy
 	b = append(b, "Why: a sum is worth the XOR of its components' Grundy values (Sprague–Grundy).\n"...)
-	shown := min(len(r.Values), render.MaxEchoed)
+	shown := min(len(r.Values), MaxEchoed)
 	width := len(binary(total))
 	labels := make([]string, shown)
 	for i := range shown {
 		width = max(width, len(binary(r.Values[i])))
-		labels[i] = string(render.AppendComponent(nil, noun, i)) + ": " + r.Position[i]
+		labels[i] = string(AppendComponent(nil, noun, i)) + ": " + r.Position[i]
 	}
 	labelWidth := len("XOR")
 	for _, l := range labels {
@@ -59,7 +58,7 @@ func appendExplanation(b []byte, r *game.Report, noun string) []byte {
 	b = fmt.Appendf(b, "The XOR is %s, not 0: a winning move takes one component of value v to one of value v XOR %s.\n", total, total)
 	for _, m := range r.WinningMoves {
 		v := r.Values[m.Component]
-		b = render.AppendMove(append(b, "  "...), noun, m)
+		b = AppendMove(append(b, "  "...), noun, m)
 		b = fmt.Appendf(b[:len(b)-1], ", value %s → %s XOR %s = %s\n", v, v, total, v.Xor(total))
 	}
 	return b
@@ -90,9 +89,9 @@ func appendQuotientExplanation(b []byte, r *game.Report, q *game.QuotientClass, 
 		b = fmt.Appendf(b, " (%s)", strings.Join(gens, ", "))
 	}
 	b = fmt.Appendf(b, ", and P = {%s} are the classes of lost sums.\n", strings.Join(q.PPortion, ", "))
-	shown := min(len(q.Components), render.MaxEchoed)
+	shown := min(len(q.Components), MaxEchoed)
 	for i := range shown {
-		b = render.AppendComponent(append(b, "  "...), noun, i)
+		b = AppendComponent(append(b, "  "...), noun, i)
 		b = fmt.Appendf(b, ": %s is in class %s\n", r.Position[i], q.Components[i])
 	}
 	if shown < len(q.Components) {
