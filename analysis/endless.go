@@ -23,12 +23,13 @@ const (
 // may have no end when a line of play from r's position passes
 // EndlessMoves distinct positions: a search of a game without end goes
 // deeper until a bound stops it, whichever bound that is. Other errors,
-// and a cancellation, it returns as they are.
-func Endless(r *Request, err error) error {
+// and a cancellation, it returns as they are. The walk runs within ctx,
+// which must not be the context whose bound was met, and EndlessTime.
+func Endless(ctx context.Context, r *Request, err error) error {
 	if r == nil || errs.KindOf(err) != errs.Limit || errors.Is(err, context.Canceled) {
 		return err
 	}
-	from, ok := lineWithoutEnd(r)
+	from, ok := lineWithoutEnd(ctx, r)
 	if !ok {
 		return err
 	}
@@ -38,7 +39,7 @@ func Endless(r *Request, err error) error {
 // lineWithoutEnd walks from each component of r's position (the start,
 // if none) along first moves, in a game loaded afresh, and returns the
 // first component whose walk passes EndlessMoves distinct positions.
-func lineWithoutEnd(r *Request) (string, bool) {
+func lineWithoutEnd(ctx context.Context, r *Request) (string, bool) {
 	if slices.Contains(r.Position, "-") {
 		return "", false // standard input is read
 	}
@@ -49,7 +50,7 @@ func lineWithoutEnd(r *Request) (string, bool) {
 	req := *r
 	req.Limits = Limits{MaxPositions: 4 * EndlessMoves, MaxSteps: req.Limits.MaxSteps, MaxDigits: req.Limits.MaxDigits}
 	req.Source.Print, req.Source.Progress = nil, nil
-	ctx, cancel := context.WithTimeout(context.Background(), EndlessTime)
+	ctx, cancel := context.WithTimeout(ctx, EndlessTime)
 	defer cancel()
 	p, err := Load(ctx, &req)
 	if err != nil {

@@ -213,13 +213,13 @@ func runContext(ctx context.Context, args []string, e *env) (code int) {
 		e.printf(e.stderr, "nimber: unknown command %q (nimber help lists the commands)\n", name)
 		return 2
 	}
-	ctx, unwatch := e.rules.watch(ctx)
-	err := c.run(ctx, e, args[1:])
+	work, unwatch := e.rules.watch(ctx)
+	err := c.run(work, e, args[1:])
 	if e.release != nil {
 		err = e.release(err)
 	}
 	unwatch()
-	err = e.rules.endless(err)
+	err = e.rules.endless(ctx, err)
 	if err == nil {
 		return 0
 	}

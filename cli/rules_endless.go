@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"runtime"
 	"strings"
 
@@ -32,8 +33,9 @@ func (c *rulesChild) tooLong(p any) error {
 // endless returns err, a bound met by a rules file's command, saying
 // that the game may have no end where analysis.Endless finds a line of
 // play without end; a child run again after one that died out of memory
-// says so instead.
-func (c *rulesChild) endless(err error) error {
+// says so instead. The walk runs within ctx, the command's context
+// before its own bounds.
+func (c *rulesChild) endless(ctx context.Context, err error) error {
 	if c == nil {
 		return err
 	}
@@ -43,5 +45,5 @@ func (c *rulesChild) endless(err error) error {
 		// met the memory bound.
 		err = memoryBound(c.maxMemory)
 	}
-	return analysis.Endless(c.req, err)
+	return analysis.Endless(ctx, c.req, err)
 }
