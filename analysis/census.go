@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimber/nimber/census"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/pool"
 )
 
 // The census's own types, which a front fills in and renders.
@@ -99,58 +100,24 @@ func Census(ctx context.Context, req CensusRequest) error {
 // req.Started as each starts and passing each class's records to
 // req.Done, one call at a time, as it is finished.
 func runClasses(ctx context.Context, plan *census.Plan, todo []*census.Class, req CensusRequest) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	next := make(chan *census.Class)
-	var (
-		mu       sync.Mutex
-		firstErr error
-		wg       sync.WaitGroup
-	)
-	fail := func(err error) {
-		mu.Lock()
-		if firstErr == nil {
-			firstErr = err
-		}
-		mu.Unlock()
-		cancel()
-	}
-	for range req.Jobs {
-		wg.Go(func() {
-			for c := range next {
-				if req.Started != nil {
-					req.Started(c)
-				}
-				if err := runClass(ctx, plan, c, func(recs []census.Record) error {
-					mu.Lock()
-					defer mu.Unlock()
-					return req.Done(c, recs)
-				}); err != nil {
-					fail(err)
-				}
-			}
-		})
-	}
 	if req.Jobs > 1 {
 		// Costliest first, so that the last game to start is a short one
 		// and the jobs end together; one job ends when the sum is done.
 		todo = slices.Clone(todo)
 		slices.SortStableFunc(todo, func(a, b *census.Class) int { return cmp.Compare(b.Cost, a.Cost) })
 	}
-feed:
-	for _, c := range todo {
-		select {
-		case next <- c:
-		case <-ctx.Done():
-			break feed
+	var mu sync.Mutex
+	return pool.Each(ctx, len(todo), req.Jobs, func(ctx context.Context, _, i int) error {
+		c := todo[i]
+		if req.Started != nil {
+			req.Started(c)
 		}
-	}
-	close(next)
-	wg.Wait()
-	if firstErr != nil {
-		return firstErr
-	}
-	return ctx.Err()
+		return runClass(ctx, plan, c, func(recs []census.Record) error {
+			mu.Lock()
+			defer mu.Unlock()
+			return req.Done(c, recs)
+		})
+	})
 }
 
 // runClass computes c and passes its records to done. A panic, a bug in

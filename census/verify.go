@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
+	"github.com/nimber/nimber/internal/pool"
 )
 
 // VerifyOptions tune Verify.
@@ -116,7 +117,7 @@ func Verify(ctx context.Context, recs []Record, opt VerifyOptions) (*Verificatio
 		}
 		opt.Progress(p)
 	}
-	err := eachGroup(ctx, len(order), jobs, func(ctx context.Context, job, k int) error {
+	err := pool.Each(ctx, len(order), jobs, func(ctx context.Context, job, k int) error {
 		i := order[k]
 		plain := func(ctx context.Context, game string, n int) ([]uint32, error) {
 			return values.upTo(ctx, game, n, func(h int) {
@@ -239,34 +240,4 @@ func (s *sharedPlain) upTo(ctx context.Context, game string, n int, progress fun
 		g.pv = newPlainValues(rules(game))
 	}
 	return g.pv.upTo(ctx, n, progress)
-}
-
-// eachGroup calls do(ctx, job, g) for g = 0, ..., n−1 on jobs
-// goroutines, job 0 to jobs−1, and returns the first error, which
-// cancels the ctx they are passed.
-func eachGroup(ctx context.Context, n, jobs int, do func(ctx context.Context, job, g int) error) error {
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for job := range jobs {
-		wg.Go(func() {
-			for g := range next {
-				if err := do(ctx, job, g); err != nil {
-					cancel(err)
-				}
-			}
-		})
-	}
-feed:
-	for g := range n {
-		select {
-		case next <- g:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	return context.Cause(ctx)
 }
