@@ -180,7 +180,7 @@ func runSeq(ctx context.Context, req SeqRun) (*SeqRunAnswer, error) {
 		// Spilling by default: where the directory cannot take it, say so
 		// and keep the values in memory.
 		if err := heap.CheckSpill(opt.Spill); err != nil {
-			req.Watch.note(NoteAlways, "nimber seq: values kept in memory: %v", err)
+			req.Watch.note(NoteAlways, "values kept in memory: %v", err)
 			opt.Spill = ""
 		}
 	}
