@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/progress"
 )
@@ -101,17 +102,18 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 			err = interrupted(ctx, cfg.out)
 		}
 	}()
-	prog := newCensusProgress(e, cfg.progress, fam, shard)
-	defer prog.finish()
-	if prog.st != nil {
-		cfg.lim.Progress = prog.at
+	out, live := e.censusStream(cfg.progress)
+	prog := status.NewCensus(fam, shard, out, live)
+	defer prog.Finish()
+	if prog.Live() {
+		cfg.lim.Progress = prog.At
 	}
 	var all []analysis.CensusRecord
 	err = analysis.Census(ctx, analysis.CensusRequest{
 		Family: fam, Shard: shard, Limits: cfg.lim, Jobs: cfg.jobs, Out: cfg.out,
-		Planned: prog.plan, Started: prog.started,
+		Planned: prog.Plan, Started: prog.Started,
 		Done: func(c *analysis.CensusClass, recs []analysis.CensusRecord) error {
-			prog.done(c, recs)
+			prog.Done(c, recs)
 			switch {
 			case cfg.out != "":
 				return nil
@@ -122,7 +124,7 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 			return write(e.stdout, analysis.CensusLines(recs))
 		},
 	})
-	prog.finish() // before the tables, which a terminal shows too
+	prog.Finish() // before the tables, which a terminal shows too
 	if err != nil {
 		return err
 	}
@@ -130,6 +132,21 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 		return analysis.WriteCensusMarkdown(e.stdout, analysis.SortCensus(fam, all))
 	}
 	return nil
+}
+
+// censusStream is where a census's progress goes: live on a terminal,
+// or with --progress given; else a line as classes end, at most every
+// 2 s, as a log wants; with --progress=false (or 0), nowhere.
+func (e *env) censusStream(p progress.Flag) (out status.Stream, live bool) {
+	switch {
+	case p.Given && !p.On:
+		return status.Stream{}, false
+	case p.Given || e.terminal(e.stderr):
+		out = e.stream(p, 2*time.Second)
+		out.Always = true
+		return out, true
+	}
+	return status.Stream{W: e.stderr, Every: e.interval(p, 2*time.Second)}, false
 }
 
 // interrupted is the error of a census stopped by Ctrl-C or --timeout.

@@ -4,11 +4,10 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/progress"
 )
@@ -39,24 +38,12 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	start := time.Now()
-	var (
-		mu   sync.Mutex
-		last analysis.CensusVerifyProgress
-	)
-	st := e.startStatus(prog, time.Second, func(now time.Time) string {
-		mu.Lock()
-		defer mu.Unlock()
-		return verifyLine(last, now.Sub(start))
-	})
+	out := e.stream(prog, time.Second)
+	st := status.NewVerify(len(recs), out)
 	defer st.End()
 	opt := analysis.CensusVerifyOptions{Jobs: jobs}
-	if st != nil {
-		opt.Progress = func(p analysis.CensusVerifyProgress) {
-			mu.Lock()
-			defer mu.Unlock()
-			last = p
-		}
+	if out.Shows() {
+		opt.Progress = st.Progress
 	}
 	v, err := analysis.VerifyCensus(ctx, recs, opt)
 	if err != nil {
@@ -65,7 +52,7 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 		}
 		return err
 	}
-	st.Finish(fmt.Sprintf("census verify: %d records in %s", len(recs), seconds(time.Since(start))))
+	st.Finish()
 	st.End()
 	if asJSON {
 		err = writeJSON(e.stdout, "census verify", v)
@@ -76,19 +63,6 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	return v.Err()
-}
-
-// verifyLine is the live report of a verification.
-func verifyLine(p analysis.CensusVerifyProgress, el time.Duration) string {
-	b := fmt.Sprintf("census verify: %d of %d records in %s", p.Done, p.Total, el.Round(time.Second))
-	var runs []string
-	for _, r := range p.Running {
-		runs = append(runs, fmt.Sprintf("%s at n = %d of %d", r.Game, r.N, r.Of))
-	}
-	if len(runs) > 0 {
-		b += "; " + strings.Join(runs, ", ")
-	}
-	return b
 }
 
 // verifyText is a verification as text: the problems, a line each, or

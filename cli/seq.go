@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/internal/progress"
@@ -177,23 +178,21 @@ func (e *env) seqRun(cfg *seqConfig) analysis.SeqRun {
 		Workers: cfg.workers, Spill: cfg.spill, Out: cfg.out, Resume: cfg.resume,
 		Record: analysis.RecordRun{Record: cfg.rec.record, Block: cfg.rec.block, Window: cfg.rec.window, Checkpoint: cfg.rec.checkpoint, Every: cfg.rec.every},
 	}
-	prog := e.seqProgress(cfg)
+	out := e.stream(cfg.prog, time.Second)
+	prog := status.NewSeq(cfg.rules.Name(), out)
 	run.Watch.Note = func(kind analysis.SeqNote, text string) {
 		switch {
 		case kind == analysis.NoteAlways:
 			e.printf(e.stderr, "%s\n", text)
-		case kind == analysis.NoteProgress && prog != nil, kind == analysis.NoteDetail && cfg.prog.On:
-			prog.say(e.stderr, "%s", text)
+		case kind == analysis.NoteProgress && out.Shows(), kind == analysis.NoteDetail && cfg.prog.On:
+			prog.Say(text)
 		}
 	}
-	if prog != nil {
-		run.Watch.Progress = prog.report
-		run.Watch.Start = func(first, target int) {
-			prog.setTarget(first, target)
-			prog.watch()
-		}
-		run.Watch.Stop = prog.done
-		run.Watch.Finish = func(n int) { prog.finished(cfg.rules.Name(), n) }
+	if out.Shows() {
+		run.Watch.Progress = prog.Report
+		run.Watch.Start = prog.Start
+		run.Watch.Stop = prog.Stop
+		run.Watch.Finish = prog.Finish
 	}
 	return run
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/plot"
@@ -60,21 +61,17 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	start := time.Now()
-	heapAt, sums := 0, 0
-	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
-		return fmt.Sprintf("heap %d of %d, %d sums, %.1f s", heapAt, n-1, sums, now.Sub(start).Seconds())
-	})
+	st := status.NewMisere(cfg.rules.Name(), n, e.stream(cfg.prog, time.Second))
 	// --period without --to goes on until a period is proved, where a
 	// proof can come.
 	a, err := analysis.RunMisere(ctx, analysis.MisereRun{
 		Rules: cfg.rules, MaxSums: cfg.maxSums,
 		MisereRequest: analysis.MisereRequest{N: n, Period: cfg.period, UntilProved: cfg.period && to == ""},
-		Sums:          func(s int) { st.Update(func() { sums = s }) },
-		Heap:          func(n, s int) { st.Update(func() { heapAt, sums = n, s }) },
+		Sums:          st.Sums,
+		Heap:          st.Heap,
 	})
 	if err == nil {
-		st.Finish(fmt.Sprintf("seq %s --misere: %d heaps, %d sums of heaps searched, in %s", cfg.rules.Name(), len(a.Genera), a.Sums, seconds(time.Since(start))))
+		st.Finish(len(a.Genera), a.Sums)
 	}
 	st.End() // before what is written next
 	if errors.Is(err, context.Canceled) {

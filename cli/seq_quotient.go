@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
 )
@@ -37,21 +38,15 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	start := time.Now()
-	heapAt, elements, sums := 1, 1, 0
-	st := e.startStatus(cfg.prog, time.Second, func(now time.Time) string {
-		return fmt.Sprintf("heap %d of %d, %d elements so far, %d sums walked, %.1f s", heapAt, n-1, elements, sums, now.Sub(start).Seconds())
-	})
+	st := status.NewQuotient(cfg.rules.Name(), n, e.stream(cfg.prog, time.Second))
 	interrupted := errs.Errorf("misère quotient", errs.Limit, "interrupted")
 	q, stopped, err := analysis.RunQuotient(ctx, analysis.QuotientRun{
 		Rules: cfg.rules, N: n, UntilProved: cfg.period,
 		MaxSums: cfg.maxSums, MaxElements: cfg.maxElems, MaxMemory: uint64(cfg.maxMem),
-		Progress: func(heap, elems, s int) {
-			st.Update(func() { heapAt, elements, sums = heap, elems, s })
-		},
+		Progress: st.Progress,
 	}, interrupted)
 	if err == nil && stopped == nil {
-		st.Finish(fmt.Sprintf("seq %s --misere --quotient: heaps 1 to %d, %d elements, %d sums walked, in %s", cfg.rules.Name(), q.N, q.Order(), q.Checked, seconds(time.Since(start))))
+		st.Finish(q)
 	}
 	st.End() // before what is written next
 	switch {

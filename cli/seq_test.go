@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -243,28 +242,6 @@ func TestSeqCancelled(t *testing.T) {
 	}
 	if f, err := seqfile.Read(path); err != nil || !slices.Equal(f.Values, heap.Plain(r, 5000)) {
 		t.Errorf("resumed file: %v; want the 5000 values of heap.Plain", err)
-	}
-}
-
-// TestProgressAfterResume checks that the progress line's rate counts the
-// time since the values kept were read, not since the command started: a
-// long --resume read made the first lines say hundreds of values a second
-// and an ETA of hours.
-func TestProgressAfterResume(t *testing.T) {
-	var out bytes.Buffer
-	p := newSeqProgress(&out, false, false, time.Millisecond)
-	p.start = time.Now().Add(-time.Hour) // as if reading the file took an hour
-	p.setTarget(1000, 2000)
-	time.Sleep(2 * time.Millisecond) // a line is due
-	p.report(heap.Progress{N: 1500})
-	line := out.String()
-	_, after, ok := strings.Cut(line, "%), ")
-	rate, err := strconv.ParseFloat(strings.Fields(after + " ")[0], 64)
-	if !ok || err != nil {
-		t.Fatalf("progress line %q: no rate in it", line)
-	}
-	if rate < 100 {
-		t.Errorf("progress line %q: rate %g values/s, want it from the end of the read (at least 100)", line, rate)
 	}
 }
 
