@@ -68,8 +68,17 @@ type CensusRequest struct {
 }
 
 // Census computes the classes req asks for. It stops at the first error,
-// from a class or from Done, or when ctx is done.
+// from a class or from Done, or when ctx is done, with an error that says
+// why and how to go on from Out.
 func Census(ctx context.Context, req CensusRequest) error {
+	err := runCensus(ctx, req)
+	if err != nil && ctx.Err() != nil {
+		err = censusInterrupted(ctx, req.Out)
+	}
+	return err
+}
+
+func runCensus(ctx context.Context, req CensusRequest) error {
 	plan, err := census.NewPlan(ctx, req.Family, req.Limits)
 	if err != nil {
 		return err

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"runtime"
 	"time"
@@ -39,7 +38,7 @@ type censusConfig struct {
 	progress progress.Flag
 }
 
-func runCensus(ctx context.Context, e *env, args []string) (err error) {
+func runCensus(ctx context.Context, e *env, args []string) error {
 	if len(args) > 0 && args[0] == "merge" {
 		return runCensusMerge(ctx, e, args[1:])
 	}
@@ -70,38 +69,30 @@ func runCensus(ctx context.Context, e *env, args []string) (err error) {
 		return err
 	}
 	cfg.lim.MaxMemory = int64(maxMemory)
-	fam, err := cfg.family(pos)
+	if len(pos) != 1 {
+		return errs.Errorf("", errs.Usage, "want one FAMILY (octal, hex, subtraction or allbut); got %d arguments", len(pos))
+	}
+	fam, err := analysis.CensusFamilyOf(pos[0], cfg.digits, cfg.maxSet, flagName)
 	if err != nil {
 		return err
 	}
 	if err := checkFormat(cfg.format); err != nil {
 		return err
 	}
-	if cfg.lim.To < 1 || cfg.jobs < 1 || cfg.lim.Workers < 1 {
-		return errs.Errorf("", errs.Usage, "--to, --jobs and --workers must be at least 1")
-	}
-	switch {
-	case cfg.lim.TimePerGame < 0:
-		return errs.Errorf("", errs.Usage, "--time-per-game %v: want a time such as 5m, or 0 for no limit", cfg.lim.TimePerGame)
-	case cfg.shards < 0:
-		return errs.Errorf("", errs.Usage, "--shards %d: want the number of shards, 1 or more", cfg.shards)
+	if err := analysis.CheckCensus(cfg.lim, cfg.jobs, cfg.shards, flagName); err != nil {
+		return err
 	}
 	if cfg.out != "" {
 		if err := checkOutFile("--out", cfg.out, "a file to append the games to"); err != nil {
 			return err
 		}
 	}
-	shard, err := cfg.shardOf()
+	shard, err := analysis.CensusShardOf(cfg.shard, cfg.shards, os.Getenv, flagName)
 	if err != nil {
 		return err
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
-	defer func() {
-		if err != nil && ctx.Err() != nil {
-			err = interrupted(ctx, cfg.out)
-		}
-	}()
 	out, live := e.censusStream(cfg.progress)
 	prog := status.NewCensus(fam, shard, out, live)
 	defer prog.Finish()
@@ -147,43 +138,6 @@ func (e *env) censusStream(p progress.Flag) (out status.Stream, live bool) {
 		return out, true
 	}
 	return status.Stream{W: e.stderr, Every: e.interval(p, 2*time.Second)}, false
-}
-
-// interrupted is the error of a census stopped by Ctrl-C or --timeout.
-func interrupted(ctx context.Context, out string) error {
-	why := errs.Errorf("", errs.Limit, "interrupted")
-	if cause := context.Cause(ctx); errs.KindOf(cause) == errs.Limit {
-		why = cause // --timeout
-	}
-	if out == "" {
-		return why
-	}
-	return errs.E("", errs.Limit, fmt.Errorf("%w; the same command goes on from the games in %s", why, out))
-}
-
-func (cfg *censusConfig) family(pos []string) (analysis.CensusFamily, error) {
-	if len(pos) != 1 {
-		return analysis.CensusFamily{}, errs.Errorf("", errs.Usage, "want one FAMILY (octal, hex, subtraction or allbut); got %d arguments", len(pos))
-	}
-	size, flag, other := cfg.digits, "--digits", cfg.maxSet
-	if pos[0] == "subtraction" || pos[0] == "allbut" {
-		size, flag, other = cfg.maxSet, "--max", cfg.digits
-	}
-	if size == 0 || other != 0 {
-		return analysis.CensusFamily{}, errs.Errorf("", errs.Usage, "the %s family is sized by %s N alone", pos[0], flag)
-	}
-	return analysis.ParseCensusFamily(pos[0], size)
-}
-
-func (cfg *censusConfig) shardOf() (analysis.CensusShard, error) {
-	if cfg.shard != "" {
-		s, err := analysis.ParseCensusShard(cfg.shard)
-		if err == nil && cfg.shards != 0 && cfg.shards != s.Count {
-			err = errs.Errorf("", errs.Usage, "--shard %s and --shards %d disagree", cfg.shard, cfg.shards)
-		}
-		return s, err
-	}
-	return analysis.CensusShardFromEnv(os.Getenv, cfg.shards)
 }
 
 func checkFormat(f string) error {

@@ -32,7 +32,7 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	if jobs < 1 {
 		return errs.Errorf("", errs.Usage, "--jobs %d: want 1 or more", jobs)
 	}
-	recs, err := readRecordFiles("verify", files)
+	recs, err := analysis.ReadCensusFiles("verify", files)
 	if err != nil {
 		return err
 	}
