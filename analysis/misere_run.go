@@ -2,6 +2,10 @@ package analysis
 
 import (
 	"context"
+	"errors"
+	"fmt"
+
+	"github.com/nimber/nimber/errs"
 
 	"github.com/nimber/nimber/misere"
 	"github.com/nimber/nimber/plot"
@@ -36,7 +40,8 @@ type MisereRunAnswer struct {
 }
 
 // RunMisere runs req. On an error it returns what was found before it,
-// with the error.
+// with the error, which says at which heap it stopped: the heaps before
+// it are found, and a front shows them first.
 func RunMisere(ctx context.Context, req MisereRun) (*MisereRunAnswer, error) {
 	h := misere.NewHeaps(req.Rules, req.MaxSums)
 	h.Progress = req.Sums
@@ -45,6 +50,12 @@ func RunMisere(ctx context.Context, req MisereRun) (*MisereRunAnswer, error) {
 		mr.Heap = func(n int) { req.Heap(n, h.Sums()) }
 	}
 	genera, p, err := MisereSequence(ctx, h, req.Rules, mr)
+	if errors.Is(err, context.Canceled) {
+		err = errs.Errorf("misère values", errs.Limit, "interrupted")
+	}
+	if err != nil && len(genera) > 0 {
+		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))
+	}
 	return &MisereRunAnswer{Rules: req.Rules, Genera: genera, Period: p, Sums: h.Sums(), heaps: h}, err
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/misere"
 )
 
@@ -34,8 +35,10 @@ type QuotientRun struct {
 
 // RunQuotient computes the quotient req asks for (Quotient): stopped at a
 // bound, it returns the quotient proved before the bound, if any, with
-// the bound as stopped, whose cause a cancellation makes why.
-func RunQuotient(ctx context.Context, req QuotientRun, why error) (q *MisereQuotient, stopped, err error) {
+// the bound as stopped. Interrupted, the bound is a limit error saying
+// so, as err is when nothing was proved yet.
+func RunQuotient(ctx context.Context, req QuotientRun) (q *MisereQuotient, stopped, err error) {
+	why := errs.Errorf("misère quotient", errs.Limit, "interrupted")
 	h := misere.NewHeaps(req.Rules, req.MaxSums)
 	h.MaxElements = req.MaxElements
 	h.MaxMemory = req.MaxMemory
@@ -43,6 +46,9 @@ func RunQuotient(ctx context.Context, req QuotientRun, why error) (q *MisereQuot
 	q, stopped, err = Quotient(ctx, h, req.N, req.UntilProved)
 	if stop, ok := stopped.(*misere.QuotientStop); ok && errors.Is(stop.Err, context.Canceled) {
 		stop.Err = why
+	}
+	if errors.Is(err, context.Canceled) {
+		err = why // before heap 1: nothing proved
 	}
 	return q, stopped, err
 }

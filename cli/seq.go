@@ -25,10 +25,7 @@ func init() {
 	register(seqCommand)
 }
 
-const (
-	maxSeqTo   = 1 << 36
-	maxPlotted = 1 << 22
-)
+const maxPlotted = 1 << 22
 
 // seqConfig is the seq command line, parsed.
 type seqConfig struct {
@@ -109,16 +106,18 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	cfg.period = cfg.period || cfg.emit != ""
-	if cfg.maxMem != 0 && !cfg.quotient {
-		return errs.Errorf("", errs.Usage, "--max-memory bounds a misère quotient: add --misere --quotient")
+	opt := analysis.SeqOptions{
+		Misere: cfg.misere, Quotient: cfg.quotient, MaxSums: cfg.maxSums, MaxElements: cfg.maxElems, MaxMemory: cfg.maxMem,
+		Out: cfg.out, Resume: cfg.resume, Spill: cfg.spill, Workers: cfg.workers,
+		Emit: cfg.emit, Plot: cfg.plotPath, NoValues: cfg.noValues, Stats: cfg.stats,
 	}
-	if cfg.maxElems != 0 && !cfg.quotient {
-		return errs.Errorf("", errs.Usage, "--max-elements bounds a misère quotient: add --misere --quotient")
+	if err := opt.Check(flagName); err != nil {
+		return err
 	}
-	if cfg.misere || cfg.maxSums != 0 || cfg.quotient {
+	if opt.IsMisere() {
 		return runSeqMisere(ctx, e, &cfg, to)
 	}
-	if cfg.to, cfg.toGiven, err = seqTarget(to, cfg.period, cfg.rules); err != nil {
+	if cfg.to, cfg.toGiven, err = analysis.SeqTo(to, cfg.period, cfg.rules, flagName); err != nil {
 		return err
 	}
 	if cfg.workers < 0 {
@@ -157,18 +156,6 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 		return writeSeqJSON(e.stdout, &cfg, res)
 	}
 	return write(e.stdout, appendSeqText(nil, &cfg, res))
-}
-
-// seqTarget reads --to; without it the default depends on --period.
-func seqTarget(s string, period bool, r *analysis.HeapRules) (n int, given bool, err error) {
-	if s == "" {
-		return analysis.SeqLimit(r, period), false, nil
-	}
-	v, ok := count.Parse(s)
-	if !ok || v > maxSeqTo {
-		return 0, false, errs.Errorf("", errs.Usage, "--to %q: want a number of values from 0 to 2^36, such as 1000, 1e6 or 2^28", s)
-	}
-	return int(v), true, nil
 }
 
 // seqRun is cfg's run as analysis takes it, reported on standard error.

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -10,46 +9,19 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/plot"
 )
 
 // This file is seq --misere: each heap's misère value and genus, found by
 // searching the sums of heaps its play reaches (package misere).
 
-// maxMisereTo bounds --to with --misere: games that do not split run
-// long, but a heap costs a sum at least.
-const maxMisereTo = 1 << 20
-
 func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error {
-	const inMemory = "misère values are searched in memory, not kept in sequence files"
-	for _, f := range []struct {
-		set       bool
-		name, why string
-	}{
-		{cfg.out != "", "--out", inMemory}, {cfg.resume != "", "--resume", inMemory}, {cfg.spill != "", "--spill", inMemory},
-		{cfg.workers != 0, "--workers", "the misère search runs on one core"},
-	} {
-		if f.set {
-			return errs.Errorf("", errs.Usage, "%s does not go with --misere: %s", f.name, f.why)
-		}
-	}
-	if err := analysis.CheckQuotient(cfg.quotient, cfg.misere, flagName); err != nil {
-		return err
-	}
-	if !cfg.misere {
-		return errs.Errorf("", errs.Usage, "--max-positions bounds the search of --misere; add --misere, or drop it")
-	}
 	if cfg.quotient {
 		return runSeqQuotient(ctx, e, cfg, to)
 	}
-	n := analysis.DefaultMisereHeaps(cfg.rules)
-	if to != "" {
-		v, ok := count.Parse(to)
-		if !ok || v > maxMisereTo {
-			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 0 to 2^20, such as 40 or 1000", to)
-		}
-		n = int(v)
+	n, err := analysis.MisereHeaps(to, cfg.rules, flagName)
+	if err != nil {
+		return err
 	}
 	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
 		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
@@ -74,13 +46,6 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 		st.Finish(len(a.Genera), a.Sums)
 	}
 	st.End() // before what is written next
-	if errors.Is(err, context.Canceled) {
-		err = errs.Errorf("misère values", errs.Limit, "interrupted")
-	}
-	if err != nil && len(a.Genera) > 0 {
-		// What was found stays found: print it, then the error.
-		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(a.Genera))
-	}
 	if cfg.plotPath != "" && err == nil {
 		if perr := plot.WriteFile(cfg.plotPath, a.Chart()); perr != nil {
 			return perr
@@ -90,6 +55,7 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 		code, cerr := a.Code(cfg.emit)
 		return printCode(e, "seq", a.Period != nil && a.Period.Proved, code, cerr)
 	}
+	// What was found stays found: print it, then the error.
 	var werr error
 	if cfg.json {
 		werr = writeJSON(e.stdout, "seq", a.Report(!cfg.noValues))

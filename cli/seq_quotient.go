@@ -2,56 +2,35 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/status"
-	"github.com/nimber/nimber/errs"
-	"github.com/nimber/nimber/internal/count"
 )
 
 // This file is seq --misere --quotient: the misère quotient of a heap
 // game's sums of heaps, proved (package misere).
 
 func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) error {
-	for _, f := range []struct {
-		set  bool
-		name string
-	}{{cfg.emit != "", "--emit"}, {cfg.plotPath != "", "--plot"}, {cfg.noValues, "--no-values"}, {cfg.stats, "--stats"}} {
-		if f.set {
-			return errs.Errorf("", errs.Usage, "%s does not go with --quotient, which prints one monoid", f.name)
-		}
-	}
-	n := analysis.DefaultQuotientHeaps + 1
-	if cfg.period {
-		n = analysis.MaxQuotientUntilProved + 1
-	}
-	if to != "" {
-		v, ok := count.Parse(to)
-		if !ok || v < 1 || v > maxMisereTo {
-			return errs.Errorf("", errs.Usage, "--to %q: want a number of heaps from 1 to 2^20 (the quotient of heaps 1 to N−1), such as 21", to)
-		}
-		n = int(v)
+	n, err := analysis.QuotientHeaps(to, cfg.period, flagName)
+	if err != nil {
+		return err
 	}
 	ctx, stop := interruptContext(ctx)
 	defer stop()
 	st := status.NewQuotient(cfg.rules.Name(), n, e.stream(cfg.prog, time.Second))
-	interrupted := errs.Errorf("misère quotient", errs.Limit, "interrupted")
 	q, stopped, err := analysis.RunQuotient(ctx, analysis.QuotientRun{
 		Rules: cfg.rules, N: n, UntilProved: cfg.period,
 		MaxSums: cfg.maxSums, MaxElements: cfg.maxElems, MaxMemory: uint64(cfg.maxMem),
 		Progress: st.Progress,
-	}, interrupted)
+	})
 	if err == nil && stopped == nil {
 		st.Finish(q)
 	}
 	st.End() // before what is written next
 	switch {
-	case errors.Is(err, context.Canceled):
-		return interrupted // before heap 1: nothing proved
 	case err != nil:
 		return err
 	case stopped != nil:
