@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/game"
@@ -15,7 +16,7 @@ import (
 // the report, and what to call the components in move descriptions
 // ("heap 1: 3 → 1").
 type Answer struct {
-	*game.Report
+	*answer.Report
 	Noun string `json:"noun"`
 	// Boards says how to draw each component to play on (display.Boarder),
 	// "" for one drawn as text; nil when none is drawn.
@@ -73,7 +74,7 @@ func (p *Position) Analyze(ctx context.Context, opt sums.Options) (*Answer, erro
 	}
 	r.Games = p.Games
 	if r.WinningMoves == nil {
-		r.WinningMoves = []game.MoveReport{} // [] in JSON, never null
+		r.WinningMoves = []answer.MoveReport{} // [] in JSON, never null
 	}
 	loopy.AddSumValue(ctx, r, p.Family, p.Sum)
 	a := &Answer{Report: r, Noun: p.Noun(), Boards: boards(p.Sum)}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -33,12 +34,12 @@ func (p *Position) analyzeCompound(ctx context.Context, opt sums.Options) (*Answ
 	if err != nil {
 		return nil, err
 	}
-	r := &game.Report{
+	r := &answer.Report{
 		Game:         p.Family.Name(),
 		Position:     game.Option(p.Sum).Strings(),
 		Misere:       opt.Misere,
 		Outcome:      c.Outcome,
-		WinningMoves: []game.MoveReport{},
+		WinningMoves: []answer.MoveReport{},
 		Count:        c.Count, // the compound's moves, listed in Answer.Compound
 		CountExact:   c.CountExact,
 		Explored:     c.Explored,

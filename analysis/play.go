@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -19,8 +20,8 @@ type Game struct {
 	// the Game's bound of them, a few of each other (Unlisted says which),
 	// which are typed instead (Read).
 	Moves    []game.Move
-	Unlisted []game.Unlisted
-	// most and sample bound the moves offered (game.PlayableMoves).
+	Unlisted []answer.Unlisted
+	// most and sample bound the moves offered (sums.PlayableMoves).
 	most, sample int
 	limits       Limits
 	// trail holds the positions of the game so far, one a move, the
@@ -51,7 +52,7 @@ func Play(ctx context.Context, r *Request, most, sample int) (*Game, error) {
 // moves in is one it cannot play: the user picks another.
 func (g *Game) list(ctx context.Context) error {
 	var err error
-	g.Moves, g.Unlisted, err = game.PlayableMoves(ctx, g.Sum, g.most, g.sample)
+	g.Moves, g.Unlisted, err = sums.PlayableMoves(ctx, g.Sum, g.most, g.sample)
 	if err != nil && errs.KindOf(err) != errs.Limit {
 		err = errs.E("", errs.Usage, err)
 	}
@@ -81,8 +82,8 @@ func (g *Game) Read(ctx context.Context, c int, parts []string) (game.Move, erro
 }
 
 // Move makes m and returns it as reported in the position it was made in.
-func (g *Game) Move(ctx context.Context, m game.Move) (game.MoveReport, error) {
-	r := m.Report(g.Sum)
+func (g *Game) Move(ctx context.Context, m game.Move) (answer.MoveReport, error) {
+	r := answer.MoveOf(m, g.Sum)
 	if g.Games != nil { // the parts are of the game moved in
 		g.Games = slices.Concat(g.Games[:m.Component], slices.Repeat(g.Games[m.Component:m.Component+1], len(m.To)), g.Games[m.Component+1:])
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
 
@@ -15,7 +16,7 @@ func TestReadTypedMove(t *testing.T) {
 	}
 	f, sum := p.Family, p.Sum
 	// Kayles 3 lists 3 → 2, 1 + 1, 1; the Nim heap its first three.
-	moves, unlisted, err := game.PlayableMoves(context.Background(), sum, 0, 3)
+	moves, unlisted, err := sums.PlayableMoves(context.Background(), sum, 0, 3)
 	if err != nil || len(moves) != 6 || len(unlisted) != 1 {
 		t.Fatalf("PlayableMoves(%s) = %d moves, %d unlisted, %v; want 6, 1, nil", f.Name(), len(moves), len(unlisted), err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -61,15 +62,15 @@ func (m *TurnMove) UnmarshalJSON(b []byte) error {
 // A TurnAnswer is the game after the human's move and nimber's reply.
 // Report analyses the position for the human to move (nil when over).
 type TurnAnswer struct {
-	Human    *game.MoveReport  `json:"human"`
-	Reply    *game.MoveReport  `json:"reply"`
-	History  []TurnMove        `json:"history"`
-	Position []string          `json:"position"`
-	Moves    []game.MoveReport `json:"moves"`
+	Human    *answer.MoveReport  `json:"human"`
+	Reply    *answer.MoveReport  `json:"reply"`
+	History  []TurnMove          `json:"history"`
+	Position []string            `json:"position"`
+	Moves    []answer.MoveReport `json:"moves"`
 	// Unlisted are the components with too many moves to list: Moves
 	// has a few of theirs, and any other is played as a typed TurnMove.
-	Unlisted []game.Unlisted `json:"unlisted,omitempty"`
-	Report   *Answer         `json:"report"`
+	Unlisted []answer.Unlisted `json:"unlisted,omitempty"`
+	Report   *Answer           `json:"report"`
 	// Hint says whether you can win and how, in words (Answer.Hint).
 	Hint string `json:"hint,omitempty"`
 	// Draw is "repetition" when the game ends drawn as its position came
@@ -99,7 +100,7 @@ func PlayTurn(ctx context.Context, r *Request, t Turn, most, sample int) (*TurnA
 	}
 	a := &TurnAnswer{History: append([]TurnMove{}, t.History...), Noun: g.Noun()}
 	// play makes move tm in the position, or fails naming it.
-	play := func(tm TurnMove, what string) (*game.MoveReport, error) {
+	play := func(tm TurnMove, what string) (*answer.MoveReport, error) {
 		var m game.Move
 		switch {
 		case tm.Typed != nil:
@@ -175,16 +176,16 @@ func PlayTurn(ctx context.Context, r *Request, t Turn, most, sample int) (*TurnA
 	case Offered:
 		a.Draw = "offered"
 	}
-	a.Moves = make([]game.MoveReport, len(g.Moves))
+	a.Moves = make([]answer.MoveReport, len(g.Moves))
 	for i, m := range g.Moves {
-		a.Moves[i] = m.Report(g.Sum)
+		a.Moves[i] = answer.MoveOf(m, g.Sum)
 	}
 	return a, nil
 }
 
 // over ends the game in a at g's position.
 func (a *TurnAnswer) over(g *Game, humanWins bool) *TurnAnswer {
-	a.Position, a.Games, a.Moves, a.Unlisted, a.Over = game.Option(g.Sum).Strings(), g.Games, []game.MoveReport{}, nil, true
+	a.Position, a.Games, a.Moves, a.Unlisted, a.Over = game.Option(g.Sum).Strings(), g.Games, []answer.MoveReport{}, nil, true
 	a.Winner = "nimber"
 	if humanWins {
 		a.Winner = "you"

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/internal/longtest"
 )
@@ -38,7 +39,7 @@ func TestStdinManyHeaps(t *testing.T) {
 	if code := run([]string{"analyze", "--json", "--moves", "0", "nim", "-"}, &env{stdin: strings.NewReader(input), stdout: &stdout, stderr: &stderr}); code != 0 {
 		t.Fatalf("analyze nim - (%d heaps): exit %d, %s", n, code, stderr.String())
 	}
-	var r game.Report
+	var r answer.Report
 	if err := json.Unmarshal([]byte(stdout.String()), &r); err != nil {
 		t.Fatal(err)
 	}
@@ -46,10 +47,10 @@ func TestStdinManyHeaps(t *testing.T) {
 	for _, h := range heaps {
 		total ^= h
 	}
-	var want []game.MoveReport
+	var want []answer.MoveReport
 	for i, h := range heaps {
 		if h^total < h {
-			want = append(want, game.MoveReport{Component: i, From: strconv.FormatUint(h, 10), To: []string{strconv.FormatUint(h^total, 10)}})
+			want = append(want, answer.MoveReport{Component: i, From: strconv.FormatUint(h, 10), To: []string{strconv.FormatUint(h^total, 10)}})
 		}
 	}
 	if len(r.Position) != n || r.Grundy == nil || r.Grundy.Cmp(game.Star(total)) != 0 || r.Count != int64(len(want)) {

@@ -10,7 +10,7 @@
 //
 // Each subcommand lives in its own file and registers itself in init:
 // analyze (analyze.go, with batch.go for --batch; package analysis/render
-// writes a game.Report as text or JSON), seq (seq.go computes, seq_output.go
+// writes an answer.Report as text or JSON), seq (seq.go computes, seq_output.go
 // renders, seq_misere.go does --misere), games (games.go), play (play.go;
 // package analysis/dialogue reads the moves and answers), and the
 // others; each one's help text is help/NAME.txt. Run "nimber help" for

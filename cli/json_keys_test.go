@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -34,9 +35,9 @@ func TestJSONKeys(t *testing.T) {
 			t.Errorf("move keys = %v, want %v", got, wantMoveKeys)
 		}
 	}
-	var r game.Report
+	var r answer.Report
 	if err := json.Unmarshal([]byte(out.String()), &r); err != nil {
-		t.Fatalf("output does not decode into game.Report: %v", err)
+		t.Fatalf("output does not decode into answer.Report: %v", err)
 	}
 	if r.Outcome != game.N || r.Grundy == nil || r.Grundy.Cmp(game.Star(4)) != 0 || r.Count != 3 || r.WinningMoves[2].From != "5" {
 		t.Errorf("decoded report = %+v, want N, grundy 4, 3 moves, the last from heap 5", r)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -28,7 +29,7 @@ func load(t *testing.T, file string, set ...string) *rules.Game {
 }
 
 // analyze analyses the positions given, or the file's start.
-func analyze(t *testing.T, g *rules.Game, positions ...string) *game.Report {
+func analyze(t *testing.T, g *rules.Game, positions ...string) *answer.Report {
 	t.Helper()
 	sum, err := g.Start()
 	if len(positions) > 0 {

@@ -130,37 +130,9 @@ type TameFamily interface {
 	MisereTame(ctx context.Context, sum []Component) (ok bool, err error)
 }
 
-// A QuotientFamily analyses misère sums of its own heaps by their misère
-// quotient (Options.Quotient): the quotient of the sums of heaps 1 to the
-// largest heap of the sum, or of every heap size once the period of its
-// pretending function is proved, in which each sum has a class and the
-// class says who wins.
-type QuotientFamily interface {
-	MisereByQuotient(ctx context.Context, sum []Component) (*QuotientAnalysis, error)
-}
-
-// QuotientAnalysis is a QuotientFamily's answer: the outcome, every
-// winning move (the moves to a lost class) but in the components whose
-// moves are too many to list, and the sum's class.
-type QuotientAnalysis struct {
-	Outcome  Outcome
-	Moves    []Move
-	Unlisted []Unlisted
-	Class    *QuotientClass
-}
-
 // ErrNoGenus is what a GenusFamily returns for a sum it does not value by
 // genus (one with another family's components): Analyze then searches it.
 var ErrNoGenus = errors.New("no genus for this sum")
-
-// A LoopyFamily analyses sums of its components when their positions can
-// repeat (a cycle, where a search for Grundy values stops with an
-// errs.Cycle error): from generalized Sprague–Grundy values, the report
-// may be a draw (D) and then lists the moves that keep it (Report.Value,
-// Report.DrawingMoves). Analyze turns to it in normal play.
-type LoopyFamily interface {
-	AnalyzeLoopy(ctx context.Context, sum []Component) (*Report, error)
-}
 
 // A Counter reports how many positions its searches have explored so far.
 type Counter interface {
@@ -171,24 +143,6 @@ type Counter interface {
 type Move struct {
 	Component int
 	To        Option
-}
-
-// Report describes m, a move in sum, as reports list moves: by what it
-// changes when its component is a large Changer, else by the component's
-// string and the strings of what replaces it.
-func (m Move) Report(sum []Component) MoveReport {
-	if ch, ok := sum[m.Component].(Changer); ok {
-		if s, ok := ch.Change(m.To); ok {
-			return MoveReport{Component: m.Component, Change: s}
-		}
-	}
-	return m.FullReport(sum)
-}
-
-// FullReport describes m by the component's string and the strings of
-// what replaces it, however large (Options.FullMoves).
-func (m Move) FullReport(sum []Component) MoveReport {
-	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
 }
 
 // Value returns the nim-sum of the values of the option's parts: the

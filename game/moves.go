@@ -2,9 +2,7 @@ package game
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -15,7 +13,7 @@ import (
 func Moves(ctx context.Context, sum []Component) ([]Move, error) {
 	var moves []Move
 	for i, c := range sum {
-		opts, err := options(ctx, c)
+		opts, err := Options(ctx, c)
 		if err != nil {
 			return nil, err
 		}
@@ -26,8 +24,9 @@ func Moves(ctx context.Context, sum []Component) ([]Move, error) {
 	return moves, nil
 }
 
-// options lists the options of c, naming c in the error.
-func options(ctx context.Context, c Component) ([]Option, error) {
+// Options lists the options of c, naming c in the error: c must be a
+// Mover.
+func Options(ctx context.Context, c Component) ([]Option, error) {
 	mv, ok := c.(Mover)
 	if !ok {
 		return nil, errs.Errorf("moves", errs.Usage, "the moves of %s cannot be listed", c)
@@ -37,45 +36,6 @@ func options(ctx context.Context, c Component) ([]Option, error) {
 		return nil, errs.E("the moves of "+c.String(), errs.KindOf(err), err)
 	}
 	return opts, nil
-}
-
-// PlayableMoves lists the moves a player of sum may pick from: every move
-// of each component with at most most of them (0: any number), and for a
-// component with more (OptionSampler tells without listing them), or too
-// many to list at all (its Options fail with errs.Limit or errs.Unknown),
-// up to sample of its smallest moves, with the reason the rest are left
-// out. The left-out moves can still be played: ReadMove reads them. It
-// fails if a component can neither list nor sample its moves.
-func PlayableMoves(ctx context.Context, sum []Component, most, sample int) ([]Move, []Unlisted, error) {
-	var (
-		moves    []Move
-		unlisted []Unlisted
-	)
-	add := func(i int, opts []Option) {
-		for _, o := range opts {
-			moves = append(moves, Move{Component: i, To: o})
-		}
-	}
-	for i, c := range sum {
-		s, ok := c.(OptionSampler)
-		if ok && most > 0 {
-			if some, err := s.SampleOptions(ctx, most+1); err == nil && len(some) > most {
-				unlisted = append(unlisted, Unlisted{Component: i, Reason: fmt.Sprintf("%s has more than %d moves", c, most)})
-				add(i, some[:min(sample, len(some))])
-				continue
-			}
-		}
-		opts, err := options(ctx, c)
-		if ok && (errs.Is(err, errs.Limit) || errs.Is(err, errs.Unknown)) {
-			unlisted = append(unlisted, Unlisted{Component: i, Reason: err.Error()})
-			opts, err = s.SampleOptions(ctx, sample)
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-		add(i, opts)
-	}
-	return moves, unlisted, nil
 }
 
 // ReadMove returns the move that replaces component c of sum with the
@@ -93,7 +53,7 @@ func ReadMove(ctx context.Context, sum []Component, c int, parts []string) (Move
 		}
 		return Move{Component: c, To: o}, nil
 	}
-	opts, err := options(ctx, sum[c])
+	opts, err := Options(ctx, sum[c])
 	if err != nil {
 		return Move{}, err
 	}
@@ -126,15 +86,4 @@ func Apply(sum []Component, m Move) []Component {
 // to parts of the same strings.
 func (m Move) Equal(o Move) bool {
 	return m.Component == o.Component && slices.Equal(m.To.Strings(), o.To.Strings())
-}
-
-// Text writes m for people as "heap 1: 7 → 2 + 4", or by what it changes
-// ("component 1: step 7: 5 coins → step 6"), numbering components from 1
-// (JSON numbers them from 0); noun is what the components are called.
-func (m MoveReport) Text(noun string) string {
-	what := m.Change
-	if what == "" {
-		what = m.From + " → " + PartsText(m.To)
-	}
-	return noun + " " + strconv.Itoa(m.Component+1) + ": " + what
 }

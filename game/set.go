@@ -22,7 +22,7 @@ type SetFamily interface {
 // Settle returns sum, the position a move left (Apply), with each
 // SetFamily of f having toggled its components (a coin turned over twice
 // is as it was), and games, the name of each component's game
-// (Report.Games) or nil, kept in step with it.
+// (the Games of an analysis/answer.Report) or nil, kept in step with it.
 func Settle(f Family, sum []Component, games []string) ([]Component, []string) {
 	fs := []Family{f}
 	if s, ok := f.(SumFamily); ok {

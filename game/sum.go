@@ -43,7 +43,7 @@ func (s SumFamily) Explored() int64 {
 // Sum puts the components of several games together: it returns the
 // family to analyse them with (the only one, else a SumFamily), all the
 // components in order and, for several games, the name of each
-// component's game (Report.Games).
+// component's game (the Games of an analysis/answer.Report).
 func Sum(fs []Family, parts [][]Component) (Family, []Component, []string) {
 	var all []Component
 	var names []string

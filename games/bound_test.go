@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
@@ -58,7 +59,7 @@ func TestAnalyzeBound(t *testing.T) {
 	}
 }
 
-func equalReport(a, b game.MoveReport) bool {
+func equalReport(a, b answer.MoveReport) bool {
 	return a.Component == b.Component && a.From == b.From && slices.Equal(a.To, b.To) && a.Change == b.Change
 }
 
@@ -144,7 +145,7 @@ func TestStaircaseChange(t *testing.T) {
 func TestReplyHugeLasker(t *testing.T) {
 	f := mustLookup(t, "lasker")
 	sum := []game.Component{mustParse(t, f, "16777216"), mustParse(t, f, "16777215")}
-	moves, _, err := game.PlayableMoves(context.Background(), sum, 200, 20)
+	moves, _, err := sums.PlayableMoves(context.Background(), sum, 200, 20)
 	if err != nil {
 		t.Fatal(err)
 	}

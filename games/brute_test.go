@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 
 	"github.com/nimber/nimber/game"
@@ -99,7 +100,7 @@ func (b *bruteSum) winningMoves(t testing.TB, sum []game.Component) []string {
 	return out
 }
 
-func reportMoves(r *game.Report) []string {
+func reportMoves(r *answer.Report) []string {
 	out := make([]string, len(r.WinningMoves))
 	for i, m := range r.WinningMoves {
 		out[i] = fmt.Sprintf("%d:%s", m.Component, strings.Join(m.To, "+"))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -103,10 +104,10 @@ var capabilities = []capability{
 		}
 		return errCannotTell
 	}),
-	familyCap("MisereByQuotient", func(ctx context.Context, f game.QuotientFamily, sum []game.Component) error {
+	familyCap("MisereByQuotient", func(ctx context.Context, f answer.QuotientFamily, sum []game.Component) error {
 		return ignore(f.MisereByQuotient(ctx, sum))
 	}),
-	familyCap("AnalyzeLoopy", func(ctx context.Context, f game.LoopyFamily, sum []game.Component) error {
+	familyCap("AnalyzeLoopy", func(ctx context.Context, f answer.LoopyFamily, sum []game.Component) error {
 		return ignore(f.AnalyzeLoopy(ctx, sum))
 	}),
 }

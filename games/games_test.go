@@ -148,7 +148,7 @@ func TestExamples(t *testing.T) {
 		}
 		// play offers its moves, as nimber play does (200 listed, 3
 		// sampled past that).
-		if _, _, err := game.PlayableMoves(context.Background(), sum, 200, 3); err != nil {
+		if _, _, err := sums.PlayableMoves(context.Background(), sum, 200, 3); err != nil {
 			t.Errorf("play %s: %v", info.Example, err)
 		}
 		if info.Rule == "" {

@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
@@ -105,8 +106,8 @@ func (m *misereHeaps) sums() int64 {
 
 // byQuotient analyses a misère sum by the misère quotient of heaps 1 to
 // its largest heap, or of every heap size once its pretending function's
-// period is proved (game.QuotientFamily); sizes reads the heaps of a sum.
-func (m *misereHeaps) byQuotient(ctx context.Context, r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (*game.QuotientAnalysis, error) {
+// period is proved (answer.QuotientFamily); sizes reads the heaps of a sum.
+func (m *misereHeaps) byQuotient(ctx context.Context, r *heap.Rules, sum []game.Component, sizes func([]game.Component) ([]uint64, error)) (*answer.QuotientAnalysis, error) {
 	at, err := sizes(sum)
 	if err != nil {
 		return nil, err
@@ -120,12 +121,12 @@ func (m *misereHeaps) byQuotient(ctx context.Context, r *heap.Rules, sum []game.
 		classes[i], _ = q.HeapClass(n)
 	}
 	e := q.Product(classes...)
-	class := &game.QuotientClass{Class: q.ElementName(e), Heaps: q.N, AllHeaps: q.Period != nil && q.Period.Proved,
+	class := &answer.QuotientClass{Class: q.ElementName(e), Heaps: q.N, AllHeaps: q.Period != nil && q.Period.Proved,
 		Elements: q.Order(), Presentation: q.Presentation(), Generators: q.Generators(), PPortion: q.PPortion()}
 	for _, c := range classes {
 		class.Components = append(class.Components, q.ElementName(c))
 	}
-	a := &game.QuotientAnalysis{Outcome: game.P, Class: class}
+	a := &answer.QuotientAnalysis{Outcome: game.P, Class: class}
 	if q.Lost[e] {
 		return a, nil
 	}
@@ -150,7 +151,7 @@ func (m *misereHeaps) byQuotient(ctx context.Context, r *heap.Rules, sum []game.
 		opts, err := c.(game.Mover).Options(ctx)
 		if k := errs.KindOf(err); k == errs.Limit || k == errs.Unknown {
 			// Its normal-play message would name its nim-value.
-			a.Unlisted = append(a.Unlisted, game.Unlisted{Component: i, Reason: fmt.Sprintf("heap %s has too many moves to list", c)})
+			a.Unlisted = append(a.Unlisted, answer.Unlisted{Component: i, Reason: fmt.Sprintf("heap %s has too many moves to list", c)})
 			continue
 		} else if err != nil {
 			return nil, err
@@ -226,8 +227,8 @@ func (f *octalFamily) MisereGenus(ctx context.Context, sum []game.Component) (st
 }
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
-// (game.QuotientFamily).
-func (f *octalFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*game.QuotientAnalysis, error) {
+// (answer.QuotientFamily).
+func (f *octalFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*answer.QuotientAnalysis, error) {
 	sizes := func(sum []game.Component) ([]uint64, error) { return f.quotientSizes(ctx, sum) }
 	return f.misere.byQuotient(ctx, f.rules, sum, sizes)
 }
@@ -291,8 +292,8 @@ func (f *subtractionFamily) sizes(sum []game.Component) ([]uint64, error) {
 }
 
 // MisereByQuotient analyses a misère sum of heaps by its misère quotient
-// (game.QuotientFamily).
-func (f *subtractionFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*game.QuotientAnalysis, error) {
+// (answer.QuotientFamily).
+func (f *subtractionFamily) MisereByQuotient(ctx context.Context, sum []game.Component) (*answer.QuotientAnalysis, error) {
 	r, err := f.heapRules()
 	if err != nil {
 		return nil, err

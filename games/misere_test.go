@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -57,7 +58,7 @@ func TestMisereGenus(t *testing.T) {
 }
 
 // moves lists a report's winning moves as text, sorted.
-func moves(r *game.Report) []string {
+func moves(r *answer.Report) []string {
 	var s []string
 	for _, m := range r.WinningMoves {
 		s = append(s, fmt.Sprint(m))

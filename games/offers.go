@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/heap"
@@ -65,8 +66,8 @@ func Offered(ctx context.Context, spec string, f game.Family, comps []game.Compo
 		}
 	}
 	_, has[Genus] = f.(game.GenusFamily)
-	_, has[Quotient] = f.(game.QuotientFamily)
-	_, has[Draws] = f.(game.LoopyFamily)
+	_, has[Quotient] = f.(answer.QuotientFamily)
+	_, has[Draws] = f.(answer.LoopyFamily)
 	if _, err := heap.Parse(spec); err == nil {
 		has[Period] = true
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -30,8 +31,8 @@ func TestMisereQuotient(t *testing.T) {
 	}{{"kayles", 13}, {"dawson", 13}, {"grundy", 13}, {"officers", 12}, {"octal:0.137", 13}, {"octal:4.7", 13}, {"hex:0.3F", 10}, {"subtraction:1,3,4", 13}, {"allbut:2,3", 13}} {
 		spec := tc.spec
 		byQuotient, byGenus := mustLookup(t, spec), mustLookup(t, spec)
-		if _, ok := byQuotient.(game.QuotientFamily); !ok {
-			t.Fatalf("%s is not a game.QuotientFamily", spec)
+		if _, ok := byQuotient.(answer.QuotientFamily); !ok {
+			t.Fatalf("%s is not an answer.QuotientFamily", spec)
 		}
 		for range 30 {
 			var sum []game.Component

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -60,7 +61,7 @@ func TestMisereTameMatchesGenus(t *testing.T) {
 }
 
 // summary is what a misère report says: outcome, value, genus, moves.
-func summary(r *game.Report) string {
+func summary(r *answer.Report) string {
 	var moves []string
 	for _, m := range r.WinningMoves {
 		moves = append(moves, fmt.Sprint(m.Component, m.To))

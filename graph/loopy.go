@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/display"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -14,7 +15,7 @@ var (
 		game.Counter
 		game.Starter
 		display.Nouner
-		game.LoopyFamily
+		answer.LoopyFamily
 	} = (*Graph)(nil)
 	_ game.Mover = token{}
 )
@@ -42,7 +43,7 @@ func (g *Graph) LoopyValuesOf(ctx context.Context, ps []game.Component) ([]loopy
 // value and outcome of their sum, and the moves that win or, in a draw,
 // keep it a draw (loopy.Analyze). sums.Analyze calls it when g has a
 // cycle.
-func (g *Graph) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*game.Report, error) {
+func (g *Graph) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*answer.Report, error) {
 	at, err := g.vertices(sum)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -173,15 +174,15 @@ func predecessors(out [][]int32) [][]int32 {
 // of the sum, and the moves that win (to a position worth 0) or, in a
 // draw, keep it a draw. name gives a vertex's name in the report's
 // positions and moves; the caller sets Report.Game.
-func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game.Report {
+func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *answer.Report {
 	xs := Pick(vals, at)
 	pos := make([]string, len(at))
 	for i, u := range at {
 		pos[i] = name(u)
 	}
 	sum := Sum(xs...)
-	r := &game.Report{Position: pos, Outcome: sum.Outcome(), Value: sum.String(),
-		WinningMoves: []game.MoveReport{}, Explored: int64(len(vals))}
+	r := &answer.Report{Position: pos, Outcome: sum.Outcome(), Value: sum.String(),
+		WinningMoves: []answer.MoveReport{}, Explored: int64(len(vals))}
 	if !sum.Infinite {
 		x := game.Star(sum.N)
 		r.Grundy = &x
@@ -193,7 +194,7 @@ func Analyze(out [][]int32, vals []Value, at []int, name func(int) string) *game
 		for _, w := range out[u] {
 			xs[i] = vals[w]
 			o := Sum(xs...).Outcome()
-			m := game.MoveReport{Component: i, From: pos[i], To: []string{name(int(w))}}
+			m := answer.MoveReport{Component: i, From: pos[i], To: []string{name(int(w))}}
 			switch {
 			case r.Outcome == game.N && o == game.P:
 				r.WinningMoves = append(r.WinningMoves, m)
@@ -257,7 +258,7 @@ func SumValue(ctx context.Context, fs []game.Family, sum []game.Component) (Valu
 // (f a game.SumFamily), which sums.Analyze decides without values when a
 // loopy game is in it: it sets Report.Value, and Grundy when the value is
 // finite. Other reports are left as they are.
-func AddSumValue(ctx context.Context, r *game.Report, f game.Family, sum []game.Component) {
+func AddSumValue(ctx context.Context, r *answer.Report, f game.Family, sum []game.Component) {
 	fs, ok := f.(game.SumFamily)
 	if !ok || r.Misere || r.Grundy != nil || r.Value != "" {
 		return

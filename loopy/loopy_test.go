@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
 )
@@ -189,7 +190,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 }
 
-func moveStrings(ms []game.MoveReport) []string {
+func moveStrings(ms []answer.MoveReport) []string {
 	var s []string
 	for _, m := range ms {
 		s = append(s, fmt.Sprintf("%d: %s → %s", m.Component, m.From, strings.Join(m.To, " + ")))

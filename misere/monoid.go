@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/nimber/nimber/game"
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/period"
 )
 
@@ -64,10 +64,10 @@ func (q *Quotient) Product(elements ...int) int {
 }
 
 // Generators names each generator and the heap whose class it is.
-func (q *Quotient) Generators() []game.Generator {
-	out := []game.Generator{}
+func (q *Quotient) Generators() []answer.Generator {
+	out := []answer.Generator{}
 	for g, h := range q.Gens {
-		out = append(out, game.Generator{Name: genName(g), Heap: h})
+		out = append(out, answer.Generator{Name: genName(g), Heap: h})
 	}
 	return out
 }
@@ -154,13 +154,13 @@ type QuotientReport struct {
 	Heaps int    `json:"heaps"` // the largest heap: the quotient is of heaps 1 to Heaps
 	Order int    `json:"order"`
 	// Presentation is the monoid as text: ⟨a, b | a² = 1, b³ = b⟩.
-	Presentation string           `json:"presentation"`
-	Generators   []game.Generator `json:"generators"`
-	Relations    []string         `json:"relations"`
-	PPortion     []string         `json:"p_portion"`
-	Elements     []string         `json:"elements"`
-	Pretending   []string         `json:"pretending"` // the class of heap 0, 1, …, Heaps
-	Checked      int              `json:"checked"`    // sums the proof walked
+	Presentation string             `json:"presentation"`
+	Generators   []answer.Generator `json:"generators"`
+	Relations    []string           `json:"relations"`
+	PPortion     []string           `json:"p_portion"`
+	Elements     []string           `json:"elements"`
+	Pretending   []string           `json:"pretending"` // the class of heap 0, 1, …, Heaps
+	Checked      int                `json:"checked"`    // sums the proof walked
 	// Period is the pretending function's (null if none is apparent);
 	// proved, the quotient is of every heap size, and ProvedAt is the
 	// heap where the proof was complete.

@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
@@ -12,7 +13,7 @@ var (
 	_ interface {
 		game.Counter
 		game.Starter
-		game.LoopyFamily
+		answer.LoopyFamily
 		game.MisereFamily
 	} = (*Game)(nil)
 	_ interface {
@@ -37,7 +38,7 @@ type loopyGraph struct {
 // calls it when the search for Grundy values meets a cycle) from the
 // generalized Sprague–Grundy values of every position reachable from
 // them (package loopy), so that the report may be a draw.
-func (g *Game) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*game.Report, error) {
+func (g *Game) AnalyzeLoopy(ctx context.Context, sum []game.Component) (*answer.Report, error) {
 	at, err := g.loopyVertices(ctx, sum)
 	if err != nil {
 		return nil, err

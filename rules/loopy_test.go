@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/loopy"
@@ -207,7 +208,7 @@ def moves(p):
 		}
 		return g
 	}
-	analyze := func(g *rules.Game, pos string) *game.Report {
+	analyze := func(g *rules.Game, pos string) *answer.Report {
 		c, err := g.Parse(pos)
 		if err != nil {
 			t.Fatal(err)

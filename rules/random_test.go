@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
@@ -158,7 +159,7 @@ func TestRandomGames(t *testing.T) {
 	}
 }
 
-func analyzeInts(g *rules.Game, ints []int, misere bool) (*game.Report, error) {
+func analyzeInts(g *rules.Game, ints []int, misere bool) (*answer.Report, error) {
 	var sum []game.Component
 	for _, i := range ints {
 		c, err := g.Parse(fmt.Sprint(i))
@@ -170,7 +171,7 @@ func analyzeInts(g *rules.Game, ints []int, misere bool) (*game.Report, error) {
 	return sums.Analyze(g, sum, sums.Options{Misere: misere})
 }
 
-func grundyOf(r *game.Report) uint64 {
+func grundyOf(r *answer.Report) uint64 {
 	v, _ := r.Grundy.Uint64()
 	return v
 }

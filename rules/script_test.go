@@ -12,6 +12,7 @@ import (
 	"go.starlark.net/starlarktest"
 	"go.starlark.net/syntax"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
@@ -109,7 +110,7 @@ func gameValue(g *rules.Game) starlark.Value {
 		if err != nil {
 			return nil, err
 		}
-		moveList := func(ms []game.MoveReport) *starlark.List {
+		moveList := func(ms []answer.MoveReport) *starlark.List {
 			var l []starlark.Value
 			for _, m := range ms {
 				l = append(l, starlark.String(fmt.Sprintf("%s -> %s", m.From, strings.Join(m.To, " + "))))
@@ -144,7 +145,7 @@ func gameValue(g *rules.Game) starlark.Value {
 }
 
 // analyzeSum analyses the sum of the parsed positions, or the start.
-func analyzeSum(g *rules.Game, args starlark.Tuple, misere bool) (*game.Report, error) {
+func analyzeSum(g *rules.Game, args starlark.Tuple, misere bool) (*answer.Report, error) {
 	var sum []game.Component
 	if len(args) == 0 {
 		start, err := g.Start()

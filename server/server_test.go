@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -64,7 +65,7 @@ func TestAnalyzeMatchesLibrary(t *testing.T) {
 		{`{"graph":"a b\nb c\n","position":"a"}`, "", nil, "P"},
 	}
 	for _, c := range cases {
-		var got game.Report
+		var got answer.Report
 		post(t, h, "/api/analyze", c.body, &got)
 		if got.Outcome.String() != c.outcome {
 			t.Errorf("%s: outcome %v, want %s", c.body, got.Outcome, c.outcome)
@@ -113,7 +114,7 @@ func TestAnalyzeMoveOptions(t *testing.T) {
 
 func TestAnalyzeQuotient(t *testing.T) {
 	h := New(Options{})
-	var got game.Report
+	var got answer.Report
 	post(t, h, "/api/analyze", `{"game":"kayles","position":"4 6 9 12","misere":true,"quotient":true}`, &got)
 	f, err := games.Lookup("kayles", games.Config{})
 	if err != nil {
@@ -136,7 +137,7 @@ func TestAnalyzeQuotient(t *testing.T) {
 	}
 }
 
-func equalMove(a, b game.MoveReport) bool {
+func equalMove(a, b answer.MoveReport) bool {
 	return a.Component == b.Component && a.From == b.From && slices.Equal(a.To, b.To)
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/render"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -55,7 +56,7 @@ func Play(ctx context.Context, g *analysis.Game, in io.Reader, out io.Writer, op
 		if human {
 			s.turns = append(s.turns, *g.Position)
 			for {
-				var typed answer
+				var typed response
 				if m, typed, err = s.ask(ctx); err != nil || typed == stopped {
 					return err
 				}
@@ -96,19 +97,19 @@ type session struct {
 	loopy, offered bool
 }
 
-// An answer is what the person typed at "Your move?".
-type answer int
+// A response is what the person typed at "Your move?".
+type response int
 
 const (
-	moved    answer = iota // a move
-	stopped                // q, the end of the input, or a draw
-	tookBack               // u: back to before their last move
+	moved    response = iota // a move
+	stopped                  // q, the end of the input, or a draw
+	tookBack                 // u: back to before their last move
 )
 
 func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.out, format, args...) }
 
 // ask reads the person's move, or that they stop or take a move back.
-func (s *session) ask(ctx context.Context) (m game.Move, a answer, err error) {
+func (s *session) ask(ctx context.Context) (m game.Move, a response, err error) {
 	g := s.g
 	s.printf("Position: %s\n", positionText(g.Sum))
 	var winning []game.Move // with hints; those not listed are added to g.Moves
@@ -197,7 +198,7 @@ func (s *session) list(winning []game.Move) {
 
 // describe renders a move as analyze does: "heap 1: 3 → 1".
 func (s *session) describe(m game.Move) string {
-	return string(render.AppendMove(nil, s.noun, m.Report(s.g.Sum)))
+	return string(render.AppendMove(nil, s.noun, answer.MoveOf(m, s.g.Sum)))
 }
 
 // positionText renders a sum as its components, space-separated.

@@ -1,4 +1,4 @@
-// Package render writes an analysis answer (a game.Report) as the
+// Package render writes an analysis answer (an answer.Report) as the
 // command line prints it: text for people (AppendText: the outcome and
 // value, then the winning moves, components named by their noun), one
 // batch line (AppendCompact) or one line of JSON (AppendJSON), and why

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -13,7 +14,7 @@ import (
 // XOR, and for each winning move the value it reaches. A misère report
 // is explained by its misère value or its quotient class; a report
 // without every value (loopy games, unknown values) gets a line saying so.
-func AppendExplanation(b []byte, r *game.Report, noun string) []byte {
+func AppendExplanation(b []byte, r *answer.Report, noun string) []byte {
 	if r.MisereValue != nil {
 		// Misère values do not add: the sum's is found by searching it.
 		b = fmt.Appendf(b, "Why: in misère play values do not add up as XOR; searching every sum of heaps that play reaches gives this sum misère value %v (genus %s), ", r.MisereValue, r.Genus)
@@ -75,7 +76,7 @@ func binary(v game.Nimber) string {
 // appendQuotientExplanation explains a misère outcome by the quotient:
 // each component's class, their product, and whether it is in the
 // P-portion.
-func appendQuotientExplanation(b []byte, r *game.Report, q *game.QuotientClass, noun string) []byte {
+func appendQuotientExplanation(b []byte, r *answer.Report, q *answer.QuotientClass, noun string) []byte {
 	of := fmt.Sprintf("heaps 1 to %d", q.Heaps)
 	if q.AllHeaps {
 		of = fmt.Sprintf("every heap size (the classes of heaps 1 to %d proved periodic)", q.Heaps)

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/nimber/nimber/analysis"
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -17,7 +18,7 @@ const MaxEchoed = 10
 // and Grundy value, then the winning moves r lists, naming components by
 // noun (see analysis.Position.Noun), then the positions explored if a search
 // ran.
-func AppendText(b []byte, r *game.Report, noun string) []byte {
+func AppendText(b []byte, r *answer.Report, noun string) []byte {
 	b = AppendPosition(b, r.Game, r.Position, r.Games)
 	if r.Misere {
 		b = append(b, " (misère play)"...)
@@ -106,7 +107,7 @@ func AppendPosition(b []byte, name string, position, games []string) []byte {
 
 // appendMoves appends the winning-move lines of r. A lone move shares its
 // line with the count, as in "1 winning move: heap 1: 3 → 1".
-func appendMoves(b []byte, r *game.Report, noun string) []byte {
+func appendMoves(b []byte, r *answer.Report, noun string) []byte {
 	switch {
 	case r.Count == 0 && len(r.Unlisted) > 0:
 		return b
@@ -122,7 +123,7 @@ func appendMoves(b []byte, r *game.Report, noun string) []byte {
 // count, if not exact), each one a line after "N plural:" but a lone one
 // on the line of "1 one:", then, if the list was truncated, how many
 // more there are.
-func appendMoveList(b []byte, moves []game.MoveReport, count int64, exact, truncated bool, noun string, one, plural string) []byte {
+func appendMoveList(b []byte, moves []answer.MoveReport, count int64, exact, truncated bool, noun string, one, plural string) []byte {
 	if count == 1 && exact && len(moves) == 1 {
 		b = append(b, "1 "+one+": "...)
 		return AppendMove(b, noun, moves[0])
@@ -162,7 +163,7 @@ func AppendComponent(b []byte, noun string, i int) []byte {
 // AppendMove appends one move as "heap 1: 7 → 2 + 4", or by what it
 // changes ("component 1: step 7: 5 coins → step 6"), numbering
 // components from 1 for people (JSON numbers them from 0).
-func AppendMove(b []byte, noun string, m game.MoveReport) []byte {
+func AppendMove(b []byte, noun string, m answer.MoveReport) []byte {
 	return append(append(b, m.Text(noun)...), '\n')
 }
 
@@ -186,7 +187,7 @@ func displayName(name string) string {
 // number of winning moves, marked "+" ("N 4 0+") when it is only a lower
 // bound; then the moves r lists, each after " | ", and " | …" when it
 // lists only some.
-func AppendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
+func AppendCompact(b []byte, r *answer.Report, noun string, count bool) []byte {
 	b = append(b, r.Outcome.String()...)
 	b = append(b, ' ')
 	if r.Grundy != nil && !r.Misere {
@@ -212,7 +213,7 @@ func AppendCompact(b []byte, r *game.Report, noun string, count bool) []byte {
 }
 
 // AppendJSON appends r as one line of JSON. encoding/json is the schema
-// (game.Report's tags); an empty move list is written as [], not null.
+// (answer.Report's tags); an empty move list is written as [], not null.
 func AppendJSON(b []byte, v any) []byte {
 	j, err := json.Marshal(v)
 	if err != nil {
@@ -223,7 +224,7 @@ func AppendJSON(b []byte, v any) []byte {
 }
 
 // appendRemoteness says how long the game lasts with best play.
-func appendRemoteness(b []byte, r *game.Report) []byte {
+func appendRemoteness(b []byte, r *answer.Report) []byte {
 	n := *r.Remoteness
 	switch {
 	case n == 0:

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -15,38 +16,38 @@ func star(v uint64) *game.Nimber {
 
 // reports covers every shape a report takes: P and N, misère, unknown
 // value, splits, vanishing heaps, searches, and strings needing escapes.
-var reports = []*game.Report{
+var reports = []*answer.Report{
 	{Game: "nim", Position: []string{"3", "4", "5"}, Outcome: game.N, Grundy: star(2),
-		WinningMoves: []game.MoveReport{{Component: 0, From: "3", To: []string{"1"}}}, Count: 1, CountExact: true},
-	{Game: "nim", Position: []string{"1", "2", "3"}, Outcome: game.P, Grundy: star(0), WinningMoves: []game.MoveReport{}, CountExact: true},
+		WinningMoves: []answer.MoveReport{{Component: 0, From: "3", To: []string{"1"}}}, Count: 1, CountExact: true},
+	{Game: "nim", Position: []string{"1", "2", "3"}, Outcome: game.P, Grundy: star(0), WinningMoves: []answer.MoveReport{}, CountExact: true},
 	{Game: "nim", Position: []string{"1", "1"}, Misere: true, Outcome: game.N, Count: 2, CountExact: true,
-		WinningMoves: []game.MoveReport{{Component: 0, From: "1", To: []string{"0"}}, {Component: 1, From: "1", To: []string{"0"}}}},
+		WinningMoves: []answer.MoveReport{{Component: 0, From: "1", To: []string{"0"}}, {Component: 1, From: "1", To: []string{"0"}}}},
 	{Game: "lasker", Position: []string{"7"}, Outcome: game.N, Grundy: star(8), Count: 2, CountExact: true, Explored: 12,
-		WinningMoves: []game.MoveReport{{Component: 0, From: "7", To: []string{"2", "4"}}, {Component: 0, From: "7", To: []string{}}}},
-	{Game: "wythoff", Position: []string{"1000,1618"}, Outcome: game.P, WinningMoves: []game.MoveReport{}, CountExact: true},
-	{Game: "octal:0.07", Position: []string{"1000000000000", "5"}, Outcome: game.N, Grundy: star(4), WinningMoves: []game.MoveReport{},
-		Unlisted: []game.Unlisted{{Component: 0, Reason: "heap 1000000000000: too many \"moves\""}}},
+		WinningMoves: []answer.MoveReport{{Component: 0, From: "7", To: []string{"2", "4"}}, {Component: 0, From: "7", To: []string{}}}},
+	{Game: "wythoff", Position: []string{"1000,1618"}, Outcome: game.P, WinningMoves: []answer.MoveReport{}, CountExact: true},
+	{Game: "octal:0.07", Position: []string{"1000000000000", "5"}, Outcome: game.N, Grundy: star(4), WinningMoves: []answer.MoveReport{},
+		Unlisted: []answer.Unlisted{{Component: 0, Reason: "heap 1000000000000: too many \"moves\""}}},
 	{Game: "kayles", Position: []string{"1000000000000000000000", "3"}, Outcome: game.N, Grundy: star(2), Count: 1,
-		WinningMoves: []game.MoveReport{{Component: 1, From: "3", To: []string{"1"}}},
-		Unlisted: []game.Unlisted{{Component: 0, Reason: "too many", Examples: []game.MoveReport{
+		WinningMoves: []answer.MoveReport{{Component: 1, From: "3", To: []string{"1"}}},
+		Unlisted: []answer.Unlisted{{Component: 0, Reason: "too many", Examples: []answer.MoveReport{
 			{Component: 0, From: "1000000000000000000000", To: []string{"1", "999999999999999999998"}}}}}},
 	{Game: "dir/a \"quoted\" <game>&.star", Position: []string{"a\tb\n", "\x00\x1f", "é\u2028\u2029", "\xff"}, Outcome: game.D,
-		WinningMoves: []game.MoveReport{}, CountExact: true},
+		WinningMoves: []answer.MoveReport{}, CountExact: true},
 	{Game: "nim + kayles", Position: []string{"3", "4", "7"}, Outcome: game.N, Grundy: star(5), Games: []string{"nim", "nim", "kayles"},
 		Values:       []game.Nimber{game.Star(3), game.Star(4), game.Star(2)},
-		WinningMoves: []game.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1, CountExact: true},
-	{Game: "kayles", Position: []string{"4", "5"}, Misere: true, Outcome: game.P, WinningMoves: []game.MoveReport{}, CountExact: true,
+		WinningMoves: []answer.MoveReport{{Component: 1, From: "4", To: []string{"1"}}}, Count: 1, CountExact: true},
+	{Game: "kayles", Position: []string{"4", "5"}, Misere: true, Outcome: game.P, WinningMoves: []answer.MoveReport{}, CountExact: true,
 		MisereValue: star(0), Genus: "5^057"},
 	{Game: "staircase", Position: []string{"0,1,2,3,4,5,6,7,8,9,10,11"}, Outcome: game.N, Grundy: star(6), Count: 5, Truncated: true,
-		WinningMoves: []game.MoveReport{{Component: 0, Change: "step 3: 2 coins → step 2"}, {Component: 0, Change: "step 6: 1 coin → step 5"}}},
+		WinningMoves: []answer.MoveReport{{Component: 0, Change: "step 3: 2 coins → step 2"}, {Component: 0, Change: "step 6: 1 coin → step 5"}}},
 }
 
-// TestAppendJSONRoundTrip decodes each report's JSON into a game.Report:
+// TestAppendJSONRoundTrip decodes each report's JSON into an answer.Report:
 // the schema loses nothing, so encoding it again gives the same JSON
 // (once invalid UTF-8 has been replaced, the first time).
 func TestAppendJSONRoundTrip(t *testing.T) {
-	decode := func(b []byte) *game.Report {
-		var r game.Report
+	decode := func(b []byte) *answer.Report {
+		var r answer.Report
 		if err := json.Unmarshal(b, &r); err != nil {
 			t.Fatalf("%s does not decode: %v", b, err)
 		}
@@ -68,7 +69,7 @@ func TestAppendText(t *testing.T) {
 	truncated := *reports[3]
 	truncated.WinningMoves, truncated.Truncated = truncated.WinningMoves[:1], true
 	tests := []struct {
-		r    *game.Report
+		r    *answer.Report
 		want string
 	}{
 		{reports[0], "Nim 3 4 5 — N-position: the player to move wins. Grundy value 2.\n1 winning move: heap 1: 3 → 1\n"},
@@ -78,8 +79,8 @@ func TestAppendText(t *testing.T) {
 		{reports[9], "Kayles 4 5 (misère play) — P-position: the player to move loses. Misère value 0, genus 5^057.\nNo winning move.\n"},
 		{reports[5], "octal:0.07 1000000000000 5 — N-position: the player to move wins. Grundy value 4.\nWinning moves in heap 1 not listed: heap 1000000000000: too many \"moves\".\n"},
 		{reports[10], "Staircase 0,1,2,3,4,5,6,7,8,9,10,11 — N-position: the player to move wins. Grundy value 6.\nAt least 5 winning moves:\n  component 1: step 3: 2 coins → step 2\n  component 1: step 6: 1 coin → step 5\n  … and at least 3 more (--moves 0 lists them all)\n"},
-		{&game.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1, CountExact: true,
-			WinningMoves: []game.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
+		{&answer.Report{Game: "g.star", Position: []string{"a", "7"}, Outcome: game.N, Grundy: star(1), Count: 1, CountExact: true,
+			WinningMoves: []answer.MoveReport{{Component: 1, From: "7", To: []string{"6"}}}},
 			"g.star a 7 — N-position: the player to move wins. Grundy value 1.\n1 winning move: component 2: 7 → 6\n"},
 	}
 	for _, test := range tests {

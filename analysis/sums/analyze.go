@@ -3,6 +3,7 @@ package sums
 import (
 	"context"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -42,7 +43,7 @@ const NoMoves = -1
 
 // Analyze is AnalyzeContext with a context that is never done, for work
 // that need not stop before its bounds (tests, examples).
-func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, error) {
+func Analyze(f game.Family, sum []game.Component, opt Options) (*answer.Report, error) {
 	return AnalyzeContext(context.Background(), f, sum, opt)
 }
 
@@ -55,7 +56,7 @@ func Analyze(f game.Family, sum []game.Component, opt Options) (*game.Report, er
 // and the answer may be a draw (D) with the moves that keep it. Those
 // searches stop when ctx is done, with an errs.Limit error wrapping its
 // error.
-func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, opt Options) (*game.Report, error) {
+func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, opt Options) (*answer.Report, error) {
 	const op = "analyze"
 	if len(sum) == 0 {
 		return nil, errs.Errorf(op, errs.Usage, "empty position: give at least one component")
@@ -63,7 +64,7 @@ func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, op
 	if opt.Quotient && !opt.Misere {
 		return nil, errs.Errorf(op, errs.Usage, "the misère quotient is of misère play: ask for misère play too")
 	}
-	r := &game.Report{Game: f.Name(), Position: make([]string, len(sum)), Misere: opt.Misere}
+	r := &answer.Report{Game: f.Name(), Position: make([]string, len(sum)), Misere: opt.Misere}
 	for i, c := range sum {
 		r.Position[i] = c.String()
 	}
@@ -83,7 +84,7 @@ func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, op
 	} else {
 		err = analyzeNormal(ctx, r, sum, opt)
 	}
-	if l, ok := f.(game.LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
+	if l, ok := f.(answer.LoopyFamily); ok && !opt.Misere && errs.Is(err, errs.Cycle) {
 		lr, err := l.AnalyzeLoopy(ctx, sum)
 		if err != nil {
 			return nil, err
@@ -127,7 +128,7 @@ func AnalyzeContext(ctx context.Context, f game.Family, sum []game.Component, op
 }
 
 // bound cuts r's winning moves to the first most (0: all; NoMoves: none).
-func bound(r *game.Report, most int) {
+func bound(r *answer.Report, most int) {
 	if most == 0 || len(r.WinningMoves) <= most {
 		return
 	}
@@ -135,8 +136,8 @@ func bound(r *game.Report, most int) {
 }
 
 // moveReports reports moves in sum, as an empty list when there are none.
-func moveReports(sum []game.Component, moves []game.Move, full bool) []game.MoveReport {
-	out := make([]game.MoveReport, len(moves))
+func moveReports(sum []game.Component, moves []game.Move, full bool) []answer.MoveReport {
+	out := make([]answer.MoveReport, len(moves))
 	for i, m := range moves {
 		out[i] = reportMove(m, sum, full)
 	}
@@ -144,14 +145,14 @@ func moveReports(sum []game.Component, moves []game.Move, full bool) []game.Move
 }
 
 // reportMove reports m, in full if asked (Options.FullMoves).
-func reportMove(m game.Move, sum []game.Component, full bool) game.MoveReport {
+func reportMove(m game.Move, sum []game.Component, full bool) answer.MoveReport {
 	if full {
-		return m.FullReport(sum)
+		return answer.FullMoveOf(m, sum)
 	}
-	return m.Report(sum)
+	return answer.MoveOf(m, sum)
 }
 
-func analyzeNormal(ctx context.Context, r *game.Report, sum []game.Component, opt Options) error {
+func analyzeNormal(ctx context.Context, r *answer.Report, sum []game.Component, opt Options) error {
 	values := make([]game.Nimber, len(sum))
 	var total game.Nimber
 	for i, c := range sum {
@@ -209,7 +210,7 @@ func LoneOutcome(ctx context.Context, c game.Component) (game.Outcome, error) {
 
 // loneOutcome analyses a single component whose Grundy value is unknown but
 // whose outcome is: its winning moves are its moves to P-positions.
-func loneOutcome(ctx context.Context, r *game.Report, c game.Component, oc game.Outcomer, valueErr error, opt Options) error {
+func loneOutcome(ctx context.Context, r *answer.Report, c game.Component, oc game.Outcomer, valueErr error, opt Options) error {
 	o, err := oc.Outcome(ctx)
 	if err != nil {
 		return err

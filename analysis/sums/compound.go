@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -72,8 +73,8 @@ type CompoundReport struct {
 	Components []CompoundPart `json:"components"`
 	// WinningMoves lists winning moves, each as the moves it makes in
 	// the components it moves in, in their order.
-	WinningMoves [][]game.MoveReport `json:"winning_moves"`
-	Truncated    bool                `json:"winning_moves_truncated,omitempty"`
+	WinningMoves [][]answer.MoveReport `json:"winning_moves"`
+	Truncated    bool                  `json:"winning_moves_truncated,omitempty"`
 	// Count is how many winning moves there are, at least if not
 	// CountExact (more than an int64 holds).
 	Count      int64 `json:"winning_move_count"`
@@ -165,7 +166,7 @@ func AnalyzeCompound(ctx context.Context, sum []game.Component, kind Compound, o
 		most = int(min(r.Count, 1<<30))
 	}
 	for _, t := range tuples.list(max(most, 0)) {
-		moves := make([]game.MoveReport, 0, len(t))
+		moves := make([]answer.MoveReport, 0, len(t))
 		for i, c := range t {
 			if c >= 0 {
 				moves = append(moves, reportMove(game.Move{Component: i, To: parts[i].opts[c]}, sum, opt.FullMoves))
@@ -174,7 +175,7 @@ func AnalyzeCompound(ctx context.Context, sum []game.Component, kind Compound, o
 		r.WinningMoves = append(r.WinningMoves, moves)
 	}
 	if r.WinningMoves == nil {
-		r.WinningMoves = [][]game.MoveReport{}
+		r.WinningMoves = [][]answer.MoveReport{}
 	}
 	r.Truncated = int64(len(r.WinningMoves)) < r.Count || !r.CountExact
 	return r, nil

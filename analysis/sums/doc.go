@@ -1,6 +1,7 @@
 // Package sums analyses a disjunctive sum of components, the searches
 // under package analysis: Analyze gives the outcome, the Grundy value and
-// the winning moves of a sum, and Reply chooses nimber's move in it.
+// the winning moves of a sum, Reply chooses nimber's move in it, and
+// PlayableMoves lists the moves a player may pick from.
 //
 // In normal play Analyze combines the components by the Sprague–Grundy
 // theorem: the sum is lost for the player to move iff the XOR of their
@@ -14,8 +15,9 @@
 //
 // In misère play a sum is valued by its family's closed form
 // (MisereFamily), its genus (GenusFamily) or its misère quotient
-// (QuotientFamily), else by searching every sum reachable from it. A sum
-// whose positions repeat is left to its family (LoopyFamily), or, mixing
-// games, decided by retrograde analysis: a draw is an answer too. Every
-// search stops at Options.MaxPositions and when the context passed is done.
+// (answer.QuotientFamily), else by searching every sum reachable from
+// it. A sum whose positions repeat is left to its family
+// (answer.LoopyFamily), or, mixing games, decided by retrograde
+// analysis: a draw is an answer too. Every search stops at
+// Options.MaxPositions and when the context passed is done.
 package sums

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -241,7 +242,7 @@ func TestMisereLoopy(t *testing.T) {
 		if err != nil {
 			t.Fatalf("misère %v: %v", c.sum, err)
 		}
-		targets := func(ms []game.MoveReport) []string {
+		targets := func(ms []answer.MoveReport) []string {
 			var out []string
 			for _, m := range ms {
 				out = append(out, strconv.Itoa(m.Component)+":"+strings.Join(m.To, "+"))
@@ -276,11 +277,11 @@ func testRetrogradeMatches(t *testing.T, misere bool) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					var got []game.MoveReport
+					var got []answer.MoveReport
 					for _, m := range moves {
-						got = append(got, m.Report(sum))
+						got = append(got, answer.MoveOf(m, sum))
 					}
-					if o != want.Outcome || len(draws) != 0 || !slices.EqualFunc(got, want.WinningMoves, func(x, y game.MoveReport) bool {
+					if o != want.Outcome || len(draws) != 0 || !slices.EqualFunc(got, want.WinningMoves, func(x, y answer.MoveReport) bool {
 						return x.Component == y.Component && slices.Equal(x.To, y.To)
 					}) {
 						t.Errorf("take:%d misère %v, %d %d %d(1-2): retrograde %v %v (draws %v), analysis %v %v", k, misere, a, b, c, o, got, draws, want.Outcome, want.WinningMoves)

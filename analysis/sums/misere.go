@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -15,9 +16,9 @@ import (
 // its genus (setting r's), else by searching the sum itself (misère play
 // has no Sprague–Grundy shortcut).
 // It also returns the number of sums the search memoized.
-func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt Options, r *game.Report) (game.Outcome, []game.Move, int64, error) {
+func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt Options, r *answer.Report) (game.Outcome, []game.Move, int64, error) {
 	if opt.Quotient {
-		qf, ok := f.(game.QuotientFamily)
+		qf, ok := f.(answer.QuotientFamily)
 		if !ok {
 			return 0, nil, 0, errs.Errorf("misère quotient", errs.Usage, "%s is not a heap game: quotients are of the sums of heaps of one octal, hexadecimal or subtraction game, or of Grundy's game", f.Name())
 		}
@@ -89,7 +90,7 @@ func analyzeMisere(ctx context.Context, f game.Family, sum []game.Component, opt
 
 // misereByGenus decides a misère sum by its genus: lost iff its misère
 // value is 0, and won by the moves to sums of misère value 0.
-func misereByGenus(ctx context.Context, gf game.GenusFamily, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
+func misereByGenus(ctx context.Context, gf game.GenusFamily, sum []game.Component, r *answer.Report) (game.Outcome, []game.Move, error) {
 	genus, v, err := gf.MisereGenus(ctx, sum)
 	if err != nil {
 		return 0, nil, err

@@ -64,7 +64,7 @@ func moveTexts(moves []game.Move) []string {
 }
 
 func TestPlayableMoves(t *testing.T) {
-	moves, unlisted, err := game.PlayableMoves(context.Background(), []game.Component{wide(100), heap{2, 3}, wide(2)}, 0, 2)
+	moves, unlisted, err := sums.PlayableMoves(context.Background(), []game.Component{wide(100), heap{2, 3}, wide(2)}, 0, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,12 +75,12 @@ func TestPlayableMoves(t *testing.T) {
 		t.Errorf("PlayableMoves(100 2 2) left out %+v, want component 0 with its reason", unlisted)
 	}
 	// A component that can neither list nor sample its moves.
-	if _, _, err := game.PlayableMoves(context.Background(), []game.Component{heap{2, 3}, huge{4}}, 0, 2); !errs.Is(err, errs.Usage) {
+	if _, _, err := sums.PlayableMoves(context.Background(), []game.Component{heap{2, 3}, huge{4}}, 0, 2); !errs.Is(err, errs.Usage) {
 		t.Errorf("PlayableMoves(2 huge): error %v, want a usage error", err)
 	}
 	// At most 5 listed: wide(9) lists 9 moves, so it is sampled; heap
 	// 9 under take:9 lists 9 too, but it cannot sample, so all are kept.
-	moves, unlisted, err = game.PlayableMoves(context.Background(), []game.Component{wide(9), heap{9, 9}, wide(5)}, 5, 2)
+	moves, unlisted, err = sums.PlayableMoves(context.Background(), []game.Component{wide(9), heap{9, 9}, wide(5)}, 5, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestReplyUnlisted(t *testing.T) {
 		{[]game.Component{wide(100), wide(100)}, "0: [99]"},
 	}
 	for _, test := range tests {
-		moves, _, err := game.PlayableMoves(context.Background(), test.sum, 0, 3)
+		moves, _, err := sums.PlayableMoves(context.Background(), test.sum, 0, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,22 +143,5 @@ func TestReplyUnlisted(t *testing.T) {
 		if got := moveTexts([]game.Move{m})[0]; got != test.want {
 			t.Errorf("Reply(%v) = %s, want %s", test.sum, got, test.want)
 		}
-	}
-}
-
-func TestReportWinning(t *testing.T) {
-	r := &game.Report{
-		WinningMoves: []game.MoveReport{{Component: 1, From: "5", To: []string{"3"}}},
-		Unlisted: []game.Unlisted{
-			{Component: 0, Examples: []game.MoveReport{{Component: 0, From: "huge", To: []string{"1", "2"}}}},
-			{Component: 2},
-		},
-	}
-	got := fmt.Sprint(r.Winning())
-	if want := "[{1 5 [3] } {0 huge [1 2] }]"; got != want {
-		t.Errorf("Winning() = %s, want %s", got, want)
-	}
-	if len(r.WinningMoves) != 1 {
-		t.Errorf("Winning changed the report's moves: %v", r.WinningMoves)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -19,7 +20,7 @@ func Reply(f game.Family, sum []game.Component, moves []game.Move, opt Options) 
 // one of moves that leaves the opponent the fewest winning replies, so
 // that a learner has to find one of few (among the first
 // MaxReplyLookahead moves; past that, the first). moves are the sum's,
-// from Moves or PlayableMoves; a winning move need not be among them when
+// from game.Moves or PlayableMoves; a winning move need not be among them when
 // its component has too many to list, as long as it can read it
 // (OptionReader). It fails if there is no move or if analysing sum fails;
 // its searches stop when ctx is done.
@@ -73,7 +74,7 @@ func ReplyContext(ctx context.Context, f game.Family, sum []game.Component, move
 
 // playable returns the first winning or drawing move r lists that can be
 // played: one of moves, or one its component reads.
-func playable(ctx context.Context, r *game.Report, sum []game.Component, moves []game.Move) (game.Move, bool) {
+func playable(ctx context.Context, r *answer.Report, sum []game.Component, moves []game.Move) (game.Move, bool) {
 	for _, w := range slices.Concat(r.Winning(), r.DrawingMoves) {
 		if m, ok := w.Move(ctx, sum, moves); ok {
 			return m, true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/misere"
 )
@@ -19,7 +20,7 @@ var errNotThisWay = errors.New("not by misère Nim's rule")
 // and their XOR is 0. It fills in r's misère value and genus (those of
 // the nim heaps), and returns the winning moves: the moves to a lost sum,
 // each option's heaps read by their values too.
-func misereNim(ctx context.Context, sum []game.Component, r *game.Report) (game.Outcome, []game.Move, error) {
+func misereNim(ctx context.Context, sum []game.Component, r *answer.Report) (game.Outcome, []game.Move, error) {
 	values := make([]uint64, len(sum))
 	var x uint64
 	big := 0

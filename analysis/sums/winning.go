@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
@@ -15,7 +16,7 @@ const maxExamples = 3
 // component by component: it lists the first of them, at most
 // Options.MaxMoves for the whole sum, and counts them all where it can.
 type winning struct {
-	r     *game.Report
+	r     *answer.Report
 	sum   []game.Component
 	room  int // moves that may still be listed; -1: any number
 	cheap bool
@@ -23,8 +24,8 @@ type winning struct {
 }
 
 // newWinning starts r's winning moves: none yet, counted exactly.
-func newWinning(r *game.Report, sum []game.Component, opt Options) *winning {
-	r.WinningMoves, r.Count, r.CountExact = []game.MoveReport{}, 0, true
+func newWinning(r *answer.Report, sum []game.Component, opt Options) *winning {
+	r.WinningMoves, r.Count, r.CountExact = []answer.MoveReport{}, 0, true
 	room := opt.MaxMoves
 	switch {
 	case room == 0:
@@ -90,7 +91,7 @@ func (w *winning) add(ctx context.Context, i int, c game.Component, target game.
 // unlisted records why component i's moves cannot be listed, with a few
 // of them if it can find some (Sampler).
 func (w *winning) unlisted(ctx context.Context, i int, c game.Component, target game.Nimber, err error) {
-	u := game.Unlisted{Component: i, Reason: err.Error()}
+	u := answer.Unlisted{Component: i, Reason: err.Error()}
 	if s, ok := c.(game.Sampler); ok {
 		some, _ := s.SomeMovesTo(ctx, target, maxExamples)
 		for _, o := range some {

@@ -1,8 +1,11 @@
-package game
+package answer
 
 import (
 	"context"
 	"slices"
+	"strconv"
+
+	"github.com/nimber/nimber/game"
 )
 
 // Report is the analysis of one position (a sum of components): plain data
@@ -11,11 +14,11 @@ type Report struct {
 	Game         string       `json:"game"`
 	Position     []string     `json:"position,omitempty"` // omitted by a batch, where it is the input line
 	Misere       bool         `json:"misere"`
-	Outcome      Outcome      `json:"outcome"`
-	Grundy       *Nimber      `json:"grundy"` // nil under misère play or when unknown
+	Outcome      game.Outcome `json:"outcome"`
+	Grundy       *game.Nimber `json:"grundy"` // nil under misère play or when unknown
 	WinningMoves []MoveReport `json:"winning_moves"`
 	// Truncated says WinningMoves lists only the first of the winning
-	// moves (Options.MaxMoves).
+	// moves (sums.Options.MaxMoves).
 	Truncated bool `json:"winning_moves_truncated,omitempty"`
 	// Count is how many winning moves there are: 64 bits with any int, as
 	// a coin of 10^18 has some 10^17 of them.
@@ -36,17 +39,17 @@ type Report struct {
 	Value        string       `json:"value,omitempty"`
 	DrawingMoves []MoveReport `json:"drawing_moves,omitempty"`
 	// Games names the game of each component when a front end sums
-	// several (SumFamily), to show them grouped; else it is empty.
+	// several (game.SumFamily), to show them grouped; else it is empty.
 	Games []string `json:"games,omitempty"`
 	// Values is the Grundy value of each component, in normal play when
 	// all are known: Grundy is their XOR.
-	Values []Nimber `json:"values,omitempty"`
-	// In misère play, for a GenusFamily, MisereValue is the sum's misère
-	// Grundy value and Genus its genus ("4^046").
-	MisereValue *Nimber `json:"misere_value,omitempty"`
-	Genus       string  `json:"genus,omitempty"`
+	Values []game.Nimber `json:"values,omitempty"`
+	// In misère play, for a game.GenusFamily, MisereValue is the sum's
+	// misère Grundy value and Genus its genus ("4^046").
+	MisereValue *game.Nimber `json:"misere_value,omitempty"`
+	Genus       string       `json:"genus,omitempty"`
 	// Quotient is the sum's class in its misère quotient, when asked for
-	// (Options.Quotient).
+	// (sums.Options.Quotient).
 	Quotient *QuotientClass `json:"quotient,omitempty"`
 	// Remoteness, when asked for and the sums reachable are few enough
 	// to search, is how many moves of both players the game lasts when
@@ -90,13 +93,13 @@ type Unlisted struct {
 	Component int    `json:"component"`
 	Reason    string `json:"reason"`
 	// Examples are a few of the moves, when the component can find some
-	// (Sampler).
+	// (game.Sampler).
 	Examples []MoveReport `json:"examples,omitempty"`
 }
 
 // MoveReport is a winning move as reported: the 0-based index of the
 // component moved in, its string, and the strings of what replaces it;
-// or, for a large component (Changer), only what the move changes, so
+// or, for a large component (game.Changer), only what the move changes, so
 // that a report stays linear in the size of its position.
 type MoveReport struct {
 	Component int      `json:"component"`
@@ -105,33 +108,26 @@ type MoveReport struct {
 	Change    string   `json:"change,omitzero"`
 }
 
-// DefaultMaxPositions is the default bound on positions a search explores.
-const DefaultMaxPositions = 50_000_000
-
-// DefaultMisereSums is the default bound on the sums a generic misère
-// search memoizes: each costs far more than a position of a native search.
-const DefaultMisereSums = 2_000_000
-
 // Move returns the move of sum that w reports: one of moves (the sum's,
-// or some of them), or one its component reads (OptionReader).
-func (w MoveReport) Move(ctx context.Context, sum []Component, moves []Move) (Move, bool) {
+// or some of them), or one its component reads (game.OptionReader).
+func (w MoveReport) Move(ctx context.Context, sum []game.Component, moves []game.Move) (game.Move, bool) {
 	for _, m := range moves {
 		if m.Component == w.Component && w.describes(sum, m.To) {
 			return m, true
 		}
 	}
-	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
-		return Move{}, false
+	if _, ok := sum[w.Component].(game.OptionReader); !ok || w.To == nil {
+		return game.Move{}, false
 	}
-	m, err := ReadMove(ctx, sum, w.Component, w.To)
+	m, err := game.ReadMove(ctx, sum, w.Component, w.To)
 	return m, err == nil
 }
 
 // describes reports whether w reports the move of its component to o:
 // by the change it makes, or by the strings of what it leaves.
-func (w MoveReport) describes(sum []Component, o Option) bool {
+func (w MoveReport) describes(sum []game.Component, o game.Option) bool {
 	if w.Change != "" {
-		ch, ok := sum[w.Component].(Changer)
+		ch, ok := sum[w.Component].(game.Changer)
 		if !ok {
 			return false
 		}
@@ -139,4 +135,33 @@ func (w MoveReport) describes(sum []Component, o Option) bool {
 		return ok && s == w.Change
 	}
 	return slices.Equal(o.Strings(), w.To)
+}
+
+// MoveOf describes m, a move in sum, as reports list moves: by what it
+// changes when its component is a large game.Changer, else by the component's
+// string and the strings of what replaces it.
+func MoveOf(m game.Move, sum []game.Component) MoveReport {
+	if ch, ok := sum[m.Component].(game.Changer); ok {
+		if s, ok := ch.Change(m.To); ok {
+			return MoveReport{Component: m.Component, Change: s}
+		}
+	}
+	return FullMoveOf(m, sum)
+}
+
+// FullMoveOf describes m by the component's string and the strings of
+// what replaces it, however large (sums.Options.FullMoves).
+func FullMoveOf(m game.Move, sum []game.Component) MoveReport {
+	return MoveReport{Component: m.Component, From: sum[m.Component].String(), To: m.To.Strings()}
+}
+
+// Text writes m for people as "heap 1: 7 → 2 + 4", or by what it changes
+// ("component 1: step 7: 5 coins → step 6"), numbering components from 1
+// (JSON numbers them from 0); noun is what the components are called.
+func (m MoveReport) Text(noun string) string {
+	what := m.Change
+	if what == "" {
+		what = m.From + " → " + game.PartsText(m.To)
+	}
+	return noun + " " + strconv.Itoa(m.Component+1) + ": " + what
 }

@@ -1,0 +1,18 @@
+// Package answer is the schema of an analysis's answer: the Report of a
+// position (a sum of components) with its winning and drawing moves
+// (MoveReport), the components whose moves are too many to list
+// (Unlisted) and a misère sum's quotient class (QuotientClass). Its JSON
+// is what the API's /api/analyze and `nimber analyze --json` give;
+// docs/api.md describes it, and the server's TestAPIDoc holds the two
+// together.
+//
+// The engines below package analysis (analysis/sums, loopy, misere,
+// graph, rules, the catalog) fill in parts of it, so it imports nothing
+// of nimber's but game. It also declares the two capabilities through
+// which a family answers a whole sum in its terms (LoopyFamily,
+// QuotientFamily).
+//
+// It computes nothing: it neither analyses a sum nor renders a report
+// (packages analysis/sums and analysis/render do). A MoveReport only
+// finds again the move it describes (Move) and words it (Text).
+package answer
