@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"strings"
+
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/internal/count"
 )
@@ -119,6 +121,62 @@ func (o SeqOptions) Check(field func(name string) string) error {
 		if f.set {
 			return errs.Errorf("", errs.Usage, "%s does not go with %s, which prints one monoid", field(f.name), field("quotient"))
 		}
+	}
+	return nil
+}
+
+// CheckNormal reports an option that does not go with a run in normal
+// play: workers below 0, an Out other than the Resume continued in
+// place, a Plot that is not an SVG or PNG file.
+func (o SeqOptions) CheckNormal(field func(name string) string) error {
+	field = named(field)
+	switch {
+	case o.Workers < 0:
+		return errs.Errorf("", errs.Usage, "%s %d: want 0 or a positive number", field("workers"), o.Workers)
+	case o.Resume != "" && o.Out != "" && o.Out != o.Resume:
+		return errs.Errorf("", errs.Usage, "%s %s continues that file in place; drop %s %s", field("resume"), o.Resume, field("out"), o.Out)
+	}
+	return CheckPlotName(o.Plot, field)
+}
+
+// CheckPlotName reports a plot file name, if one is given, that does not
+// end in .svg or .png, the formats a chart is drawn in.
+func CheckPlotName(path string, field func(name string) string) error {
+	if path != "" && !strings.HasSuffix(path, ".svg") && !strings.HasSuffix(path, ".png") {
+		return errs.Errorf("", errs.Usage, "%s %q: want a file name ending in .svg or .png", named(field)("plot"), path)
+	}
+	return nil
+}
+
+// Check reports a combination of options a record run cannot take;
+// given says which of the front's options, by name, were given.
+func (r RecordRun) Check(given func(name string) bool, field func(name string) string) error {
+	field = named(field)
+	if r.Window == 0 {
+		for _, name := range []string{"checkpoint", "checkpoint-every"} {
+			if given(name) {
+				return errs.Errorf("", errs.Usage, "%s saves a %s run; add %s (e.g. %s 2^27)", field(name), field("window"), field("window"), field("window"))
+			}
+		}
+	} else {
+		for _, name := range []string{"out", "resume", "spill", "period", "emit", "plot"} {
+			if given(name) {
+				return errs.Errorf("", errs.Usage, "%s keeps only some values; %s needs them all (drop one of the two)", field("window"), field(name))
+			}
+		}
+	}
+	record := r.Record || r.Window > 0 // a window is kept only as a record
+	switch {
+	case record && (given("misere") || given("quotient")):
+		return errs.Errorf("", errs.Usage, "%s and %s are for normal play's values; drop %s", field("record"), field("window"), field("misere"))
+	case given("block") && !record:
+		return errs.Errorf("", errs.Usage, "%s sizes the checksums of %s or %s; add one", field("block"), field("record"), field("window"))
+	case r.Block <= 0:
+		return errs.Errorf("", errs.Usage, "%s %d: want a positive number of values", field("block"), r.Block)
+	case r.Every <= 0:
+		return errs.Errorf("", errs.Usage, "%s %v: want a positive duration such as 5m", field("checkpoint-every"), r.Every)
+	case r.Window > 0 && r.Window < MinWindow:
+		return errs.Errorf("", errs.Usage, "%s %d: want at least %d values (2^27 for Grundy's game, whose last rare heap known is 48,399,022)", field("window"), r.Window, MinWindow)
 	}
 	return nil
 }

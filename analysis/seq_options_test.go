@@ -2,7 +2,10 @@ package analysis
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/nimber/nimber/errs"
 )
@@ -83,5 +86,51 @@ func TestRunsInterrupted(t *testing.T) {
 	_, _, err = RunQuotient(ctx, QuotientRun{Rules: r, N: 20})
 	if errText(err) != "misère quotient: interrupted" || errs.KindOf(err) != errs.Limit {
 		t.Errorf("RunQuotient interrupted: %v, want misère quotient: interrupted, a limit", err)
+	}
+}
+
+func TestSeqOptionsCheckNormal(t *testing.T) {
+	tests := []struct {
+		opt  SeqOptions
+		want string
+	}{
+		{SeqOptions{Out: "k.seq", Resume: "k.seq", Plot: "k.png"}, ""},
+		{SeqOptions{Workers: -1}, "--workers -1: want 0 or a positive number"},
+		{SeqOptions{Out: "a.seq", Resume: "k.seq"}, "--resume k.seq continues that file in place; drop --out a.seq"},
+		{SeqOptions{Plot: "k.pdf"}, `--plot "k.pdf": want a file name ending in .svg or .png`},
+	}
+	for _, test := range tests {
+		err := test.opt.CheckNormal(dashed)
+		if got := errText(err); got != test.want || err != nil && errs.KindOf(err) != errs.Usage {
+			t.Errorf("%+v: %v, want %q, a usage error", test.opt, err, test.want)
+		}
+	}
+}
+
+func TestRecordRunCheck(t *testing.T) {
+	ok := RecordRun{Block: 1 << 20, Every: time.Minute}
+	window := ok
+	window.Window = MinWindow
+	tests := []struct {
+		run   RecordRun
+		given []string
+		want  string
+	}{
+		{ok, nil, ""},
+		{window, []string{"window", "checkpoint"}, ""},
+		{ok, []string{"checkpoint-every"}, "--checkpoint-every saves a --window run; add --window (e.g. --window 2^27)"},
+		{window, []string{"window", "emit"}, "--window keeps only some values; --emit needs them all (drop one of the two)"},
+		{window, []string{"window", "quotient"}, "--record and --window are for normal play's values; drop --misere"},
+		{ok, []string{"block"}, "--block sizes the checksums of --record or --window; add one"},
+		{window, []string{"block"}, ""}, // a window is a record
+		{RecordRun{Every: time.Minute}, nil, "--block 0: want a positive number of values"},
+		{RecordRun{Block: 1}, nil, "--checkpoint-every 0s: want a positive duration such as 5m"},
+		{RecordRun{Block: 1, Every: time.Minute, Window: MinWindow - 1}, nil, fmt.Sprintf("--window %d: want at least %d values (2^27 for Grundy's game, whose last rare heap known is 48,399,022)", MinWindow-1, MinWindow)},
+	}
+	for _, test := range tests {
+		err := test.run.Check(func(name string) bool { return slices.Contains(test.given, name) }, dashed)
+		if got := errText(err); got != test.want || err != nil && errs.KindOf(err) != errs.Usage {
+			t.Errorf("%+v given %q: %v, want %q, a usage error", test.run, test.given, err, test.want)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"flag"
-	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
@@ -120,19 +119,14 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	if cfg.to, cfg.toGiven, err = analysis.SeqTo(to, cfg.period, cfg.rules, flagName); err != nil {
 		return err
 	}
-	if cfg.workers < 0 {
-		return errs.Errorf("", errs.Usage, "--workers %d: want 0 or a positive number", cfg.workers)
+	if err := opt.CheckNormal(flagName); err != nil {
+		return err
 	}
 	if (cfg.out != "" || cfg.resume != "") && !*showValues {
 		cfg.noValues = true // billions of values go to the file, not the terminal
 	}
-	if cfg.resume != "" && cfg.out != "" && cfg.out != cfg.resume {
-		return errs.Errorf("", errs.Usage, "--resume %s continues that file in place; drop --out %s", cfg.resume, cfg.out)
-	} else if cfg.resume != "" {
+	if cfg.resume != "" {
 		cfg.out = cfg.resume
-	}
-	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
-		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
 	}
 	if err := checkSeqPaths(&cfg); err != nil {
 		return err
@@ -163,7 +157,7 @@ func (e *env) seqRun(cfg *seqConfig) analysis.SeqRun {
 	run := analysis.SeqRun{
 		Rules: cfg.rules, To: cfg.to, ToGiven: cfg.toGiven, Period: cfg.period,
 		Workers: cfg.workers, Spill: cfg.spill, Out: cfg.out, Resume: cfg.resume,
-		Record: analysis.RecordRun{Record: cfg.rec.record, Block: cfg.rec.block, Window: cfg.rec.window, Checkpoint: cfg.rec.checkpoint, Every: cfg.rec.every},
+		Record: cfg.rec.run(),
 	}
 	out := e.stream(cfg.prog, time.Second)
 	prog := status.NewSeq(cfg.rules.Name(), out)

@@ -3,12 +3,10 @@ package cli
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/status"
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -23,8 +21,8 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 	if err != nil {
 		return err
 	}
-	if cfg.plotPath != "" && !strings.HasSuffix(cfg.plotPath, ".svg") && !strings.HasSuffix(cfg.plotPath, ".png") {
-		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", cfg.plotPath)
+	if err := analysis.CheckPlotName(cfg.plotPath, flagName); err != nil {
+		return err
 	}
 	if cfg.plotPath != "" {
 		if err := checkOutFile("--plot", cfg.plotPath, "a file to draw to"); err != nil {

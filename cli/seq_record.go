@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/nimber/nimber/analysis"
-	"github.com/nimber/nimber/errs"
 )
 
 // This file checks and reports record runs (analysis.RecordRun): --window
@@ -27,33 +26,19 @@ type recordFlags struct {
 	block      int
 }
 
-// check reports a combination of flags a record run cannot take.
+// run is the record run the flags ask for.
+func (f *recordFlags) run() analysis.RecordRun {
+	return analysis.RecordRun{Record: f.record, Block: f.block, Window: f.window, Checkpoint: f.checkpoint, Every: f.every}
+}
+
+// check reports a combination of flags a record run cannot take. A
+// window is kept only as a record, whose values are too many to print.
 func (f *recordFlags) check(cfg *seqConfig, given func(string) bool) error {
-	if f.window == 0 {
-		for _, name := range []string{"checkpoint", "checkpoint-every"} {
-			if given(name) {
-				return errs.Errorf("", errs.Usage, "--%s saves a --window run; add --window (e.g. --window 2^27)", name)
-			}
-		}
-	} else {
-		for _, name := range []string{"out", "resume", "spill", "period", "emit", "plot"} {
-			if given(name) {
-				return errs.Errorf("", errs.Usage, "--window keeps only some values; --%s needs them all (drop one of the two)", name)
-			}
-		}
-		f.record, cfg.noValues = true, true
+	if err := f.run().Check(given, flagName); err != nil {
+		return err
 	}
-	switch {
-	case f.record && (given("misere") || given("quotient")):
-		return errs.Errorf("", errs.Usage, "--record and --window are for normal play's values; drop --misere")
-	case given("block") && !f.record:
-		return errs.Errorf("", errs.Usage, "--block sizes the checksums of --record or --window; add one")
-	case f.block <= 0:
-		return errs.Errorf("", errs.Usage, "--block %d: want a positive number of values", f.block)
-	case f.every <= 0:
-		return errs.Errorf("", errs.Usage, "--checkpoint-every %v: want a positive duration such as 5m", f.every)
-	case f.window > 0 && f.window < analysis.MinWindow:
-		return errs.Errorf("", errs.Usage, "--window %d: want at least %d values (2^27 for Grundy's game, whose last rare heap known is 48,399,022)", f.window, analysis.MinWindow)
+	if f.window > 0 {
+		f.record, cfg.noValues = true, true
 	}
 	return nil
 }
