@@ -18,9 +18,13 @@
 // HeapSeq answers a sequence request whole (values, period, code, chart);
 // RunSeq, RunMisere and RunQuotient are the command line's longer runs
 // (sequence files, windows and checkpoints, progress), whose answers give
-// what the front renders. Table checks a table's ranges, once for both
-// fronts, and tabulates; AnalyzeGraph values a graph; Census computes a
-// census of a family of heap games and VerifyCensus checks its records.
+// what the front renders; SeqOptions, RecordRun.Check, SeqTo,
+// MisereHeaps and QuotientHeaps check their options and lengths, and
+// package analysis/status writes their status lines. Table checks a
+// table's ranges, once for both fronts, and tabulates; AnalyzeGraph
+// values a graph; Census computes a census of a family of heap games
+// (CensusFamilyOf, CheckCensus and CensusShardOf check its options) and
+// VerifyCensus checks its records (ReadCensusFiles reads them).
 // Endless says when a bound met may mean a game without end. Every
 // function stops when its context is done.
 //
