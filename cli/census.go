@@ -9,6 +9,8 @@ import (
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/status"
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/count"
+	"github.com/nimber/nimber/internal/pathflag"
 	"github.com/nimber/nimber/internal/progress"
 )
 
@@ -50,10 +52,10 @@ func runCensus(ctx context.Context, e *env, args []string) error {
 	fs := newFlags(censusCommand, e)
 	fs.IntVar(&cfg.digits, "digits", 0, "octal, hex: codes of up to `N` digits after the point")
 	fs.IntVar(&cfg.maxSet, "max", 0, "subtraction, allbut: sets inside {1..`N`}")
-	fs.Var(countFlag[int]{&cfg.lim.To}, "to", "compute each game to at most `N` values, e.g. 2^20")
+	fs.Var(count.Flag[int]{P: &cfg.lim.To}, "to", "compute each game to at most `N` values, e.g. 2^20")
 	addTimeout(fs, &cfg.timeout)
 	fs.DurationVar(&cfg.lim.TimePerGame, "time-per-game", 0, "stop a game after this wall-clock `time`, e.g. 5m, and record it as stopped (0: no limit)")
-	fs.Var(countFlag[uint64]{&maxMemory}, "max-memory", "stop a game whose values would need more than `BYTES`, e.g. 1e9 (0: no limit)")
+	fs.Var(count.Flag[uint64]{P: &maxMemory}, "max-memory", "stop a game whose values would need more than `BYTES`, e.g. 1e9 (0: no limit)")
 	fs.IntVar(&cfg.lim.Workers, "workers", 1, "goroutines per game (two at most help)")
 	fs.IntVar(&cfg.jobs, "jobs", runtime.GOMAXPROCS(0), "games computed at once")
 	fs.StringVar(&cfg.shard, "shard", "", "compute shard `i/n` of the census (default: from Slurm or Kubernetes, else all)")
@@ -83,7 +85,7 @@ func runCensus(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	if cfg.out != "" {
-		if err := checkOutFile("--out", cfg.out, "a file to append the games to"); err != nil {
+		if err := pathflag.Out("--out", cfg.out, "a file to append the games to"); err != nil {
 			return err
 		}
 	}

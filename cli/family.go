@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"math"
 	"strings"
 	"time"
 
@@ -25,45 +24,12 @@ type familyOptions struct {
 // addFlags defines the family flags on fs, so that each command spells
 // and documents them alike.
 func (o *familyOptions) addFlags(fs *flag.FlagSet) {
-	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxPositions}}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
-	fs.Var(limitFlag[int]{countFlag[int]{&o.MaxDigits}}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
-	fs.Var(countFlag[uint64]{&o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
+	fs.Var(count.LimitFlag[int]{P: &o.MaxPositions}, "max-positions", "stop a search after `N` positions, e.g. 1e7 (0: the engine's default)")
+	fs.Var(count.LimitFlag[int]{P: &o.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap (0: 100,000)")
+	fs.Var(count.Flag[uint64]{P: &o.MaxSteps}, "max-steps", "rules files: stop one call into the script after `N` Starlark steps (0: default)")
 	fs.Var(count.BytesFlag{P: &o.MaxMemory}, "max-memory", "rules files: stop the script's process at `BYTES` of memory, e.g. 200MB or 4GB (0: 1GB, room for the default search's millions of positions and well within a laptop's memory)")
 	addTimeout(fs, &o.Timeout)
 	fs.Var((*setFlags)(&o.Set), "set", "set a rules file's parameter, `NAME=VALUE` (repeatable)")
-}
-
-// A countFlag is a flag whose value is a count written as --to's are: 1000,
-// 1_000, 1e6 or 2^20.
-type countFlag[T int | uint64] struct{ p *T }
-
-func (c countFlag[T]) String() string {
-	if c.p == nil {
-		return "0"
-	}
-	return fmt.Sprint(*c.p)
-}
-
-func (c countFlag[T]) Set(s string) error {
-	v, ok := count.Parse(s)
-	if !ok || uint64(T(v)) != v {
-		return fmt.Errorf("want a count such as 1000, 1e6 or 2^20")
-	}
-	*c.p = T(v)
-	return nil
-}
-
-// A limitFlag is a countFlag for a bound: a bound past the largest T is
-// no bound, and reads as the largest T (1e13 positions on a 32-bit
-// machine).
-type limitFlag[T int | uint64] struct{ countFlag[T] }
-
-func (l limitFlag[T]) Set(s string) error {
-	if v, ok := count.Parse(s); ok && uint64(T(v)) != v {
-		*l.p = T(math.MaxInt)
-		return nil
-	}
-	return l.countFlag.Set(s)
 }
 
 // request is the request for a game spec and position with these flags,

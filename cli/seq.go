@@ -71,17 +71,17 @@ func runSeq(ctx context.Context, e *env, args []string) error {
 	fs.BoolVar(&cfg.misere, "misere", false, "misère play: each heap's misère value and genus")
 	addTimeout(fs, &cfg.timeout)
 	fs.StringVar(&cfg.emit, "emit", "", "write a function grundy(n) in `LANG` (c, go or python) from the period; implies --period")
-	fs.Var(limitFlag[int]{countFlag[int]{&cfg.maxSums}}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
-	fs.Var(limitFlag[int]{countFlag[int]{&cfg.maxElems}}, "max-elements", "with --quotient, stop at a candidate quotient of more than `N` elements (0: 4096)")
+	fs.Var(count.LimitFlag[int]{P: &cfg.maxSums}, "max-positions", "with --misere, stop after `N` sums of heaps searched, e.g. 1e7 (0: 2,000,000)")
+	fs.Var(count.LimitFlag[int]{P: &cfg.maxElems}, "max-elements", "with --quotient, stop at a candidate quotient of more than `N` elements (0: 4096)")
 	fs.Var(count.BytesFlag{P: &cfg.maxMem}, "max-memory", "with --quotient, stop once the process holds more than `BYTES`, e.g. 2GB, with the quotient proved so far (0: no limit)")
 	fs.BoolVar(&cfg.quotient, "quotient", false, "with --misere, the misère quotient of heaps 1 to N-1, proved")
-	fs.Var(countFlag[int]{&cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
+	fs.Var(count.Flag[int]{P: &cfg.rec.window}, "window", "keep only the first `N` values and the latest N, in memory (e.g. 2^27); implies --record")
 	fs.StringVar(&cfg.rec.checkpoint, "checkpoint", "", "with --window, save the run to `FILE` as it goes and when stopped; go on from it if it exists")
 	cfg.rec.every = defaultCheckpointEvery
 	fs.DurationVar(&cfg.rec.every, "checkpoint-every", defaultCheckpointEvery, "save the checkpoint this often (`duration`)")
 	fs.BoolVar(&cfg.rec.record, "record", false, "print the CRC-64 of each block of values, the zeros, the largest value and the rare values")
 	cfg.rec.block = defaultBlock
-	fs.Var(countFlag[int]{&cfg.rec.block}, "block", "values per checksummed block (`N`)")
+	fs.Var(count.Flag[int]{P: &cfg.rec.block}, "block", "values per checksummed block (`N`)")
 	pos, err := parseFlags(fs, seqCommand, e, args)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"syscall"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/count"
 	"github.com/nimber/nimber/server"
 )
 
@@ -36,11 +37,11 @@ func runServe(_ context.Context, e *env, args []string) error {
 	fs := newFlags(serveCommand, e)
 	addr := fs.String("addr", "localhost:8080", "listen on `host:port` (port 0: any free port)")
 	opt.MaxPositions, opt.MaxMoves, opt.MaxSeq, opt.MaxCells, opt.MaxDigits = server.DefaultMaxPositions, server.DefaultMaxMoves, server.DefaultMaxSeq, server.DefaultMaxCells, server.DefaultMaxDigits
-	fs.Var(countFlag[int]{&opt.MaxPositions}, "max-positions", "stop a request's search after `N` positions")
-	fs.Var(countFlag[int]{&opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
-	fs.Var(countFlag[int]{&opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
-	fs.Var(countFlag[int]{&opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
-	fs.Var(countFlag[int]{&opt.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap")
+	fs.Var(count.Flag[int]{P: &opt.MaxPositions}, "max-positions", "stop a request's search after `N` positions")
+	fs.Var(count.Flag[int]{P: &opt.MaxMoves}, "max-moves", "play positions with at most `N` moves listed (a heap with more lists a few, the rest are typed)")
+	fs.Var(count.Flag[int]{P: &opt.MaxSeq}, "max-seq", "compute at most `N` values of a nim-sequence")
+	fs.Var(count.Flag[int]{P: &opt.MaxCells}, "max-cells", "tabulate at most `N` positions")
+	fs.Var(count.Flag[int]{P: &opt.MaxDigits}, "max-digits", "refuse a number of more than `N` digits, such as a heap")
 	fs.DurationVar(&opt.Timeout, "timeout", server.DefaultTimeout, "stop a request after this `time`")
 	fs.Func("allow-origin", "let pages of this web `origin` call the API too, e.g. https://example.org (repeatable; * for any)", func(o string) error {
 		if o != "*" && !strings.Contains(o, "://") {
