@@ -2,13 +2,11 @@ package analysis
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"syscall"
 
 	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/internal/pathflag"
 )
 
 // The census's options as a front gives them, checked here once: field
@@ -76,11 +74,8 @@ func censusInterrupted(ctx context.Context, out string) error {
 func ReadCensusFiles(op string, files []string) ([]CensusRecord, error) {
 	var recs []CensusRecord
 	for _, name := range files {
-		switch st, err := os.Stat(name); {
-		case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
-			return nil, errs.Errorf("", errs.Usage, "%s: no such file", name)
-		case err == nil && st.IsDir():
-			return nil, errs.Errorf("", errs.Usage, "%s %s: a directory; want a shard's file of records", op, name)
+		if err := pathflag.In(op, name, "a shard's file of records"); err != nil {
+			return nil, err
 		}
 		f, err := os.Open(name)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/analysis/status"
+	"github.com/nimber/nimber/internal/pathflag"
 	"github.com/nimber/nimber/plot"
 )
 
@@ -25,7 +26,7 @@ func runSeqMisere(ctx context.Context, e *env, cfg *seqConfig, to string) error 
 		return err
 	}
 	if cfg.plotPath != "" {
-		if err := checkOutFile("--plot", cfg.plotPath, "a file to draw to"); err != nil {
+		if err := pathflag.Out("--plot", cfg.plotPath, "a file to draw to"); err != nil {
 			return err
 		}
 	}
