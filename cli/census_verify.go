@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"time"
@@ -14,16 +15,21 @@ import (
 
 func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	var (
-		asJSON bool
-		jobs   int
-		prog   progress.Flag
+		asJSON  bool
+		jobs    int
+		prog    progress.Flag
+		timeout time.Duration
 	)
 	fs := newFlags(censusCommand, e)
 	fs.BoolVar(&asJSON, "json", false, "print one JSON object: the counts and the problems")
 	fs.IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "classes of games checked at once")
 	fs.Var(&prog, "progress", progress.Usage)
+	addTimeout(fs, &timeout)
 	files, err := parseFlags(fs, censusCommand, e, args)
 	if err != nil {
+		return err
+	}
+	if ctx, err = e.bound(ctx, timeout); err != nil {
 		return err
 	}
 	if len(files) == 0 {
@@ -47,7 +53,7 @@ func runCensusVerify(ctx context.Context, e *env, args []string) error {
 	}
 	v, err := analysis.VerifyCensus(ctx, recs, opt)
 	if err != nil {
-		if ctx.Err() != nil {
+		if errors.Is(ctx.Err(), context.Canceled) {
 			return errs.Errorf("", errs.Limit, "verify interrupted")
 		}
 		return err

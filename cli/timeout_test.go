@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -9,6 +11,10 @@ import (
 // limit already met: each stops with exit 2 and names the limit.
 func TestTimeoutEveryCommand(t *testing.T) {
 	const limit = "stopped after the 1ns time limit; raise --timeout"
+	edges := filepath.Join(t.TempDir(), "edges")
+	if err := os.WriteFile(edges, []byte("a b\nb c\nc a\nstart: a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"analyze", "kayles", "30", "--misere", "--timeout", "1ns"},
 		{"analyze", "octal:0.06", "24", "30", "--misere", "--quotient", "--timeout", "1ns"},
@@ -18,6 +24,8 @@ func TestTimeoutEveryCommand(t *testing.T) {
 		{"seq", "0.56", "--misere", "--quotient", "--to", "100", "--timeout", "1ns"},
 		{"table", "kayles", "--n", "0..1000", "--timeout", "1ns"},
 		{"census", "octal", "--digits", "1", "--to", "2^10", "--timeout", "1ns"},
+		{"census", "verify", "../bench/census/octal4/shard-15.jsonl", "--timeout", "1ns"},
+		{"graph", edges, "--timeout", "1ns"},
 		{"calc", "2**(2**100)", "--timeout", "1ns"},
 	} {
 		var stdout, stderr strings.Builder
