@@ -10,7 +10,7 @@ import (
 
 // Hint tells the player to move, in words a student follows and in the
 // game's own terms where nimber knows them, whether they can win and how;
-// Outcome.Describe says it in the theory's terms.
+// render.Describe says it in the theory's terms.
 func (a *Answer) Hint() string {
 	win := "You can win"
 	if r := a.Remoteness; r != nil && *r > 0 {

@@ -95,7 +95,7 @@ func runAnalyze(ctx context.Context, e *env, args []string) error {
 		if a.Misere {
 			out = append(out, " (misère play)"...)
 		}
-		out = fmt.Appendf(out, ", %s compound — %s.\n", c.Compound, c.Outcome.Describe())
+		out = fmt.Appendf(out, ", %s compound — %s.\n", c.Compound, render.Describe(c.Outcome))
 		out = c.AppendText(out, a.Noun, a.Misere)
 		if a.Note != "" {
 			out = fmt.Appendf(out, "Note: %s.\n", a.Note)

@@ -40,16 +40,3 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 	}
 	return nil
 }
-
-// Describe returns a short sentence for o, as printed by the CLI.
-func (o Outcome) Describe() string {
-	switch o {
-	case P:
-		return "P-position: the player to move loses"
-	case N:
-		return "N-position: the player to move wins"
-	case D:
-		return "D-position: neither player can force a win"
-	}
-	return o.String()
-}

@@ -168,7 +168,7 @@ func (s *session) ask(ctx context.Context) (m game.Move, a response, err error) 
 			if err != nil {
 				return m, stopped, err
 			}
-			s.printf("In the theory's terms: %s.\n%s", r.Outcome.Describe(), render.AppendExplanation(nil, r.Report, s.noun))
+			s.printf("In the theory's terms: %s.\n%s", render.Describe(r.Outcome), render.AppendExplanation(nil, r.Report, s.noun))
 			continue
 		}
 		m, err := analysis.ReadTypedMove(ctx, line, g.Sum, g.Moves)

@@ -14,6 +14,19 @@ import (
 // echoes before abbreviating.
 const MaxEchoed = 10
 
+// Describe returns a short sentence for o, as the text form states it.
+func Describe(o game.Outcome) string {
+	switch o {
+	case game.P:
+		return "P-position: the player to move loses"
+	case game.N:
+		return "N-position: the player to move wins"
+	case game.D:
+		return "D-position: neither player can force a win"
+	}
+	return o.String()
+}
+
 // AppendText appends the text form of r: a header line with the outcome
 // and Grundy value, then the winning moves r lists, naming components by
 // noun (see analysis.Position.Noun), then the positions explored if a search
@@ -24,7 +37,7 @@ func AppendText(b []byte, r *answer.Report, noun string) []byte {
 		b = append(b, " (misère play)"...)
 	}
 	b = append(b, " — "...)
-	b = append(b, r.Outcome.Describe()...)
+	b = append(b, Describe(r.Outcome)...)
 	b = append(b, '.')
 	if r.Value != "" {
 		b = append(b, " Generalized Sprague–Grundy value "...)

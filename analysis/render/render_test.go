@@ -141,3 +141,20 @@ func TestDisplayName(t *testing.T) {
 		}
 	}
 }
+
+func TestDescribe(t *testing.T) {
+	tests := []struct {
+		o    game.Outcome
+		want string
+	}{
+		{game.P, "P-position: the player to move loses"},
+		{game.N, "N-position: the player to move wins"},
+		{game.D, "D-position: neither player can force a win"},
+		{game.Outcome(7), "Outcome(7)"},
+	}
+	for _, test := range tests {
+		if got := Describe(test.o); got != test.want {
+			t.Errorf("Describe(%v) = %q, want %q", test.o, got, test.want)
+		}
+	}
+}
