@@ -75,15 +75,6 @@ type MoveCounter interface {
 	CountMovesTo(ctx context.Context, target Nimber) (n uint64, exact bool, err error)
 }
 
-// A Changer states an option by what it changes ("step 7: 5 coins →
-// step 6") when writing the whole position it leaves would be long: a
-// staircase of 10^5 steps has as many winning moves, and writing each
-// in full makes a report quadratic in its input. ok is false when the
-// component is small enough to be written out.
-type Changer interface {
-	Change(o Option) (change string, ok bool)
-}
-
 // An OptionReader reads a move of a component as a player types it,
 // without listing every move: a Nim heap of 10^12 has that many. parts
 // are the strings of what the move leaves, in the family's syntax. It

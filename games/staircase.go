@@ -16,9 +16,12 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 )
+
+var _ answer.Changer = staircase{}
 
 func init() {
 	Register(Info{
@@ -154,7 +157,7 @@ func (s staircase) eachMoveTo(ctx context.Context, target game.Nimber, yield fun
 const maxStepsWritten = 10
 
 // Change states a move of a long staircase by the coins it carries down
-// (game.Changer): "step 7: 5 coins → step 6".
+// (answer.Changer): "step 7: 5 coins → step 6".
 func (s staircase) Change(o game.Option) (string, bool) {
 	if len(s.coins) <= maxStepsWritten || len(o) != 1 {
 		return "", false

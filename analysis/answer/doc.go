@@ -10,7 +10,8 @@
 // graph, rules, the catalog) fill in parts of it, so it imports nothing
 // of nimber's but game. It also declares the two capabilities through
 // which a family answers a whole sum in its terms (LoopyFamily,
-// QuotientFamily).
+// QuotientFamily), and the one by which a large component states a move
+// by what it changes (Changer), so that a report stays linear in size.
 //
 // It computes nothing: it neither analyses a sum nor renders a report
 // (packages analysis/sums and analysis/render do). A MoveReport only

@@ -97,9 +97,18 @@ type Unlisted struct {
 	Examples []MoveReport `json:"examples,omitempty"`
 }
 
+// A Changer states an option by what it changes ("step 7: 5 coins →
+// step 6") when writing the whole position it leaves would be long: a
+// staircase of 10^5 steps has as many winning moves, and writing each
+// in full makes a report quadratic in its input. ok is false when the
+// component is small enough to be written out.
+type Changer interface {
+	Change(o game.Option) (change string, ok bool)
+}
+
 // MoveReport is a winning move as reported: the 0-based index of the
 // component moved in, its string, and the strings of what replaces it;
-// or, for a large component (game.Changer), only what the move changes, so
+// or, for a large component (Changer), only what the move changes, so
 // that a report stays linear in the size of its position.
 type MoveReport struct {
 	Component int      `json:"component"`
@@ -127,7 +136,7 @@ func (w MoveReport) Move(ctx context.Context, sum []game.Component, moves []game
 // by the change it makes, or by the strings of what it leaves.
 func (w MoveReport) describes(sum []game.Component, o game.Option) bool {
 	if w.Change != "" {
-		ch, ok := sum[w.Component].(game.Changer)
+		ch, ok := sum[w.Component].(Changer)
 		if !ok {
 			return false
 		}
@@ -138,10 +147,10 @@ func (w MoveReport) describes(sum []game.Component, o game.Option) bool {
 }
 
 // MoveOf describes m, a move in sum, as reports list moves: by what it
-// changes when its component is a large game.Changer, else by the component's
+// changes when its component is a large Changer, else by the component's
 // string and the strings of what replaces it.
 func MoveOf(m game.Move, sum []game.Component) MoveReport {
-	if ch, ok := sum[m.Component].(game.Changer); ok {
+	if ch, ok := sum[m.Component].(Changer); ok {
 		if s, ok := ch.Change(m.To); ok {
 			return MoveReport{Component: m.Component, Change: s}
 		}

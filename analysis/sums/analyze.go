@@ -23,7 +23,7 @@ type Options struct {
 	// out. 0 lists them all; NoMoves lists none.
 	MaxMoves int
 	// FullMoves writes every move as the component it is made in and
-	// what replaces it, even in a large component (Changer), where a
+	// what replaces it, even in a large component (answer.Changer), where a
 	// report would then grow as the square of the position.
 	FullMoves bool
 	// CheapCount counts winning moves past those listed only where that

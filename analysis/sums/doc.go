@@ -10,7 +10,7 @@
 // then at most Options.MaxMoves winning moves for the whole sum (a
 // MoveLister finds the first ones without building the rest), counted
 // where a MoveCounter counts them by arithmetic; a move in a large
-// component is stated by what it changes (Changer), so that a report
+// component is stated by what it changes (answer.Changer), so that a report
 // stays linear in its position.
 //
 // In misère play a sum is valued by its family's closed form
