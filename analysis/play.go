@@ -78,7 +78,7 @@ func (g *Game) Read(ctx context.Context, c int, parts []string) (game.Move, erro
 			return game.Move{}, err
 		}
 	}
-	return game.ReadMove(ctx, g.Sum, c, parts)
+	return answer.ReadMove(ctx, g.Sum, c, parts)
 }
 
 // Move makes m and returns it as reported in the position it was made in.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -35,5 +36,5 @@ func ReadTypedMove(ctx context.Context, line string, sum []game.Component, moves
 			parts = append(parts, strings.TrimSpace(part))
 		}
 	}
-	return game.ReadMove(ctx, sum, c-1, parts)
+	return answer.ReadMove(ctx, sum, c-1, parts)
 }

@@ -75,15 +75,6 @@ type MoveCounter interface {
 	CountMovesTo(ctx context.Context, target Nimber) (n uint64, exact bool, err error)
 }
 
-// An OptionReader reads a move of a component as a player types it,
-// without listing every move: a Nim heap of 10^12 has that many. parts
-// are the strings of what the move leaves, in the family's syntax. It
-// returns the option, or an error of kind errs.Usage saying why that is
-// not a move.
-type OptionReader interface {
-	ReadOption(parts []string) (Option, error)
-}
-
 // An OptionSampler gives max of the options of a component with too many
 // to list, or all of them if it has fewer, without listing the rest: the
 // smallest moves first (taking one counter), which a player with a lost

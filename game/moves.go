@@ -38,33 +38,6 @@ func Options(ctx context.Context, c Component) ([]Option, error) {
 	return opts, nil
 }
 
-// ReadMove returns the move that replaces component c of sum with the
-// components typed as parts (none: it vanishes), or an error of kind
-// errs.Usage saying why there is no such move. A component that is not
-// an OptionReader is looked up among its listed options.
-func ReadMove(ctx context.Context, sum []Component, c int, parts []string) (Move, error) {
-	if c < 0 || c >= len(sum) {
-		return Move{}, errs.Errorf("", errs.Usage, "component %d: want 1 to %d", c+1, len(sum))
-	}
-	if r, ok := sum[c].(OptionReader); ok {
-		o, err := r.ReadOption(parts)
-		if err != nil {
-			return Move{}, errs.E("", errs.Usage, err)
-		}
-		return Move{Component: c, To: o}, nil
-	}
-	opts, err := Options(ctx, sum[c])
-	if err != nil {
-		return Move{}, err
-	}
-	for _, o := range opts {
-		if slices.Equal(o.Strings(), parts) {
-			return Move{Component: c, To: o}, nil
-		}
-	}
-	return Move{}, errs.Errorf("", errs.Usage, "%s cannot move to %s", sum[c], PartsText(parts))
-}
-
 // PartsText renders what a move leaves as a player types it: the parts
 // joined by " + ", or "nothing".
 func PartsText(parts []string) string {

@@ -99,7 +99,7 @@ func (h bashHeap) MovesTo(ctx context.Context, target game.Nimber) ([]game.Optio
 }
 
 // ReadOption reads a take of 1 to K counters from a heap of any size
-// (game.OptionReader).
+// (answer.OptionReader).
 func (h bashHeap) ReadOption(parts []string) (game.Option, error) {
 	to, err := readSmaller(h.f.Name(), new(big.Int).SetUint64(h.n), parts)
 	if err != nil {

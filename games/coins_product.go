@@ -339,7 +339,7 @@ func (r headsRect) SampleOptions(ctx context.Context, max int) ([]game.Option, e
 }
 
 // ReadOption reads a move as the coins it leaves, in any order, adjacent
-// ones in a block or not (game.OptionReader): for a coin x,y of the
+// ones in a block or not (answer.OptionReader): for a coin x,y of the
 // block next to a part, the coins the move turned are those and the rest
 // of the block toggled, whose row y and column x must be moves of the
 // factors at x and y, and whose other coins must be their product.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/game"
 )
@@ -145,7 +146,7 @@ func TestProductReadOption(t *testing.T) {
 	}
 	c := mustParse(t, mustLookup(t, "turning-turtles*turning-turtles"), "3,5")
 	for _, parts := range [][]string{{"1,2", "1,5"}, {"3,5"}, {"1,2", "1,5", "3,2", "2,2"}} {
-		if o, err := c.(game.OptionReader).ReadOption(parts); err == nil {
+		if o, err := c.(answer.OptionReader).ReadOption(parts); err == nil {
 			t.Errorf("3,5 → %s read as %v, want an error", game.PartsText(parts), o)
 		}
 	}

@@ -229,7 +229,7 @@ func (r headsRun) SampleOptions(ctx context.Context, max int) ([]game.Option, er
 }
 
 // ReadOption reads a move as the coins it leaves, in any order, adjacent
-// ones as a run or not (game.OptionReader): for a coin i of the run next
+// ones as a run or not (answer.OptionReader): for a coin i of the run next
 // to a part, the coins the move turned are those and the rest of the run
 // toggled, which must be a move at i.
 func (r headsRun) ReadOption(parts []string) (game.Option, error) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -95,7 +96,7 @@ func checkReadBack(t *testing.T, f game.Family, positions []string) {
 		for _, o := range options(t, c) {
 			parts := o.Strings()
 			slices.Reverse(parts)
-			got, err := c.(game.OptionReader).ReadOption(parts)
+			got, err := c.(answer.OptionReader).ReadOption(parts)
 			if err != nil || !slices.Equal(sorted(got.Strings()), sorted(parts)) {
 				t.Errorf("%s %s: ReadOption(%q) = %v, %v", f.Name(), s, parts, got, err)
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -182,7 +183,7 @@ func TestSpecCoinsReadOption(t *testing.T) {
 			for _, o := range options(t, c) {
 				parts := slices.Clone(o.Strings())
 				slices.Reverse(parts)
-				if got, err := c.(game.OptionReader).ReadOption(parts); err != nil || !slices.Equal(got.Strings(), o.Strings()) {
+				if got, err := c.(answer.OptionReader).ReadOption(parts); err != nil || !slices.Equal(got.Strings(), o.Strings()) {
 					t.Errorf("%s %s: ReadOption(%q) = %v, %v; want %v", row.spec, s, parts, got, err, o)
 				}
 			}
@@ -190,11 +191,11 @@ func TestSpecCoinsReadOption(t *testing.T) {
 	}
 	c := mustParse(t, mustLookup(t, "coins:{1},{2..3}"), "9")
 	for _, parts := range [][]string{{"9"}, {"6"}, {"8", "7"}, {"10"}} {
-		if _, err := c.(game.OptionReader).ReadOption(parts); !errs.Is(err, errs.Usage) {
+		if _, err := c.(answer.OptionReader).ReadOption(parts); !errs.Is(err, errs.Usage) {
 			t.Errorf("coins:{1},{2..3} 9: ReadOption(%q) = %v, want a usage error", parts, err)
 		}
 	}
-	if got, err := c.(game.OptionReader).ReadOption([]string{"7", "6"}); err != nil || game.PartsText(got.Strings()) != "6..7" {
+	if got, err := c.(answer.OptionReader).ReadOption([]string{"7", "6"}); err != nil || game.PartsText(got.Strings()) != "6..7" {
 		t.Errorf("coins:{1},{2..3} 9: ReadOption(7 6) = %v, %v; want 6..7", got, err)
 	}
 }

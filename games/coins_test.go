@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -211,7 +212,7 @@ func TestCoinReadOption(t *testing.T) {
 	for _, row := range coinRows {
 		f := mustLookup(t, row.name)
 		for _, s := range smallCoins(row.first, 8) {
-			c := mustParse(t, f, s).(game.OptionReader)
+			c := mustParse(t, f, s).(answer.OptionReader)
 			for _, o := range options(t, c.(game.Component)) {
 				parts := o.Strings()
 				got, err := c.ReadOption(parts)
@@ -221,13 +222,13 @@ func TestCoinReadOption(t *testing.T) {
 			}
 		}
 		n := strconv.Itoa(row.first + 5)
-		if _, err := mustParse(t, f, n).(game.OptionReader).ReadOption([]string{n}); !errs.Is(err, errs.Usage) {
+		if _, err := mustParse(t, f, n).(answer.OptionReader).ReadOption([]string{n}); !errs.Is(err, errs.Usage) {
 			t.Errorf("%s %s: ReadOption(%s) = %v, want a usage error", row.name, n, n, err)
 		}
 	}
 	ruler := mustLookup(t, "ruler").Parse
 	c, _ := ruler("10")
-	if got, err := c.(game.OptionReader).ReadOption([]string{"9", "7", "8"}); err != nil || game.PartsText(got.Strings()) != "7..9" {
+	if got, err := c.(answer.OptionReader).ReadOption([]string{"9", "7", "8"}); err != nil || game.PartsText(got.Strings()) != "7..9" {
 		t.Errorf("ruler 10: ReadOption(9 7 8) = %v, %v; want 7..9", got, err)
 	}
 }
@@ -269,7 +270,7 @@ func checkHugeMoves(t *testing.T, c game.Component, target uint64) {
 		if v, err := o.Value(context.Background()); err != nil || v != game.Star(target) {
 			t.Errorf("%s → %s: value %v, %v; want %d", c, game.PartsText(o.Strings()), v, err, target)
 		}
-		if r, ok := c.(game.OptionReader); ok {
+		if r, ok := c.(answer.OptionReader); ok {
 			if got, err := r.ReadOption(o.Strings()); err != nil || !slices.Equal(got.Strings(), o.Strings()) {
 				t.Errorf("%s → %s is not a move: %v", c, game.PartsText(o.Strings()), err)
 			}

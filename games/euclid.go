@@ -154,7 +154,7 @@ func (p euclidPos) Options(ctx context.Context) ([]game.Option, error) {
 }
 
 // ReadOption reads a move as the position it leaves, "a,b", at any size
-// (game.OptionReader).
+// (answer.OptionReader).
 func (p euclidPos) ReadOption(parts []string) (game.Option, error) {
 	c, err := readOne(p.f, "position a,b", p, parts)
 	if err != nil {

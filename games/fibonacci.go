@@ -186,7 +186,7 @@ func (p fibPos) Options(ctx context.Context) ([]game.Option, error) {
 }
 
 // ReadOption reads a take as the counters left, "n" or the state "n,m"
-// after it (game.OptionReader).
+// after it (answer.OptionReader).
 func (p fibPos) ReadOption(parts []string) (game.Option, error) {
 	c, err := readOne(p.f, "position", p, parts)
 	if err != nil {

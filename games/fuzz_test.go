@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/games"
@@ -105,7 +106,7 @@ func FuzzReadOption(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r, ok := c.(game.OptionReader)
+		r, ok := c.(answer.OptionReader)
 		if !ok {
 			return
 		}

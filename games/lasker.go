@@ -222,7 +222,7 @@ func subsetsUpTo(T, v uint64) uint64 {
 }
 
 // ReadOption reads a take to a smaller heap or a split into two non-empty
-// heaps, for a heap of any size (game.OptionReader).
+// heaps, for a heap of any size (answer.OptionReader).
 func (h laskerHeap) ReadOption(parts []string) (game.Option, error) {
 	n := new(big.Int).SetUint64(h.n)
 	if len(parts) != 2 {

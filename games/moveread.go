@@ -8,7 +8,7 @@ import (
 	"github.com/nimber/nimber/game"
 )
 
-// Moves typed by a player (game.OptionReader) and a few moves of a heap
+// Moves typed by a player (answer.OptionReader) and a few moves of a heap
 // too large to list (game.OptionSampler), for the heap games that play
 // heaps of any size: the helpers their readers share.
 

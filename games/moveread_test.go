@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/game"
 )
 
@@ -49,9 +50,9 @@ func TestReadOption(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, ok := c.(game.OptionReader)
+			r, ok := c.(answer.OptionReader)
 			if !ok {
-				t.Fatalf("%s %s is not a game.OptionReader", test.spec, pos)
+				t.Fatalf("%s %s is not a answer.OptionReader", test.spec, pos)
 			}
 			listed := map[string]bool{}
 			opts, err := c.(game.Mover).Options(context.Background())
@@ -176,7 +177,7 @@ func TestReadOptionForms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o, err := c.(game.OptionReader).ReadOption(strings.Split(test.typed, "+"))
+		o, err := c.(answer.OptionReader).ReadOption(strings.Split(test.typed, "+"))
 		got := ""
 		if err == nil {
 			got = strings.Join(o.Strings(), " + ")

@@ -105,7 +105,7 @@ func (h *nimHeap) Options(ctx context.Context) ([]game.Option, error) {
 	return out, nil
 }
 
-// ReadOption reads a move to any smaller heap (game.OptionReader).
+// ReadOption reads a move to any smaller heap (answer.OptionReader).
 func (h *nimHeap) ReadOption(parts []string) (game.Option, error) {
 	to, err := readSmaller("nim", h.size.Big(), parts)
 	if err != nil {

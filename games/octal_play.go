@@ -11,7 +11,7 @@ import (
 )
 
 // ReadOption reads a move of any heap, however large, by the code's
-// rules (game.OptionReader): the heaps left, in any order, or 0 when the
+// rules (answer.OptionReader): the heaps left, in any order, or 0 when the
 // whole heap is taken.
 func (h octalHeap) ReadOption(parts []string) (game.Option, error) {
 	sizes, err := readSizes(h.f.name, parts)

@@ -76,7 +76,7 @@ func Offered(ctx context.Context, spec string, f game.Family, comps []game.Compo
 		_, m := c.(game.Mover)
 		_, n := c.(game.MoveCounter)
 		_, o := c.(game.Outcomer)
-		_, r := c.(game.OptionReader)
+		_, r := c.(answer.OptionReader)
 		_, s := c.(game.OptionSampler)
 		b, ok := c.(display.Boarder)
 		has[Values] = has[Values] || v

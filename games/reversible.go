@@ -108,7 +108,7 @@ func (h reversibleHeap) Options(ctx context.Context) ([]game.Option, error) {
 }
 
 // ReadOption reads a move as the size the heap is left at, "m", or as the
-// position "m,r" with the reserve after it (game.OptionReader). A heap
+// position "m,r" with the reserve after it (answer.OptionReader). A heap
 // that may grow without bound has no end of moves to read.
 func (h reversibleHeap) ReadOption(parts []string) (game.Option, error) {
 	if h.unbounded {

@@ -195,7 +195,7 @@ func (s staircase) Options(ctx context.Context) ([]game.Option, error) {
 	return out, nil
 }
 
-// ReadOption reads a move as the staircase it leaves (game.OptionReader):
+// ReadOption reads a move as the staircase it leaves (answer.OptionReader):
 // coins taken from one step and, but from step 1, put on the step below.
 func (s staircase) ReadOption(parts []string) (game.Option, error) {
 	c, err := readOne(s.f, "position", s, parts)

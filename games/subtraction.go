@@ -219,7 +219,7 @@ func (h subtractionHeap) Options(ctx context.Context) ([]game.Option, error) {
 }
 
 // ReadOption reads a move to a smaller heap by an allowed take, for a
-// heap of any size (game.OptionReader).
+// heap of any size (answer.OptionReader).
 func (h subtractionHeap) ReadOption(parts []string) (game.Option, error) {
 	to, err := readSmaller(h.f.name, new(big.Int).SetUint64(h.n), parts)
 	if err != nil {

@@ -8,12 +8,16 @@
 //
 // The engines below package analysis (analysis/sums, loopy, misere,
 // graph, rules, the catalog) fill in parts of it, so it imports nothing
-// of nimber's but game. It also declares the two capabilities through
-// which a family answers a whole sum in its terms (LoopyFamily,
-// QuotientFamily), and the one by which a large component states a move
-// by what it changes (Changer), so that a report stays linear in size.
+// of nimber's but game and errs. It also declares the two capabilities
+// through which a family answers a whole sum in its terms (LoopyFamily,
+// QuotientFamily), the one by which a large component states a move by
+// what it changes (Changer), so that a report stays linear in size, and
+// the one by which a component reads a move as a player types it
+// (OptionReader, used by ReadMove), so that a reported move can be
+// played even where there are too many to list.
 //
 // It computes nothing: it neither analyses a sum nor renders a report
 // (packages analysis/sums and analysis/render do). A MoveReport only
-// finds again the move it describes (Move) and words it (Text).
+// finds again the move it describes (Move, reading it with ReadMove) and
+// words it (Text).
 package answer

@@ -118,17 +118,17 @@ type MoveReport struct {
 }
 
 // Move returns the move of sum that w reports: one of moves (the sum's,
-// or some of them), or one its component reads (game.OptionReader).
+// or some of them), or one its component reads (OptionReader).
 func (w MoveReport) Move(ctx context.Context, sum []game.Component, moves []game.Move) (game.Move, bool) {
 	for _, m := range moves {
 		if m.Component == w.Component && w.describes(sum, m.To) {
 			return m, true
 		}
 	}
-	if _, ok := sum[w.Component].(game.OptionReader); !ok || w.To == nil {
+	if _, ok := sum[w.Component].(OptionReader); !ok || w.To == nil {
 		return game.Move{}, false
 	}
-	m, err := game.ReadMove(ctx, sum, w.Component, w.To)
+	m, err := ReadMove(ctx, sum, w.Component, w.To)
 	return m, err == nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/nimber/nimber/analysis/answer"
 	"github.com/nimber/nimber/analysis/sums"
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -106,7 +107,7 @@ func TestReadMove(t *testing.T) {
 		{-1, []string{"1"}, ""},
 	}
 	for _, test := range tests {
-		m, err := game.ReadMove(context.Background(), sum, test.c, test.parts)
+		m, err := answer.ReadMove(context.Background(), sum, test.c, test.parts)
 		got := ""
 		if err == nil {
 			got = moveTexts([]game.Move{m})[0]

@@ -14,7 +14,7 @@ import (
 // component with more (OptionSampler tells without listing them), or too
 // many to list at all (its Options fail with errs.Limit or errs.Unknown),
 // up to sample of its smallest moves, with the reason the rest are left
-// out. The left-out moves can still be played: game.ReadMove reads them. It
+// out. The left-out moves can still be played: answer.ReadMove reads them. It
 // fails if a component can neither list nor sample its moves.
 func PlayableMoves(ctx context.Context, sum []game.Component, most, sample int) ([]game.Move, []answer.Unlisted, error) {
 	var (
