@@ -342,12 +342,25 @@ type input struct {
 	limits Limits
 }
 
+// A Starter is a family with a default position, analysed when the user
+// gives none (a rules file's `start`).
+type Starter interface {
+	Start() ([]game.Component, error)
+}
+
+// Rules files and edge lists have a start; their packages, below this one,
+// implement Starter without naming it.
+var (
+	_ Starter = (*rules.Game)(nil)
+	_ Starter = (*graph.Graph)(nil)
+)
+
 // parse reads the components of a position of f. A lone "-" stands for
 // the components on in. No components at all mean f's start, if it has
 // one.
 func parse(f game.Family, words []string, in *input) ([]game.Component, error) {
 	if len(words) == 0 {
-		if s, ok := f.(game.Starter); ok {
+		if s, ok := f.(Starter); ok {
 			return s.Start()
 		}
 		or := ""

@@ -14,7 +14,7 @@ import (
 // What a family and its positions offer the rest of nimber.
 var (
 	_ game.Family       = (*family[int])(nil)
-	_ game.Starter      = (*family[int])(nil)
+	_ analysis.Starter  = (*family[int])(nil)
 	_ game.Counter      = (*family[int])(nil)
 	_ game.MisereFamily = (*family[int])(nil)
 	_ game.Mover        = component[int]{}

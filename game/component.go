@@ -149,9 +149,3 @@ func (o Option) Strings() []string {
 	}
 	return s
 }
-
-// A Starter is a family with a default position, analysed when the user
-// gives none (a rules file's `start`).
-type Starter interface {
-	Start() ([]Component, error)
-}

@@ -181,7 +181,6 @@ func (t token) Options(ctx context.Context) ([]game.Option, error) {
 
 var (
 	_ game.Family         = (*Graph)(nil)
-	_ game.Starter        = (*Graph)(nil)
 	_ game.Counter        = (*Graph)(nil)
 	_ display.GraphDrawer = (*Graph)(nil)
 	_ display.Boarder     = token{}

@@ -13,7 +13,6 @@ import (
 var (
 	_ interface {
 		game.Counter
-		game.Starter
 		display.Nouner
 		answer.LoopyFamily
 	} = (*Graph)(nil)

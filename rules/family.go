@@ -15,7 +15,6 @@ import (
 // What a Game and its positions offer the rest of nimber.
 var (
 	_ game.Family       = (*Game)(nil)
-	_ game.Starter      = (*Game)(nil)
 	_ game.Counter      = (*Game)(nil)
 	_ game.MisereFamily = (*Game)(nil)
 	_ game.Mover        = component{}

@@ -15,7 +15,7 @@ import (
 )
 
 // A Game is the game defined by a rules file. It is a game.Family whose
-// components are the file's positions; it also implements game.Starter
+// components are the file's positions; it also implements analysis.Starter
 // (from the file's start), game.Counter and game.MisereFamily. A Game is
 // not safe for concurrent use: it owns one Starlark thread.
 type Game struct {

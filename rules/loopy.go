@@ -12,7 +12,6 @@ import (
 var (
 	_ interface {
 		game.Counter
-		game.Starter
 		answer.LoopyFamily
 		game.MisereFamily
 	} = (*Game)(nil)
