@@ -1,16 +1,16 @@
-// Package game holds nimber's core vocabulary: Grundy values (Nimber),
+// Package game holds nimber's mathematics: Grundy values (Nimber),
 // outcome classes, mex, components of a disjunctive sum and their moves,
-// the capability interfaces through which engines ask a component what it
-// can do (list its moves, find the moves to a value, count them, read a
-// typed move, know its outcome without its value…).
+// sums of several games (SumFamily), and the capability interfaces
+// through which engines ask a component what it can do (list its moves,
+// find the moves to a value, count them, know its outcome without its
+// value…).
 //
 // A game family (Nim, Wythoff, an octal game, a Starlark file) parses a
-// component string into a Component. Moves, ReadMove and Apply list, read
-// and make moves in a sum; a component with too many moves to list (a Nim
-// heap of 10^12) lists a few (OptionSampler), and a player types any
-// other (OptionReader). A family whose position is a set (a coin game's
-// heads coins) joins what a position lists twice and settles what a move
-// leaves (SetFamily, Settle).
+// component string into a Component. Moves and Apply list and make moves
+// in a sum; a component with too many moves to list (a Nim heap of
+// 10^12) lists a few (OptionSampler). A family whose position is a set
+// (a coin game's heads coins) joins what a position lists twice and
+// settles what a move leaves (SetFamily, Settle).
 //
 // The budget of a request is its context, passed as the first argument of
 // every capability method that may search, prove or list without bound
@@ -22,12 +22,15 @@
 // call. Nothing keeps a context between calls.
 //
 // It does not search: analysing a sum (the Sprague–Grundy theorem, misère
-// and retrograde searches, nimber's reply) is package analysis/sums, the
-// schema of its answer (Report) package analysis/answer, and the request
-// pipeline above them package analysis. What each family offers is
-// declared with it (games.Info's Offers) and tabulated in docs/games.md.
-// How a front end shows a position (its board, a drawing) is package
-// display's.
+// and retrograde searches, nimber's reply) is package analysis/sums, and
+// the request pipeline above it (a family's default position, Starter)
+// package analysis. Nor does it say how things are written or typed: the
+// schema of an answer, a move read as a player types it (ReadMove,
+// OptionReader) and a move stated by what it changes (Changer) are
+// package analysis/answer's, an outcome in words (Describe) package
+// analysis/render's, and how a front end shows a position (its board, a
+// drawing) package display's. What each family offers is declared with
+// it (games.Info's Offers) and tabulated in docs/games.md.
 //
 // The package imports nothing of nimber's but errs; engines and the catalog
 // import it.
