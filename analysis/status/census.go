@@ -1,6 +1,7 @@
 package status
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -141,7 +142,10 @@ func (c *Census) Text(now time.Time) string {
 		runs = append(runs, cl)
 	}
 	// The longest running first: those are the ones to wait for.
-	slices.SortFunc(runs, func(a, b *analysis.CensusClass) int { return c.running[a].since.Compare(c.running[b].since) })
+	// Those started together in the order of their games, not of the map.
+	slices.SortFunc(runs, func(a, b *analysis.CensusClass) int {
+		return cmp.Or(c.running[a].since.Compare(c.running[b].since), cmp.Compare(a.Games[0], b.Games[0]))
+	})
 	const shown = 3
 	var games []string
 	for _, cl := range runs[:min(len(runs), shown)] {
