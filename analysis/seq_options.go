@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/nimber/nimber/errs"
@@ -140,9 +141,9 @@ func (o SeqOptions) CheckNormal(field func(name string) string) error {
 }
 
 // CheckPlotName reports a plot file name, if one is given, that does not
-// end in .svg or .png, the formats a chart is drawn in.
+// end in .svg or .png (in any case), the formats a chart is drawn in.
 func CheckPlotName(path string, field func(name string) string) error {
-	if path != "" && !strings.HasSuffix(path, ".svg") && !strings.HasSuffix(path, ".png") {
+	if ext := strings.ToLower(filepath.Ext(path)); path != "" && ext != ".svg" && ext != ".png" {
 		return errs.Errorf("", errs.Usage, "%s %q: want a file name ending in .svg or .png", named(field)("plot"), path)
 	}
 	return nil

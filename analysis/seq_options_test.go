@@ -134,3 +134,19 @@ func TestRecordRunCheck(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckPlotName(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"", ""}, {"a.svg", ""}, {"a.PNG", ""}, {"dir.svg/a.Svg", ""},
+		{"a.pdf", `--plot "a.pdf": want a file name ending in .svg or .png`},
+		{"svg", `--plot "svg": want a file name ending in .svg or .png`},
+	} {
+		got := ""
+		if err := CheckPlotName(c.path, func(name string) string { return "--" + name }); err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("CheckPlotName(%q) = %q, want %q", c.path, got, c.want)
+		}
+	}
+}

@@ -1,18 +1,15 @@
 package cli
 
 import (
-	"path/filepath"
-	"strings"
-
-	"github.com/nimber/nimber/errs"
+	"github.com/nimber/nimber/analysis"
 	"github.com/nimber/nimber/internal/pathflag"
 )
 
 // checkPlot returns a usage error when path, the value of --plot, is not
 // an SVG or PNG file that can be written.
 func checkPlot(path string) error {
-	if ext := strings.ToLower(filepath.Ext(path)); ext != ".svg" && ext != ".png" {
-		return errs.Errorf("", errs.Usage, "--plot %q: want a file name ending in .svg or .png", path)
+	if err := analysis.CheckPlotName(path, flagName); err != nil {
+		return err
 	}
 	return pathflag.Out("--plot", path, "a file to draw to")
 }
