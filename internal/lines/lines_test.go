@@ -3,9 +3,11 @@ package lines
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 // upper answers a line with its upper case, and "bad" with an error.
@@ -47,9 +49,18 @@ func TestAnswerFlushesWhenIdle(t *testing.T) {
 	buf := make([]byte, 16)
 	for _, q := range []string{"one", "two"} {
 		io.WriteString(inW, q+"\n")
-		n, err := io.ReadAtLeast(outR, buf, len(q)+1)
-		if got, want := string(buf[:n]), strings.ToUpper(q)+"\n"; err != nil || got != want {
-			t.Fatalf("answer to %q: %q, %v; want %q", q, got, err, want)
+		read := make(chan string, 1)
+		go func() {
+			n, err := io.ReadAtLeast(outR, buf, len(q)+1)
+			read <- fmt.Sprintf("%q, %v", buf[:n], err)
+		}()
+		select {
+		case got := <-read:
+			if want := fmt.Sprintf("%q, <nil>", strings.ToUpper(q)+"\n"); got != want {
+				t.Fatalf("answer to %q: %s; want %s", q, got, want)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("no answer to %q while the input waits: not flushed", q)
 		}
 	}
 	inW.Close()

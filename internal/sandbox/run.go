@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -67,10 +68,7 @@ func Run(ctx context.Context, c Child) End {
 	cmd.Stdin, cmd.Stdout = c.Stdin, c.Stdout
 	cmd.WaitDelay = c.WaitDelay
 	var last bytes.Buffer
-	cmd.Stderr = Head{W: &last, N: c.LastWords}
-	if c.LastWords == 0 {
-		cmd.Stderr = Head{W: &last, N: 4 << 10}
-	}
+	cmd.Stderr = Head{W: &last, N: cmp.Or(c.LastWords, 4<<10)}
 	DieWithParent(cmd)
 	var copied chan struct{}
 	if c.Messages != nil {
