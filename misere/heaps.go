@@ -170,7 +170,7 @@ func (h *Heaps) Sequence(ctx context.Context, n int) ([]Genus, error) {
 func (h *Heaps) prepare(ctx context.Context, n uint32) error {
 	for s := uint32(len(h.kinds)); s <= n; s++ {
 		if s%64 == 0 {
-			if err := ctx.Err(); err != nil {
+			if err := stopped(ctx); err != nil {
 				return err
 			}
 		}
@@ -235,7 +235,7 @@ func (h *Heaps) genus(ctx context.Context, sum []uint32) (uint32, error) {
 	// small sums: the context is asked by the heaps read, not by the sums.
 	if h.work += len(sum); h.work >= askEvery {
 		h.work = 0
-		if err := ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return 0, err
 		}
 	}
@@ -282,7 +282,7 @@ func (h *Heaps) genus(ctx context.Context, sum []uint32) (uint32, error) {
 		return 0, h.boundErr()
 	}
 	if h.memo.n%256 == 0 {
-		if err := ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return 0, err
 		}
 		if h.Progress != nil && h.memo.n%65536 == 0 {

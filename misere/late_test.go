@@ -153,13 +153,7 @@ func TestStopInStep(t *testing.T) {
 				}
 			}
 			if c.memory {
-				h.MaxMemory = 1 << 30
-				h.memoryNow = func() uint64 {
-					if inStep.Load() {
-						return 2 << 30
-					}
-					return 1 << 20
-				}
+				h.MaxMemory, h.memoryNow = 1<<30, stepMemory(&inStep)
 			}
 			quotient := h.Quotient
 			if c.solve {
@@ -180,23 +174,7 @@ func TestStopInStep(t *testing.T) {
 			case c.memory && !strings.Contains(err.Error(), "more than 1024 MB of memory in use (2048 MB); raise --max-memory"):
 				t.Errorf("got %v, want it to name the memory bound", err)
 			}
-			stop, ok := err.(*QuotientStop)
-			if !c.stop {
-				if ok {
-					t.Errorf("a QuotientStop at heap %d, want the error alone", stop.Heap)
-				}
-				return
-			}
-			if !ok || stop.Heap != lateHeap || stop.Elements != lateBefore {
-				t.Fatalf("got %v, want a QuotientStop at heap %d with %d elements", err, lateHeap, lateBefore)
-			}
-			got, err := stop.Proved(context.Background())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got.N != lateHeap-1 || got.Presentation() != want.Presentation() || !slices.Equal(got.Heap, want.Heap) || !slices.Equal(got.Lost, want.Lost) {
-				t.Errorf("proved heaps 1 to %d, %s; want heaps 1 to %d, %s", got.N, got.Presentation(), want.N, want.Presentation())
-			}
+			checkStop(t, err, c.stop, lateHeap, lateBefore, want)
 		})
 	}
 }

@@ -151,7 +151,7 @@ func (l *learner) close(ctx context.Context) error {
 		}
 	}
 	for s := 0; s < len(l.paths); s++ {
-		if err := ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return err
 		}
 		for h := 1; h <= l.n; h++ {

@@ -79,7 +79,7 @@ func (o *oracle) lostReduced(ctx context.Context, sum []uint32) (bool, error) {
 		return false, o.l.h.boundErr()
 	}
 	if o.memo.n%4096 == 0 {
-		if err := ctx.Err(); err != nil {
+		if err := stopped(ctx); err != nil {
 			return false, err
 		}
 		if o.memo.n%65536 == 0 {

@@ -62,9 +62,10 @@ type Word []int
 // A Relation says two words are one element.
 type Relation struct{ Left, Right Word }
 
-// A QuotientStop is the error of a quotient stopped by a bound (of the
-// sums valued, the combinations checked or the elements) at heap Heap;
-// the quotient of the heaps before it, proved, has Elements elements.
+// A QuotientStop is the error of a quotient stopped at heap Heap by a
+// bound (of the sums valued, the combinations checked, the elements or
+// the memory), an interrupt or the request's time limit; the quotient of
+// the heaps before it, proved, has Elements elements.
 type QuotientStop struct {
 	Heap, Elements int
 	Err            error
@@ -122,17 +123,10 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	visited := 0 // by the heaps proved
 	for m := 1; m <= n; m++ {
 		if err := e.add(bounded); err != nil {
-			// A bound, an interrupt or the request's time limit (a
-			// deadline whose cause is a limit, analysis.Deadline's; a bare
-			// deadline is a caller's try, to be made again): the engine
-			// still holds the quotient of heaps 1 to m−1.
-			timedOut := errors.Is(err, context.DeadlineExceeded) && errs.KindOf(context.Cause(ctx)) == errs.Limit
-			if timedOut {
-				err = context.Cause(ctx)
-			}
-			if m > 1 && (errs.Is(err, errs.Limit) || errors.Is(err, context.Canceled)) {
+			// The engine still holds the quotient of heaps 1 to m−1.
+			interrupted, stop, err := asStop(ctx, err)
+			if m > 1 && stop {
 				q, proved := e.q, e.pre[:m]
-				interrupted := errors.Is(err, context.Canceled) || timedOut
 				again := func(ctx context.Context) (*Quotient, error) {
 					p := newQuotient(m-1, q.n, q.times, q.lost, func(h int) int32 { return proved[h] })
 					p.Checked = visited
@@ -156,6 +150,21 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 	q := e.quotient()
 	q.Checked = e.visited
 	return h.finish(ctx, q)
+}
+
+// asStop tells whether err, which stopped a quotient run under ctx, is a
+// stop to report with the heaps before it proved: a bound, an interrupt
+// or the request's time limit (a deadline whose cause is a limit,
+// analysis.Deadline's; a bare deadline is a caller's try, to be made
+// again). It returns whether ctx is done, so what was proved must be
+// finished without it, and err, or the time limit in its place.
+func asStop(ctx context.Context, err error) (interrupted, stop bool, _ error) {
+	timedOut := errors.Is(err, context.DeadlineExceeded) && errs.KindOf(context.Cause(ctx)) == errs.Limit
+	if timedOut {
+		err = context.Cause(ctx)
+	}
+	interrupted = errors.Is(err, context.Canceled) || timedOut
+	return interrupted, interrupted || errs.Is(err, errs.Limit), err
 }
 
 // finish names q's game and finds the period of its classes and whether
@@ -184,22 +193,29 @@ func (h *Heaps) finish(ctx context.Context, q *Quotient) (*Quotient, error) {
 // of sums and proved by the check (verify.go): the plain engine, which
 // the tests hold the quotient engine to, and the check is its referee.
 func (h *Heaps) learn(ctx context.Context, n, maxElements int) (*learner, int, error) {
+	bounded := boundMemory(ctx, h.MaxMemory, h.memoryNow)
 	l := newLearner(h, 0, maxElements)
-	if err := l.close(ctx); err != nil {
+	if err := l.close(bounded); err != nil {
 		return nil, 0, err
 	}
 	checked := 0
 	for m := 1; m <= n; m++ {
 		proved := len(l.paths) // the elements of the quotient of heaps 1 to m−1
-		err := h.prepare(ctx, uint32(m))
+		err := h.prepare(bounded, uint32(m))
 		if err == nil {
 			l.n, l.proved = m, proved
-			checked, err = l.addHeap(ctx, h.limit)
+			l.progress()
+			checked, err = l.addHeap(bounded, h.limit)
 		}
 		if err != nil {
-			if m > 1 && errs.Is(err, errs.Limit) {
+			interrupted, stop, err := asStop(ctx, err)
+			if m > 1 && stop {
 				rules, limit := h.rules, h.limit // not h: its memo may be large
 				again := func(ctx context.Context) (*Quotient, error) {
+					if interrupted {
+						// Heaps 1 to m−1 took less than the run that stopped.
+						ctx = context.WithoutCancel(ctx)
+					}
 					return NewHeaps(rules, limit).plainQuotient(ctx, m-1)
 				}
 				err = &QuotientStop{Heap: m, Elements: proved, Err: err, again: again}

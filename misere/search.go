@@ -74,7 +74,7 @@ func (l *learner) search(ctx context.Context, classes []heapClass, limit int) ([
 			return nil
 		}
 		for r, row := range stages[i].rows {
-			if err := ctx.Err(); err != nil {
+			if err := stopped(ctx); err != nil {
 				return nil, total, err
 			}
 			// Concrete states for the blocks, to add heaps to.

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/heap"
 	"github.com/nimber/nimber/internal/longtest"
 )
@@ -98,25 +99,128 @@ func TestStopAnywhere(t *testing.T) {
 		{"late change", lateCode, lateHeap, lateBefore, 0, []string{"(*engine).stays", "mark.func2", "reduce", "refineBlocks", "pFailure", "(*checker).walk"}},
 		{"hard heap", "0.06", 17, 48, 200, []string{"mark.func2", "reduce", "refineBlocks", "pFailure", "(*engine).repair.func1", "(*checker).walk"}},
 	} {
-		t.Run(c.name, func(t *testing.T) { stopAnywhere(t, c) })
+		t.Run(c.name, func(t *testing.T) { stopAnywhere(t, c, false) })
 	}
+}
+
+// TestPlainStopAnywhere: the same in the plain engine (learn), as Kayles's
+// quotient grows at heap 12: its candidates learned, valued by the oracle
+// and checked.
+func TestPlainStopAnywhere(t *testing.T) {
+	stopAnywhere(t, stopCase{"plain engine", "kayles", 12, 18, 0, []string{"(*learner).close", "(*oracle).lostReduced", "(*learner).search", "refineBlocks"}}, true)
 }
 
 // TestStopAnywhereLong: the same inside 0.56's late change, at heap
 // 22,778.
 func TestStopAnywhereLong(t *testing.T) {
 	longtest.Only(t)
-	stopAnywhere(t, stopCase{"late change of 0.56", "0.56", 22778, 66, 0, []string{"reduce", "pFailure", "(*checker).walk"}})
+	stopAnywhere(t, stopCase{"late change of 0.56", "0.56", 22778, 66, 0, []string{"reduce", "pFailure", "(*checker).walk"}}, false)
 }
 
-func stopAnywhere(t *testing.T, c stopCase) {
+// stopAnywhere stops the quotient engine, or the plain one if plain is
+// set, at c.heap.
+// TestPlainStops stops the plain engine at Kayles's heap 12 as the
+// quotient engine is stopped (TestStopInStep): an interrupt, the request's
+// time limit and the memory bound give the quotient of heaps 1 to 11; a
+// bare deadline, a caller's try, gives the error alone.
+func TestPlainStops(t *testing.T) {
+	const heapAt, before = 12, 18
+	r, _ := heap.Parse("kayles")
+	want := quotientOf(t, "kayles", heapAt-1)
+	timeLimit := errs.Boundf("", "timeout", "stopped after the 1s time limit")
+	for _, c := range []struct {
+		name   string
+		err    error // the context's error in the step, if any
+		limit  bool  // the deadline is the request's time limit
+		memory bool  // memory passes MaxMemory in the step
+		want   error // what the error wraps, if not a limit error
+		stop   bool  // a QuotientStop at heapAt
+	}{
+		{name: "interrupted", err: context.Canceled, want: context.Canceled, stop: true},
+		{name: "time limit", err: context.DeadlineExceeded, limit: true, want: timeLimit, stop: true},
+		{name: "deadline", err: context.DeadlineExceeded, want: context.DeadlineExceeded},
+		{name: "memory bound", memory: true, stop: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			base, cancel := context.WithCancelCause(context.Background())
+			defer cancel(nil)
+			ctx := &askCounter{Context: base, at: 1, err: c.err}
+			if c.limit {
+				ctx.fire = func() { cancel(timeLimit) }
+			}
+			h := NewHeaps(r, 0)
+			var inStep atomic.Bool
+			h.QuotientProgress = func(heap, elements, sums int) {
+				inStep.Store(heap == heapAt)
+				ctx.armed.Store(heap == heapAt && c.err != nil)
+			}
+			if c.memory {
+				h.MaxMemory, h.memoryNow = 1<<30, stepMemory(&inStep)
+			}
+			_, err := h.plainQuotient(ctx, heapAt+1)
+			switch {
+			case c.want != nil && !errors.Is(err, c.want):
+				t.Errorf("got %v, want %v", err, c.want)
+			case c.want == nil && !errs.Is(err, errs.Limit):
+				t.Errorf("got %v, want a limit error", err)
+			case c.memory && !strings.Contains(err.Error(), "max-memory"):
+				t.Errorf("got %v, want it to name the memory bound", err)
+			}
+			checkStop(t, err, c.stop, heapAt, before, want)
+		})
+	}
+}
+
+// stepMemory reads 2 GB of memory in use once inStep is set, 1 MB
+// before: a MaxMemory of 1 GB stops the step.
+func stepMemory(inStep *atomic.Bool) func() uint64 {
+	return func() uint64 {
+		if inStep.Load() {
+			return 2 << 30
+		}
+		return 1 << 20
+	}
+}
+
+// checkStop checks err, if stop, to be a QuotientStop at heap with before
+// elements, whose Proved gives want, the quotient of the heaps before it;
+// if not, to be the error alone.
+func checkStop(t *testing.T, err error, stop bool, heap, before int, want *Quotient) {
+	t.Helper()
+	s, ok := err.(*QuotientStop)
+	if !stop {
+		if ok {
+			t.Errorf("a QuotientStop at heap %d, want the error alone", s.Heap)
+		}
+		return
+	}
+	if !ok || s.Heap != heap || s.Elements != before {
+		t.Fatalf("got %v, want a QuotientStop at heap %d with %d elements", err, heap, before)
+	}
+	got, err := s.Proved(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.N != heap-1 || got.Presentation() != want.Presentation() || !slices.Equal(got.Heap, want.Heap) || !slices.Equal(got.Lost, want.Lost) {
+		t.Errorf("proved heaps 1 to %d, %s; want heaps 1 to %d, %s", got.N, got.Presentation(), want.N, want.Presentation())
+	}
+}
+
+func stopAnywhere(t *testing.T, c stopCase, plain bool) {
 	r, _ := heap.Parse(c.code)
 	// run computes the quotient to heap c.heap with the context armed
 	// while that heap is added.
 	run := func(ctx *askCounter) error {
 		h := NewHeaps(r, 0)
 		h.QuotientProgress = func(heap, elements, sums int) { ctx.armed.Store(heap == c.heap) }
-		_, err := h.Quotient(ctx, c.heap, 1e7)
+		var err error
+		if plain {
+			// A heap past c.heap, for the check of tameness at the end
+			// not to be armed: the plain engine gets to it at once.
+			_, err = h.plainQuotient(ctx, c.heap+1)
+		} else {
+			_, err = h.Quotient(ctx, c.heap, 1e7)
+		}
 		return err
 	}
 	at := int64(math.MaxInt64)
