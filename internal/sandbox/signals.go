@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -28,10 +29,16 @@ func FileFor(w io.Writer) (*os.File, chan struct{}, error) {
 }
 
 // PassSignals hands an interrupt or a termination the parent receives on
-// to the child, unless the child ends within a second of it: a terminal's
-// Ctrl-C reaches both, and the child handles it itself (table prints what
-// it has). It is called before the child starts, so that no signal ends
-// the parent alone; start returns the child, and stop ends the handing on.
+// to the child at once: the child stops itself and says what it has, or
+// dies of it as the parent would have. One sent to the parent alone
+// (kill, timeout --foreground) must reach the child before a kill that
+// follows it (timeout -k); one that reaches both, as a terminal's Ctrl-C
+// or a kill of the process group does, reaches the child twice, which a
+// child that stops on it takes as one stop (cli's interruptContext). It
+// is called before the child starts, so that no signal ends the parent
+// alone; start returns the child, and stop ends the handing on, a second
+// later if a signal was handed on: the same signal sent to the group may
+// reach the parent late, as the child ends, and must not kill it then.
 func PassSignals(start func() (*os.Process, error)) (stop func(), err error) {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
@@ -41,23 +48,24 @@ func PassSignals(start func() (*os.Process, error)) (stop func(), err error) {
 		return nil, err
 	}
 	done := make(chan struct{})
+	var passed atomic.Bool
 	go func() {
 		for {
 			select {
 			case <-done:
 				return
 			case sig := <-sigs:
-				select {
-				case <-done:
-					return
-				case <-time.After(time.Second):
-					child.Signal(sig)
-				}
+				passed.Store(true)
+				child.Signal(sig) // an error: the child has ended
 			}
 		}
 	}()
 	return func() {
-		signal.Stop(sigs)
 		close(done)
+		if passed.Load() {
+			time.AfterFunc(time.Second, func() { signal.Stop(sigs) })
+			return
+		}
+		signal.Stop(sigs)
 	}, nil
 }
