@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -25,16 +26,22 @@ func interruptContext(ctx context.Context) (context.Context, context.CancelFunc)
 var repeatWindow = time.Second
 
 // notifyContext is signal.NotifyContext, whose signals stay caught for
-// window after the first: a repeat within it changes nothing.
+// window after the first: a repeat within it changes nothing, even once
+// the work has stopped and the context is released, since the repeat may
+// still be on its way then (the kernel hands a signal to a thread that
+// may not run at once, on a loaded machine) and would kill the process as
+// it writes what it has.
 func notifyContext(ctx context.Context, window time.Duration, sigs ...os.Signal) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(ctx)
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, sigs...)
 	var once sync.Once
 	release := func() { once.Do(func() { signal.Stop(ch) }) }
+	var caught atomic.Bool
 	go func() {
 		select {
 		case <-ch:
+			caught.Store(true)
 			cancel()
 			time.AfterFunc(window, release)
 		case <-ctx.Done():
@@ -43,6 +50,8 @@ func notifyContext(ctx context.Context, window time.Duration, sigs ...os.Signal)
 	}()
 	return ctx, func() {
 		cancel()
-		release()
+		if !caught.Load() {
+			release()
+		}
 	}
 }
