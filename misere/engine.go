@@ -50,6 +50,15 @@ type engine struct {
 
 	visited  int // sums every walk visited
 	progress func(heap, elements, sums int)
+
+	// The repairs at the heap being added: how many, and the last
+	// candidate's size and least counterexample, for a stop to report.
+	repairs   int
+	candidate int
+	failure   word
+	// failed, if set, is told of each least counterexample before its
+	// repair (tests): an error stops the engine with it.
+	failed func(q *monoid, r *rule, least word) error
 }
 
 func newEngine(r *heap.Rules, limit, maxElements int) *engine {
@@ -140,6 +149,7 @@ func (r *rule) image(a algebra, f func(int32) int32) *rule {
 // add computes the quotient of heaps 1 to n, n = e.heaps()+1.
 func (e *engine) add(ctx context.Context) error {
 	n := e.heaps() + 1
+	e.repairs, e.candidate, e.failure = 0, 0, nil
 	if e.progress != nil {
 		e.progress(n, e.q.n, e.visited)
 	}
@@ -285,6 +295,12 @@ func (e *engine) expand(ctx context.Context, n int, tr []int32) error {
 		}
 		if e.progress != nil {
 			e.progress(n, q.n, e.visited)
+		}
+		e.repairs, e.candidate, e.failure = e.repairs+1, q.n, least
+		if e.failed != nil {
+			if err := e.failed(q, r, least); err != nil {
+				return err
+			}
 		}
 		if q, r, err = e.repair(ctx, q, r, least); err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/nimber/nimber/heap"
 
@@ -70,14 +71,44 @@ type QuotientStop struct {
 	Heap, Elements int
 	Err            error
 
+	// Repairs is how many candidates for heap Heap were repaired before
+	// the stop; the last, of Candidate elements, got the sum of heaps
+	// Failure (largest first) wrong. None if the stop came before one.
+	Repairs, Candidate int
+	Failure            []uint32
+
 	again func(context.Context) (*Quotient, error) // heaps 1 to Heap−1 afresh
 }
 
 func (e *QuotientStop) Error() string {
-	return fmt.Sprintf("%v (stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", e.Err, e.Heap, e.Heap-1, e.Elements)
+	repairs := ""
+	if e.Repairs > 0 {
+		repairs = fmt.Sprintf("; at repair %d a candidate of %d elements got %s wrong", e.Repairs, e.Candidate, sumText(e.Failure))
+	}
+	return fmt.Sprintf("%v (stopped at heap %d: the quotient of heaps 1 to %d has %d elements%s)", e.Err, e.Heap, e.Heap-1, e.Elements, repairs)
 }
 
 func (e *QuotientStop) Unwrap() error { return e.Err }
+
+// sumText writes a sum of heaps, largest first, as 34×3 + 30 + 25.
+func sumText(heaps []uint32) string {
+	var b strings.Builder
+	for i := 0; i < len(heaps); {
+		j := i
+		for j < len(heaps) && heaps[j] == heaps[i] {
+			j++
+		}
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		fmt.Fprint(&b, heaps[i])
+		if j-i > 1 {
+			fmt.Fprintf(&b, "×%d", j-i)
+		}
+		i = j
+	}
+	return b.String()
+}
 
 // Proved computes the quotient of heaps 1 to Heap−1 again, for front ends
 // that show what was proved: it took fewer sums than the run that
@@ -138,7 +169,10 @@ func (h *Heaps) quotient(ctx context.Context, n, maxElements int, solve bool) (*
 					}
 					return h.finish(ctx, p)
 				}
-				err = &QuotientStop{Heap: m, Elements: q.n, Err: err, again: again}
+				failure := e.failure.heaps()
+				slices.Reverse(failure)
+				err = &QuotientStop{Heap: m, Elements: q.n, Err: err, again: again,
+					Repairs: e.repairs, Candidate: e.candidate, Failure: failure}
 			}
 			return nil, err
 		}

@@ -301,9 +301,12 @@ func TestQuotientStop(t *testing.T) {
 			t.Errorf("%s stopped at heap %d: heaps 1 to %d, %d elements, %s; want heaps 1 to %d, %d elements, %s",
 				c.game, stop.Heap, got.N, got.Order(), got.Presentation(), stop.Heap-1, want.Order(), want.Presentation())
 		}
-		msg := fmt.Sprintf("(stopped at heap %d: the quotient of heaps 1 to %d has %d elements)", stop.Heap, stop.Heap-1, want.Order())
-		if !strings.HasSuffix(err.Error(), msg) {
-			t.Errorf("%s: error %q, want it to end %q", c.game, err, msg)
+		msg := fmt.Sprintf("(stopped at heap %d: the quotient of heaps 1 to %d has %d elements", stop.Heap, stop.Heap-1, want.Order())
+		if stop.Repairs > 0 {
+			msg += fmt.Sprintf("; at repair %d a candidate of %d elements got %s wrong", stop.Repairs, stop.Candidate, sumText(stop.Failure))
+		}
+		if !strings.HasSuffix(err.Error(), msg+")") {
+			t.Errorf("%s: error %q, want it to end %q", c.game, err, msg+")")
 		}
 	}
 	// Stopped at heap 1, nothing is proved: a plain limit error.

@@ -321,3 +321,45 @@ func TestStopInFinish(t *testing.T) {
 		t.Errorf("stopped in the check of tameness: %v, %v; want heaps 1 to %d, %s, tameness unsaid", got, err, n, want.Presentation())
 	}
 }
+
+// TestStopNamesTheRepair holds a stop within the repairs at a heap to
+// saying how far they went: 0.06's repairs at heap 17 pass 1,000 elements
+// at repair 17, whose candidate of 948 elements got 17 + 12×6 + 5×7 wrong
+// (docs/misere.md).
+func TestStopNamesTheRepair(t *testing.T) {
+	r, err := heap.Parse("0.06")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewHeaps(r, 0).Quotient(context.Background(), 17, 1000)
+	var stop *QuotientStop
+	if !errors.As(err, &stop) {
+		t.Fatalf("got %v, want a QuotientStop", err)
+	}
+	if stop.Heap != 17 || stop.Elements != 48 || stop.Repairs != 17 || stop.Candidate != 948 {
+		t.Errorf("got heap %d, %d elements, repair %d, a candidate of %d; want heap 17, 48 elements, repair 17, a candidate of 948",
+			stop.Heap, stop.Elements, stop.Repairs, stop.Candidate)
+	}
+	if got, want := sumText(stop.Failure), "17 + 12×6 + 5×7"; got != want {
+		t.Errorf("got the sum %s, want %s", got, want)
+	}
+	if want := "; at repair 17 a candidate of 948 elements got 17 + 12×6 + 5×7 wrong)"; !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("got %q, want it to end %q", err, want)
+	}
+}
+
+func TestSumText(t *testing.T) {
+	for _, tc := range []struct {
+		heaps []uint32
+		want  string
+	}{
+		{nil, ""},
+		{[]uint32{25}, "25"},
+		{[]uint32{34, 34, 34, 30, 25}, "34×3 + 30 + 25"},
+		{[]uint32{17, 12, 12, 5, 5, 5}, "17 + 12×2 + 5×3"},
+	} {
+		if got := sumText(tc.heaps); got != tc.want {
+			t.Errorf("sumText(%v) = %q, want %q", tc.heaps, got, tc.want)
+		}
+	}
+}
