@@ -3,8 +3,10 @@ package analysis_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimber/nimber/analysis"
 )
@@ -49,5 +51,36 @@ func TestCancelledBudget(t *testing.T) {
 	}
 	if c, err := analysis.Calculate(ctx, "3*5"); !errors.Is(err, context.Canceled) {
 		t.Errorf("Calculate(3*5) with a spent budget = %v, %v; want the cancellation", c, err)
+	}
+}
+
+// Work stopped by its context says why: the limit that was its cause, or
+// that it was interrupted; an error that already says it was interrupted,
+// and where, stays as it is, as does any error once the context is not
+// done.
+func TestStopped(t *testing.T) {
+	where := fmt.Errorf("%w (stopped at heap 7)", analysis.Interrupted("misère values"))
+	tests := []struct {
+		name  string
+		cause error // the context's cancellation cause; nil: not done
+		err   error
+		want  string
+	}{
+		{"interrupted", analysis.Interrupted(""), fmt.Errorf("solve: %w", context.Canceled), "interrupted"},
+		{"cancelled", context.Canceled, fmt.Errorf("solve: %w", context.Canceled), "interrupted"},
+		{"time limit", analysis.TimedOut(time.Second), fmt.Errorf("solve: %w", context.Canceled), "stopped after the 1s time limit; raise --timeout"},
+		{"said where", analysis.Interrupted(""), where, "misère values: interrupted (stopped at heap 7)"},
+		{"another error", analysis.Interrupted(""), errors.New("no such game"), "no such game"},
+		{"not done", nil, fmt.Errorf("solve: %w", context.Canceled), "solve: context canceled"},
+	}
+	for _, test := range tests {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		if test.cause != nil {
+			cancel(test.cause)
+		}
+		if got := fmt.Sprint(analysis.Stopped(ctx, test.err)); got != test.want {
+			t.Errorf("%s: Stopped = %q, want %q", test.name, got, test.want)
+		}
+		cancel(nil)
 	}
 }

@@ -58,10 +58,7 @@ func CensusShardOf(shard string, shards int, getenv func(string) string, field f
 // censusInterrupted is the error of a census stopped by its context: the
 // cause if it is a limit (a timeout), and how to go on from Out.
 func censusInterrupted(ctx context.Context, out string) error {
-	why := errs.Errorf("", errs.Limit, "interrupted")
-	if cause := context.Cause(ctx); errs.KindOf(cause) == errs.Limit {
-		why = cause
-	}
+	why := StopCause(ctx, "")
 	if out == "" {
 		return why
 	}

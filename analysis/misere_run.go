@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/nimber/nimber/errs"
-
 	"github.com/nimber/nimber/misere"
 	"github.com/nimber/nimber/plot"
 )
@@ -51,7 +49,7 @@ func RunMisere(ctx context.Context, req MisereRun) (*MisereRunAnswer, error) {
 	}
 	genera, p, err := MisereSequence(ctx, h, req.Rules, mr)
 	if errors.Is(err, context.Canceled) {
-		err = errs.Errorf("misère values", errs.Limit, "interrupted")
+		err = Interrupted("misère values")
 	}
 	if err != nil && len(genera) > 0 {
 		err = fmt.Errorf("%w (stopped at heap %d; the heaps before it are above)", err, len(genera))

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/misere"
 )
 
@@ -38,7 +37,7 @@ type QuotientRun struct {
 // the bound as stopped. Interrupted, the bound is a limit error saying
 // so, as err is when nothing was proved yet.
 func RunQuotient(ctx context.Context, req QuotientRun) (q *MisereQuotient, stopped, err error) {
-	why := errs.Errorf("misère quotient", errs.Limit, "interrupted")
+	why := Interrupted("misère quotient")
 	h := misere.NewHeaps(req.Rules, req.MaxSums)
 	h.MaxElements = req.MaxElements
 	h.MaxMemory = req.MaxMemory

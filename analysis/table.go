@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"context"
+	"errors"
+	"fmt"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
@@ -83,11 +85,29 @@ func span(name, v string) (table.Span, error) {
 }
 
 // Table checks req and tabulates f. Build f with the same ctx, so that a
-// long cell stops too.
+// long cell stops too. Stopped by ctx, it returns with ctx's error the
+// table of the positions valued before, if any (table.Build), for a
+// front that shows what it has (TableStopped).
 func Table(ctx context.Context, f game.Family, req TableRequest) (*TableAnswer, error) {
 	spec, err := req.Spec()
 	if err != nil {
 		return nil, err
 	}
 	return table.Build(ctx, f, spec)
+}
+
+// TableStopped returns, for a table stopped by ctx with err (Table), why
+// it stopped (StopCause) and, if there is t, the table valued before,
+// where: a front prints t first, then this. Other errors it returns as
+// they are.
+func TableStopped(ctx context.Context, t *TableAnswer, err error) error {
+	if err == nil || ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
+		return err
+	}
+	err = StopCause(ctx, "")
+	if t == nil {
+		return err
+	}
+	next, _ := t.Stopped()
+	return fmt.Errorf("%w (stopped at %s; the positions before it are above)", err, next)
 }

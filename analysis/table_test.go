@@ -2,9 +2,12 @@ package analysis
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/games"
@@ -60,5 +63,48 @@ func TestTable(t *testing.T) {
 	tb, err := Table(context.Background(), f, TableRequest{N: "0..20", Period: true})
 	if err != nil || tb.Period == nil || tb.Period.Period != 7 {
 		t.Errorf("table of subtraction:1,3,4: %+v, %v; want period 7", tb, err)
+	}
+}
+
+// A table stopped by its context says why and where, after the table of
+// the positions valued before; an interruption stays a cancellation.
+func TestTableStopped(t *testing.T) {
+	f, err := games.Lookup("subtraction:1,3,4", games.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		cause  error // the context's cancellation cause
+		stopAt int   // positions valued when it is cancelled; 0: before
+		want   string
+	}{
+		{"interrupted", Interrupted(""), 5, "interrupted (stopped at n = 5; the positions before it are above)"},
+		{"interrupted at once", Interrupted(""), 0, "interrupted"},
+		{"cancelled", nil, 5, "interrupted (stopped at n = 5; the positions before it are above)"},
+		{"time limit", TimedOut(time.Second), 3, "stopped after the 1s time limit; raise --timeout (stopped at n = 3; the positions before it are above)"},
+	}
+	for _, test := range tests {
+		ctx, cancel := context.WithCancelCause(context.Background())
+		if test.stopAt == 0 {
+			cancel(test.cause)
+		}
+		req := TableRequest{N: "0..99", Progress: func(valued int) {
+			if valued == test.stopAt {
+				cancel(test.cause)
+			}
+		}}
+		tb, err := Table(ctx, f, req)
+		err = TableStopped(ctx, tb, err)
+		if got := fmt.Sprint(err); got != test.want || errs.KindOf(err) != errs.Limit {
+			t.Errorf("%s: %q (%v), want %q, a limit", test.name, got, errs.KindOf(err), test.want)
+		}
+		if interrupted := test.cause == nil || errors.Is(test.cause, context.Canceled); errors.Is(err, context.Canceled) != interrupted {
+			t.Errorf("%s: %v is a cancellation: %v, want %v", test.name, err, !interrupted, interrupted)
+		}
+	}
+	other := errs.Errorf("", errs.Usage, "no such thing")
+	if err := TableStopped(context.Background(), nil, other); err != other {
+		t.Errorf("TableStopped of an error not the context's: %v, want it as it is", err)
 	}
 }

@@ -8,12 +8,15 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"github.com/nimber/nimber/analysis"
 )
 
 // interruptContext is ctx, which Ctrl-C (SIGINT) and SIGTERM also
-// cancel, so that the work stops cleanly and says what it has (a --out
-// file stays resumable, a --checkpoint run saves, a misère quotient
-// prints the heaps proved). A second signal kills the process as usual,
+// cancel, with analysis.Interrupted as the cause, so that the work stops
+// cleanly and says what it has (a --out file stays resumable, a
+// --checkpoint run saves, a misère quotient prints the heaps proved, a
+// table the positions valued). A second signal kills the process as usual,
 // but only once repeatWindow has passed since the first: one stop often
 // comes as two signals, since timeout(1) and a kill of a process group
 // send it both to the process and to its group, microseconds apart.
@@ -32,7 +35,7 @@ var repeatWindow = time.Second
 // may not run at once, on a loaded machine) and would kill the process as
 // it writes what it has.
 func notifyContext(ctx context.Context, window time.Duration, sigs ...os.Signal) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := context.WithCancelCause(ctx)
 	ch := make(chan os.Signal, 1)
 	signal.Notify(ch, sigs...)
 	var once sync.Once
@@ -42,14 +45,14 @@ func notifyContext(ctx context.Context, window time.Duration, sigs ...os.Signal)
 		select {
 		case <-ch:
 			caught.Store(true)
-			cancel()
+			cancel(analysis.Interrupted(""))
 			time.AfterFunc(window, release)
 		case <-ctx.Done():
 			release()
 		}
 	}()
 	return ctx, func() {
-		cancel()
+		cancel(nil)
 		if !caught.Load() {
 			release()
 		}

@@ -3,9 +3,11 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -18,42 +20,74 @@ import (
 const killAfter = 700 * time.Millisecond
 
 // A signal to the parent of a rules file's child alone (kill, timeout
-// --foreground) reaches the child at once: the child stops, says where,
-// and exits 2 before a kill that follows the signal.
+// --foreground) reaches the child at once: the child stops, prints the
+// positions valued before, if any, says it was interrupted and where,
+// and exits 2 before a kill that follows the signal. Stopped as the
+// script loads or reads a position, it was interrupted, no more: not a
+// script or a position at fault.
 func TestRulesSandboxSignal(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector's runtime needs more address space than a memory bound leaves it")
 	}
-	slow := filepath.Join(t.TempDir(), "slow.star")
-	script := "def moves(n):\n    x = 0\n    for i in range(20000):\n        x += i\n    return [n - s for s in [1, 2, 3] if s <= n]\n"
-	if err := os.WriteFile(slow, []byte(script), 0o644); err != nil {
-		t.Fatal(err)
+	const moves = "def moves(n):\n    return [n - s for s in [1, 2, 3] if s <= n]\n"
+	const loop = "    x = 0\n    for i in range(%d):\n        x += i\n"
+	valued := regexp.MustCompile(`: [1-9][0-9]* of `)
+	tests := []struct {
+		name, script string
+		when         func(stderr string) bool // the child's progress so far: time to signal
+		stopped      bool                     // at a position: the table before it is printed
+	}{
+		{"loading", fmt.Sprintf("def slow():\n"+loop+"    return x\n\nX = slow()\n\n", 200_000_000) + moves,
+			func(string) bool { return true }, false},
+		{"parsing", moves + fmt.Sprintf("\ndef parse(s):\n"+loop+"    return int(s)\n", 200_000_000),
+			func(s string) bool { return strings.Contains(s, "table script.star: ") }, false},
+		{"computing", fmt.Sprintf("def moves(n):\n"+loop+"    return [n - s for s in [1, 2, 3] if s <= n]\n", 20_000),
+			valued.MatchString, true},
 	}
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
-		t.Run(sig.String(), func(t *testing.T) {
-			cmd := exec.Command(os.Args[0], "table", slow, "--n", "0..100000", "--progress=10ms")
-			cmd.Env = append(os.Environ(), asMainEnv+"=1")
-			var stdout strings.Builder
-			// The child's first progress line: it runs the script.
-			stderr := &signalOnWrite{signal: func() {
-				cmd.Process.Signal(sig)
-				time.AfterFunc(killAfter, func() { cmd.Process.Kill() })
-			}}
-			cmd.Stdout, cmd.Stderr = &stdout, stderr
-			cmd.Run()
-			// The child's stop, on its last line: where it was stopped.
-			code, got := cmd.ProcessState.ExitCode(), stderr.String()
-			lines := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
-			if last := lines[len(lines)-1]; code != 2 || !strings.HasPrefix(last, "nimber table: ") || !strings.Contains(last, "context canceled") {
-				t.Errorf("%v to the parent: exit %d, stderr %.300q; want exit 2 and the child's stop", sig, code, got)
-			}
-		})
+	dir := t.TempDir()
+	for _, test := range tests {
+		script := filepath.Join(dir, test.name, "script.star")
+		if err := os.Mkdir(filepath.Dir(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(script, []byte(test.script), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+			t.Run(test.name+"/"+sig.String(), func(t *testing.T) {
+				cmd := exec.Command(os.Args[0], "table", script, "--n", "0..100000", "--progress=10ms", "--max-steps", "1e10")
+				cmd.Env = append(os.Environ(), asMainEnv+"=1")
+				var stdout strings.Builder
+				stderr := &signalOnWrite{when: test.when, signal: func() {
+					cmd.Process.Signal(sig)
+					time.AfterFunc(killAfter, func() { cmd.Process.Kill() })
+				}}
+				cmd.Stdout, cmd.Stderr = &stdout, stderr
+				cmd.Run()
+				code, got, out := cmd.ProcessState.ExitCode(), stderr.String(), stdout.String()
+				lines := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+				last := lines[len(lines)-1]
+				if !test.stopped {
+					if code != 2 || last != "nimber table: interrupted" || out != "" {
+						t.Errorf("%v to the parent: exit %d, stdout %.100q, stderr %.300q; want exit 2, no table and that it was interrupted", sig, code, out, got)
+					}
+					return
+				}
+				// The table of the positions valued, then where it stopped.
+				var n int
+				_, err := fmt.Sscanf(last, "nimber table: interrupted (stopped at n = %d; the positions before it are above)", &n)
+				if code != 2 || err != nil || n < 1 || !strings.HasPrefix(out, fmt.Sprintf("script.star: Grundy values, n = 0..%d\n", n-1)) {
+					t.Errorf("%v to the parent: exit %d, stdout %.100q, stderr %.300q; want exit 2, the table of the positions valued and where it was interrupted", sig, code, out, got)
+				}
+			})
+		}
 	}
 }
 
-// A signalOnWrite keeps what is written, and calls signal at the first
-// write.
+// A signalOnWrite keeps what is written, and calls signal once when
+// what is written so far meets when.
 type signalOnWrite struct {
+	when   func(written string) bool
 	signal func()
 	once   sync.Once
 	mu     sync.Mutex
@@ -61,10 +95,14 @@ type signalOnWrite struct {
 }
 
 func (w *signalOnWrite) Write(p []byte) (int, error) {
-	w.once.Do(w.signal)
 	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.Write(p)
+	w.b.Write(p)
+	met := w.when(w.b.String())
+	w.mu.Unlock()
+	if met {
+		w.once.Do(w.signal)
+	}
+	return len(p), nil
 }
 
 func (w *signalOnWrite) String() string {

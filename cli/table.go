@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 
 	"github.com/nimber/nimber/analysis"
@@ -84,8 +85,11 @@ func runTable(ctx context.Context, e *env, args []string) error {
 	ctx, stop := interruptContext(ctx)
 	defer stop()
 	t, err := buildTable(ctx, e, family.request(e.withoutStdin(), pos[0], nil), req, prog)
+	if err != nil && req.Emit == "" {
+		return stoppedTable(e, t, err, asJSON)
+	}
 	if err != nil {
-		return err
+		return err // code is for the whole range
 	}
 	if plotPath != "" {
 		c, err := t.Chart()
@@ -104,4 +108,20 @@ func runTable(ctx context.Context, e *env, args []string) error {
 		return writeJSON(e.stdout, "table", t)
 	}
 	return write(e.stdout, []byte(t.Text()))
+}
+
+// stoppedTable ends a table stopped short with err: the positions valued
+// before, if t has any, stay found and are printed first, in text or
+// JSON, but not drawn (a plot file is of the whole range).
+func stoppedTable(e *env, t *analysis.TableAnswer, err error, asJSON bool) error {
+	if t == nil {
+		return err
+	}
+	var werr error
+	if asJSON {
+		werr = writeJSON(e.stdout, "table", t)
+	} else {
+		werr = write(e.stdout, []byte(t.Text()))
+	}
+	return cmp.Or(err, werr)
 }

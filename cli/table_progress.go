@@ -10,7 +10,9 @@ import (
 )
 
 // buildTable tabulates the family r asks for as req asks, reporting
-// progress as it goes (on a terminal, or with --progress).
+// progress as it goes (on a terminal, or with --progress). Stopped short,
+// it returns the table of the positions valued, if any, with the error
+// (analysis.Table).
 func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.TableRequest, p progress.Flag) (*analysis.TableAnswer, error) {
 	spec, err := req.Spec()
 	if err != nil {
@@ -29,13 +31,12 @@ func buildTable(ctx context.Context, e *env, r *analysis.Request, req analysis.T
 	}
 	f, err := analysis.Family(ctx, r)
 	if err != nil {
-		return nil, err
+		return nil, analysis.Stopped(ctx, err) // a script stopped as it loads
 	}
 	st.Named(f.Name())
 	t, err := analysis.Table(ctx, f, req)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		st.Finish()
 	}
-	st.Finish()
-	return t, nil
+	return t, analysis.TableStopped(ctx, t, err)
 }

@@ -3,8 +3,12 @@ package rules_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/nimber/nimber/errs"
 	"github.com/nimber/nimber/game"
 	"github.com/nimber/nimber/rules"
 )
@@ -57,6 +61,35 @@ func TestDoneBudget(t *testing.T) {
 			if err := call(g, c); !errors.Is(err, context.Canceled) {
 				t.Errorf("%s of %s with a done context: %v, want its error", name, test.position, err)
 			}
+		}
+	}
+}
+
+// A position read once the game's context is done stops with the
+// context's error, not as a position misread, with or without parse(s).
+func TestParseStopped(t *testing.T) {
+	const moves = "def moves(p):\n    return [p - k for k in (1, 2) if k <= p]\n"
+	tests := []struct{ name, src string }{
+		{"a literal", moves},
+		{"parse(s)", moves + "\ndef parse(s):\n    return int(s)\n"},
+	}
+	for _, test := range tests {
+		ctx, cancel := context.WithCancel(context.Background())
+		g, err := rules.Load(ctx, "stopped.star", []byte(test.src), rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+		// The game stops on a goroutine of the context's: until then a
+		// position reads.
+		for range 1000 {
+			if _, err = g.Parse("7"); err != nil {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if !errors.Is(err, context.Canceled) || errs.KindOf(err) != errs.Limit || strings.Contains(fmt.Sprint(err), "a position is") {
+			t.Errorf("%s: Parse once the context is done: %v, want a limit error wrapping context.Canceled", test.name, err)
 		}
 	}
 }

@@ -35,7 +35,10 @@ func (g *Game) literal(s string) (starlark.Value, error) {
 		v, err = starlark.EvalExprOptions(fileOptions, g.thread, expr, nil)
 		return err
 	})
-	if err != nil {
+	switch {
+	case err != nil && g.done():
+		return nil, err // the work stopped (g.timeout), not a misread position
+	case err != nil:
 		return nil, bad(firstLine(err))
 	}
 	return v, nil

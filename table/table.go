@@ -106,6 +106,7 @@ type Table struct {
 
 	spec  Spec
 	cells [][]cell // rows (one in 1-D) of evaluated cells
+	next  string   // where a table stopped short stopped (Stopped)
 }
 
 // Period is an apparent period with the preperiod as an n, not an index.
@@ -125,7 +126,9 @@ type cell struct {
 
 // Build evaluates every position of spec in f. It stops with an
 // errs.Limit error wrapping ctx's error when ctx is done, between cells
-// (a family built with the same context stops within one too).
+// (a family built with the same context stops within one too), and then
+// returns with it the table of the positions valued before, if any: in
+// 1-D the n valued, in 2-D the whole rows (Stopped).
 func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 	// Misère values are known only where a genus is (heap games); other
 	// misère tables give outcomes.
@@ -170,7 +173,10 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 		t.cells, err = evaluateLoopyCells(ctx, l, texts, spec)
 	}
 	if err != nil {
-		return nil, err
+		if ctx.Err() == nil || !t.partial(xs.Len()) {
+			return nil, err
+		}
+		spec = t.spec
 	}
 	for _, row := range t.cells {
 		for _, c := range row {
@@ -194,10 +200,42 @@ func Build(ctx context.Context, f game.Family, spec Spec) (*Table, error) {
 	if c, ok := f.(game.Counter); ok {
 		t.Explored = c.Explored()
 	}
-	return t, nil
+	return t, err
 }
 
+// partial cuts t, stopped short, to the positions valued, in rows of
+// width cells: in 1-D the n valued, in 2-D the whole rows. It reports
+// whether any are left.
+func (t *Table) partial(width int) bool {
+	rows := len(t.cells)
+	if t.spec.TwoD && rows > 0 && len(t.cells[rows-1]) < width {
+		rows--
+	}
+	t.cells = t.cells[:rows]
+	if rows == 0 || len(t.cells[0]) == 0 {
+		return false
+	}
+	if t.spec.TwoD {
+		t.next = "row y = " + strconv.Itoa(t.spec.Y.From+rows)
+		t.spec.Y.To = t.spec.Y.From + rows - 1
+		t.Y = &t.spec.Y
+	} else {
+		t.next = "n = " + strconv.Itoa(t.spec.N.From+len(t.cells[0]))
+		t.spec.N.To = t.spec.N.From + len(t.cells[0]) - 1
+		t.N = &t.spec.N
+	}
+	return true
+}
+
+// Stopped reports whether t is a table stopped short (Build), and where:
+// next is the first position not valued in 1-D, "n = 7", or the first
+// row in 2-D, "row y = 3". The ranges of a table stopped short are
+// those of the positions valued.
+func (t *Table) Stopped() (next string, ok bool) { return t.next, t.next != "" }
+
 // evaluateCells values the positions of texts, rows of position texts.
+// On an error it returns the cells valued before it, the last row cut
+// short.
 func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Spec) ([][]cell, error) {
 	cells := make([][]cell, len(texts))
 	valued := 0
@@ -205,11 +243,11 @@ func evaluateCells(ctx context.Context, f game.Family, texts [][]string, spec Sp
 		cells[i] = make([]cell, 0, len(row))
 		for _, text := range row {
 			if err := ctx.Err(); err != nil {
-				return nil, errs.E("table", errs.Limit, err)
+				return cells[:i+1], errs.E("table", errs.Limit, err)
 			}
 			c, err := evaluateCell(ctx, f, text, spec)
 			if err != nil {
-				return nil, errs.E("position "+text, errs.KindOf(err), err)
+				return cells[:i+1], errs.E("position "+text, errs.KindOf(err), err)
 			}
 			cells[i] = append(cells[i], c)
 			if valued++; spec.Progress != nil {

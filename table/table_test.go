@@ -3,6 +3,7 @@ package table_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"reflect"
 	"slices"
@@ -297,20 +298,60 @@ func (f *cancelling) Parse(s string) (game.Component, error) {
 	return f.Family.Parse(s)
 }
 
+// A table stopped by its context keeps the positions valued before: in
+// 1-D the n valued, in 2-D the whole rows; with none, there is no table.
 func TestBuildContext(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
 	nim, err := games.Lookup("nim", games.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &cancelling{Family: nim, stopAt: 5, cancel: cancel}
-	_, err = table.Build(ctx, f, table.Spec{N: table.Span{From: 0, To: 99}})
-	if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
-		t.Errorf("Build cancelled at the 5th cell: %v, want a limit error wrapping context.Canceled", err)
+	wythoff, err := games.Lookup("wythoff", games.Config{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if f.parsed != 5 {
-		t.Errorf("Build went on to cell %d after its context was cancelled at cell 5", f.parsed)
+	line := table.Spec{N: table.Span{From: 0, To: 99}}
+	grid := table.Spec{TwoD: true, X: table.Span{From: 0, To: 3}, Y: table.Span{From: 2, To: 5}}
+	tests := []struct {
+		name   string
+		spec   table.Spec
+		stopAt int    // the cell whose parse cancels; 0: cancelled before
+		rng    string // the range of the table kept, N in 1-D, Y in 2-D; "": none
+		next   string // Stopped
+	}{
+		{"1-D", line, 5, "0..4", "n = 5"},
+		{"1-D at once", line, 0, "", ""},
+		{"2-D", grid, 6, "2..2", "row y = 3"},
+		{"2-D as a row begins", grid, 9, "2..3", "row y = 4"},
+		{"2-D within the first row", grid, 2, "", ""},
+	}
+	for _, test := range tests {
+		ctx, cancel := context.WithCancel(context.Background())
+		if test.stopAt == 0 {
+			cancel()
+		}
+		f := &cancelling{Family: nim, stopAt: test.stopAt, cancel: cancel}
+		if test.spec.TwoD {
+			f.Family = wythoff
+		}
+		tb, err := table.Build(ctx, f, test.spec)
+		cancel()
+		if !errors.Is(err, context.Canceled) || !errs.Is(err, errs.Limit) {
+			t.Errorf("%s: Build cancelled at cell %d: %v, want a limit error wrapping context.Canceled", test.name, test.stopAt, err)
+		}
+		if f.parsed != test.stopAt {
+			t.Errorf("%s: Build went on to cell %d after its context was cancelled at cell %d", test.name, f.parsed, test.stopAt)
+		}
+		var rng, next string
+		if tb != nil {
+			rng = fmt.Sprint(tb.N)
+			if test.spec.TwoD {
+				rng = fmt.Sprint(tb.Y)
+			}
+			next, _ = tb.Stopped()
+		}
+		if rng != test.rng || next != test.next {
+			t.Errorf("%s: Build stopped kept %q, stopped at %q; want %q, %q", test.name, rng, next, test.rng, test.next)
+		}
 	}
 }
 
