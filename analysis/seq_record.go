@@ -70,6 +70,7 @@ func runWindowed(ctx context.Context, req SeqRun) (*SeqRunAnswer, error) {
 			if serr := save(); serr != nil {
 				return nil, serr
 			}
+			err = Stopped(ctx, err)
 			if f.Checkpoint != "" {
 				err = fmt.Errorf("%w; stopped at n = %d, saved to %s: run the same command to go on", err, eng.Len(), f.Checkpoint)
 			}

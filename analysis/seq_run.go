@@ -249,6 +249,7 @@ func runSeq(ctx context.Context, req SeqRun) (*SeqRunAnswer, error) {
 	res.Period, err = Sequence(ctx, eng, SeqRequest{N: res.N, UntilProved: untilProved, Period: req.Period, Steps: steps})
 	if err != nil {
 		req.Watch.stop()
+		err = Stopped(ctx, err) // "interrupted", not "context canceled"
 		if w != nil {
 			err = fmt.Errorf("%w; stopped at n = %d, continue with %v", err, w.Len(), errs.Flag{Name: "resume", Value: req.Out})
 		}

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/nimber/nimber/heap"
@@ -94,5 +95,28 @@ func TestQuotient(t *testing.T) {
 	q, stopped, err = Quotient(context.Background(), misere.NewHeaps(r, 1000), 30, false)
 	if err != nil || stopped == nil || q == nil || q.N < 1 || q.N >= 29 {
 		t.Errorf("kayles to 30 within 1000 sums: %v, %v, %v; want a smaller quotient and the bound", q, stopped, err)
+	}
+}
+
+// TestRunSeqInterrupted holds an interrupted run to saying so in the
+// user's words, and where a file can be resumed from.
+func TestRunSeqInterrupted(t *testing.T) {
+	r, err := heap.Parse("0.137")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	out := filepath.Join(t.TempDir(), "values.nsq")
+	for _, tc := range []struct {
+		out, want string
+	}{
+		{"", "interrupted"},
+		{out, "interrupted; stopped at n = 0, continue with --resume " + out},
+	} {
+		_, err := RunSeq(ctx, SeqRun{Rules: r, To: 1 << 20, ToGiven: true, Workers: 1, Out: tc.out})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("out %q: got %v, want %q", tc.out, err, tc.want)
+		}
 	}
 }
