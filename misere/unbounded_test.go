@@ -25,8 +25,8 @@ import (
 // Two referees value the sums: the plain search of outcomes (Heaps.Genus),
 // which shares nothing with the engine but the rules, and the engine's
 // own candidate at heap n once its least counterexample has more than k
-// heaps g: every smaller sum is right in it, by the walks that prove the
-// engine's quotients.
+// heaps g (k+shift heaps x, if x is the larger heap): every smaller sum
+// is right in it, by the walks that prove the engine's quotients.
 func TestQuotientLowerBound(t *testing.T) {
 	for _, tc := range []struct {
 		code          string
@@ -41,6 +41,19 @@ func TestQuotientLowerBound(t *testing.T) {
 			plain: longtest.Pick(6, 11), engine: longtest.Pick(6, 9)},
 		{code: "0.37", n: 16, base: []uint64{16, 11, 10}, g: 6, x: 5, y: 1, shift: 1,
 			plain: longtest.Pick(2, 5)},
+		// 1 + 12·j + 7·m, j ≥ 2, is lost iff m ≥ j.
+		{code: "0.76", n: 12, base: []uint64{1}, g: 12, x: 7, from: 2,
+			plain: longtest.Pick(4, 7), engine: longtest.Pick(10, 80)},
+		// 17 + 12 + 11 + 7·j + 3·m, with a heap 2 just for odd j, is lost
+		// iff m − j is odd and m > j, or even and m < j; with the heap 2
+		// for even j or without it for odd j it is won. 0.36 likewise.
+		{code: "0.61", n: 17, base: []uint64{17, 12, 11}, g: 7, x: 3, y: 2, shift: 1,
+			plain: longtest.Pick(3, 10)},
+		{code: "0.36", n: 22, base: []uint64{22, 15, 13}, g: 8, x: 3, y: 1, shift: 1,
+			plain: longtest.Pick(3, 6)},
+		// 27 + 10·j + 16·m, j ≥ 2, is lost iff m > j and m − j is odd.
+		{code: "0.45", n: 27, base: []uint64{27}, g: 10, x: 16, shift: 1, from: 2,
+			engine: longtest.Pick(0, 5)},
 		// 34·j + 30·m + 25, j ≥ 2, is lost iff m ≥ j and m − j is even
 		// (34 + 25 is lost).
 		{code: "0.07", n: 34, base: []uint64{25}, g: 34, x: 30, from: 2,
@@ -55,7 +68,13 @@ func TestQuotientLowerBound(t *testing.T) {
 			referees = append(referees, referee{"plain search", tc.plain, plainOutcomes(r)})
 		}
 		if tc.engine > 0 {
-			referees = append(referees, referee{"engine", tc.engine, engineOutcomes(t, r, tc.n, int32(tc.engine), uint32(tc.g))})
+			// The candidate must be right on every sum asked of it: to k
+			// heaps g, or to k+shift heaps x where x is the larger.
+			h, k := tc.g, tc.engine
+			if tc.x > tc.g {
+				h, k = tc.x, k+tc.shift
+			}
+			referees = append(referees, referee{"engine", tc.engine, engineOutcomes(t, r, tc.n, int32(k), uint32(h))})
 		}
 		for _, ref := range referees {
 			name := ref.name
