@@ -165,7 +165,7 @@ func QuotientReport(ctx context.Context, r *heap.Rules, maxSums, n int, solve bo
 	}
 	rep := q.Report()
 	if stop != nil {
-		rep.Stopped = stopped(stop)
+		rep.NoteStop(stop, stopped(stop))
 	}
 	return rep, nil
 }

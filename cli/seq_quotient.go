@@ -35,20 +35,22 @@ func runSeqQuotient(ctx context.Context, e *env, cfg *seqConfig, to string) erro
 		return err
 	case stopped != nil:
 		// What was proved before the bound is printed, then the error.
-		if werr := writeQuotient(e, cfg, q, stopped.Error()); werr != nil {
+		if werr := writeQuotient(e, cfg, q, stopped); werr != nil {
 			return werr
 		}
 		return stopped
 	}
-	return writeQuotient(e, cfg, q, "")
+	return writeQuotient(e, cfg, q, nil)
 }
 
 // writeQuotient prints q, as text or in JSON with stopped, if set, saying
 // why it stops short of the heaps asked for.
-func writeQuotient(e *env, cfg *seqConfig, q *analysis.MisereQuotient, stopped string) error {
+func writeQuotient(e *env, cfg *seqConfig, q *analysis.MisereQuotient, stopped error) error {
 	if cfg.json {
 		r := q.Report()
-		r.Stopped = stopped
+		if stopped != nil {
+			r.NoteStop(stopped, stopped.Error())
+		}
 		return writeJSON(e.stdout, "seq", r)
 	}
 	return write(e.stdout, appendQuotientText(nil, q, cfg.rules, cfg.period))

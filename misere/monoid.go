@@ -2,6 +2,7 @@ package misere
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -171,6 +172,29 @@ type QuotientReport struct {
 	// Stopped, if set, says why the quotient stops short of the heaps
 	// asked for: a bound reached at the next heap (QuotientStop).
 	Stopped string `json:"stopped,omitempty"`
+	// Repair, if the stop came within the repairs at the next heap, says
+	// how far they went.
+	Repair *RepairReport `json:"repair,omitempty"`
+}
+
+// A RepairReport says how far the repairs of a stopped quotient went at
+// heap Heap: Repairs of them, the last of a candidate of Candidate
+// elements that got the sum of heaps Failure (largest first) wrong.
+type RepairReport struct {
+	Heap      int      `json:"heap"`
+	Repairs   int      `json:"repairs"`
+	Candidate int      `json:"candidate"`
+	Failure   []uint32 `json:"failure"`
+}
+
+// NoteStop says in r that the quotient stopped short at stop, worded as
+// text: Stopped, and Repair if stop is a QuotientStop within the repairs.
+func (r *QuotientReport) NoteStop(stop error, text string) {
+	r.Stopped = text
+	var qs *QuotientStop
+	if errors.As(stop, &qs) && qs.Repairs > 0 {
+		r.Repair = &RepairReport{Heap: qs.Heap, Repairs: qs.Repairs, Candidate: qs.Candidate, Failure: qs.Failure}
+	}
 }
 
 // Report describes q for JSON.

@@ -163,6 +163,9 @@ func TestSeqQuotient(t *testing.T) {
 			`"heaps":16,"order":24,`},
 		{Options{MaxPositions: 1000}, `{"game":"kayles","misere":true,"quotient":true}`, 200,
 			`"stopped":"misère quotient: heaps 1 to 17: more than 1000 sums visited; a bound of this server (nimber serve --max-positions) (stopped at heap 17: the quotient of heaps 1 to 16 has 24 elements)"`},
+		// Stopped within the repairs at a heap: how far they went.
+		{Options{MaxPositions: 10000}, `{"game":"0.06","to":18,"misere":true,"quotient":true}`, 200,
+			`"repair":{"heap":17,"repairs":3,"candidate":500,"failure":[17,12,12,12,6,6,6,6]}`},
 		{Options{MaxPositions: 1}, `{"game":"kayles","misere":true,"quotient":true}`, 422, "a bound of this server"},
 	} {
 		if status, body := do(t, New(c.server), "POST", "/api/seq", c.body); status != c.status || !strings.Contains(body, c.want) {
