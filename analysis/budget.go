@@ -57,8 +57,13 @@ func StopCause(ctx context.Context, op string) error {
 // "context canceled"); else err, as it is when it already says it was
 // interrupted, and maybe where.
 func Stopped(ctx context.Context, err error) error {
-	if err == nil || ctx.Err() == nil || !errors.Is(err, ctx.Err()) || errors.Is(err, interruption{}) {
+	if !stoppedBy(ctx, err) || errors.Is(err, interruption{}) {
 		return err
 	}
 	return StopCause(ctx, "")
+}
+
+// stoppedBy reports whether err is ctx's own error, however wrapped.
+func stoppedBy(ctx context.Context, err error) bool {
+	return err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err())
 }

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/nimber/nimber/errs"
@@ -101,7 +100,7 @@ func Table(ctx context.Context, f game.Family, req TableRequest) (*TableAnswer, 
 // where: a front prints t first, then this. Other errors it returns as
 // they are.
 func TableStopped(ctx context.Context, t *TableAnswer, err error) error {
-	if err == nil || ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
+	if !stoppedBy(ctx, err) {
 		return err
 	}
 	err = StopCause(ctx, "")
